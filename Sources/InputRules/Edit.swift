@@ -1,0 +1,45 @@
+/// One proposed change to a field: replace a UTF-16 range with new text.
+///
+/// The range is taken as the platform reports it and is never trusted: the engine clamps it to the
+/// text and widens it to whole grapheme clusters before any rule sees it.
+public struct Edit: Hashable, Sendable {
+  /// Start of the replaced range in UTF-16 offsets (any value; clamped when applied).
+  public var location: Int
+  /// Length of the replaced range in UTF-16 code units (any value; clamped when applied).
+  public var length: Int
+  /// The text that replaces the range; empty for a deletion.
+  public var replacement: String
+  /// What made the edit, when known. Rules use it to tell a keystroke from a paste.
+  public var kind: EditKind
+
+  public init(location: Int, length: Int, replacement: String, kind: EditKind = .unspecified) {
+    self.location = location
+    self.length = length
+    self.replacement = replacement
+    self.kind = kind
+  }
+
+  /// An edit replacing a half-open UTF-16 range.
+  public init(replacing range: Range<Int>, with replacement: String, kind: EditKind = .unspecified)
+  {
+    self.init(
+      location: range.lowerBound, length: range.count, replacement: replacement, kind: kind)
+  }
+}
+
+/// What made an edit. Platform text fields rarely say, so `unspecified` is common: the engine then
+/// treats a single grapheme cluster as a keystroke and anything longer as a paste.
+public enum EditKind: String, Hashable, Sendable, CaseIterable {
+  /// A key press inserting one character.
+  case typing
+  /// Pasted or dropped text.
+  case paste
+  /// Backspace: deletion of what is before the caret.
+  case deleteBackward
+  /// Forward Delete: deletion of what is after the caret.
+  case deleteForward
+  /// An input method committing the text it composed.
+  case composition
+  /// Nothing is known about the edit's origin.
+  case unspecified
+}

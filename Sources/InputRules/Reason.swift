@@ -1,0 +1,57 @@
+/// Why a rule refused or changed an edit: a stable code for programs and a sentence for people.
+public struct Reason: Hashable, Sendable, CustomStringConvertible {
+  /// A stable identifier such as `disallowedCharacter` or `tooLong`.
+  public var code: Code
+  /// A human sentence explaining the code in this particular case.
+  public var message: String
+
+  public init(_ code: Code, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  public var description: String { "\(code.rawValue): \(message)" }
+
+  /// A stable reason code. Rules may define their own codes with `Reason.Code("myCode")`.
+  public struct Code: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// A character the rule does not accept.
+    public static let disallowedCharacter: Code = "disallowedCharacter"
+    /// The text would exceed the maximum length.
+    public static let tooLong: Code = "tooLong"
+    /// Characters that are not accepted were dropped from a multi-character edit.
+    public static let filtered: Code = "filtered"
+    /// A multi-character edit was cut to what fits.
+    public static let truncated: Code = "truncated"
+    /// Letters were converted to the rule's case.
+    public static let caseConverted: Code = "caseConverted"
+    /// A value is outside the allowed range.
+    public static let outOfRange: Code = "outOfRange"
+    /// More fraction digits than the rule allows.
+    public static let tooManyFractionDigits: Code = "tooManyFractionDigits"
+    /// More integer digits than the rule allows.
+    public static let tooManyIntegerDigits: Code = "tooManyIntegerDigits"
+    /// The text is not a number.
+    public static let notANumber: Code = "notANumber"
+    /// The text does not start any allowed option.
+    public static let noMatchingOption: Code = "noMatchingOption"
+    /// The text is not complete yet.
+    public static let incomplete: Code = "incomplete"
+    /// A custom check supplied by the app refused the edit.
+    public static let custom: Code = "custom"
+    /// The text was reformatted (grouping, normal form) by the rule.
+    public static let reformatted: Code = "reformatted"
+    /// Editing ended and the text was reverted to the last valid value.
+    public static let reverted: Code = "reverted"
+    /// Editing ended and an out-of-range value was brought to the nearest bound.
+    public static let clamped: Code = "clamped"
+    /// Editing ended and a unique start was completed to its option.
+    public static let completed: Code = "completed"
+    /// A value set by the program is not acceptable under the rule.
+    public static let invalidValue: Code = "invalidValue"
+  }
+}
