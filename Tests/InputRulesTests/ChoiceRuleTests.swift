@@ -1,0 +1,137 @@
+import InputRules
+import Testing
+
+@Suite("Choice rule")
+struct ChoiceRuleTests {
+  /// The classic example: S, M, L, XL, XXL, allowed only from M to XL.
+  let shirt = try! ChoiceRule(options: ["S", "M", "L", "XL", "XXL"], from: "M", through: "XL")
+
+  struct Typing: CustomTestStringConvertible, Sendable {
+    var keys: String
+    var text: String
+    var validity: Validity
+    var value: String?
+    var testDescription: String { "typing \"\(keys)\" gives \"\(text)\" (\(validity))" }
+  }
+
+  @Test(arguments: [
+    Typing(keys: "M", text: "M", validity: .valid, value: "M"),
+    Typing(keys: "m", text: "m", validity: .valid, value: "M"),
+    Typing(keys: "X", text: "X", validity: .incomplete, value: nil),
+    Typing(keys: "XL", text: "XL", validity: .valid, value: "XL"),
+    Typing(keys: "XX", text: "X", validity: .incomplete, value: nil),
+    Typing(keys: "S", text: "", validity: .empty, value: nil),
+    Typing(keys: "Lx", text: "L", validity: .valid, value: "L"),
+    Typing(keys: "Q", text: "", validity: .empty, value: nil),
+  ])
+  func typing(_ c: Typing) {
+    var field = InputField(rule: shirt)
+    field.type(c.keys)
+    #expect(field.text == c.text)
+    #expect(field.validity == c.validity)
+    #expect(field.value == c.value)
+  }
+
+  @Test func refusedKeyGivesNoMatchingOption() {
+    var field = InputField(rule: shirt)
+    let result = field.type("S")
+    #expect(result.outcome == .rejected)
+    #expect(result.reason?.code == .noMatchingOption)
+    #expect(field.state == .empty)
+  }
+
+  struct Commit: CustomTestStringConvertible, Sendable {
+    var keys: String
+    var committed: String
+    var value: String?
+    var testDescription: String { "committing \"\(keys)\" shows \"\(committed)\"" }
+  }
+
+  @Test(arguments: [
+    Commit(keys: "X", committed: "XL", value: "XL"),
+    Commit(keys: "x", committed: "XL", value: "XL"),
+    Commit(keys: "m", committed: "M", value: "M"),
+    Commit(keys: "", committed: "", value: nil),
+  ])
+  func commitCompletesAUniqueStart(_ c: Commit) {
+    var field = InputField(rule: shirt)
+    field.type(c.keys)
+    field.commit()
+    #expect(field.text == c.committed)
+    #expect(field.value == c.value)
+    #expect(field.state.selection == c.committed.utf16.count..<c.committed.utf16.count)
+  }
+
+  @Test func ambiguousStartRevertsToTheLastValidValue() throws {
+    let rule = try ChoiceRule(options: ["Small", "Smaller", "Large"])
+    var field = InputField(rule: rule)
+    field.type("Large")
+    field.select(0, 5)
+    field.type("Sma")
+    #expect(field.validity == .incomplete)
+    #expect(field.value == "Large")
+    let result = field.commit()
+    #expect(result.reason?.code == .reverted)
+    #expect(field.text == "Large")
+  }
+
+  @Test func pasteIsTrimmedAndJudgedWhole() {
+    var field = InputField(rule: shirt)
+    #expect(field.paste(" xl\n").isAccepted)
+    #expect(field.text == "xl")
+    #expect(field.value == "XL")
+    var other = InputField(rule: shirt)
+    #expect(other.paste("XXL").outcome == .rejected)
+    #expect(other.text == "")
+  }
+
+  @Test func caseSensitiveRuleRefusesOtherCase() throws {
+    let rule = try ChoiceRule(options: ["a", "B"], caseSensitive: true)
+    var field = InputField(rule: rule)
+    #expect(field.type("A").outcome == .rejected)
+    #expect(field.type("a").outcome == .accepted)
+  }
+
+  @Test func programmaticValueOutsideTheRangeIsRefused() {
+    var field = InputField(rule: shirt)
+    #expect(field.setValue("S").outcome == .rejected)
+    #expect(field.setValue("XL").outcome == .accepted)
+    #expect(field.text == "XL")
+  }
+
+  enum Size: String, CaseIterable, Sendable {
+    case s = "S"
+    case m = "M"
+    case l = "L"
+  }
+
+  @Test func enumerationOptions() throws {
+    let rule = try ChoiceRule<Size>(from: .m)
+    var field = InputField(rule: rule)
+    field.type("l")
+    #expect(field.value == .l)
+    #expect(rule.canonicalString(for: .l) == "L")
+    #expect(rule.value(fromCanonical: "M") == .m)
+  }
+
+  struct BadConfiguration: CustomTestStringConvertible, Sendable {
+    var options: [String]
+    var lower: String?
+    var upper: String?
+    var error: ChoiceRule<String>.ConfigurationError
+    var testDescription: String { error.description }
+  }
+
+  @Test(arguments: [
+    BadConfiguration(options: [], error: .noOptions),
+    BadConfiguration(options: ["a", "A"], error: .duplicateLabel("A")),
+    BadConfiguration(options: ["a", "b"], lower: "c", error: .unknownBound("c")),
+    BadConfiguration(
+      options: ["a", "b"], lower: "b", upper: "a", error: .boundsOutOfOrder(lower: "b", upper: "a")),
+  ])
+  func invalidConfigurationsThrow(_ c: BadConfiguration) {
+    #expect(throws: c.error) {
+      _ = try ChoiceRule(options: c.options, from: c.lower, through: c.upper)
+    }
+  }
+}
