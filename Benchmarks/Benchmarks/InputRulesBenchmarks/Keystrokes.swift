@@ -1,0 +1,133 @@
+// Drivers that press keys into a field through the engine, the field model or the baseline.
+// Each runs a fixed number of keystrokes, starting over from the initial field whenever the
+// sequence is used up, so one benchmark iteration is a known number of keystrokes.
+
+import Benchmark
+import Foundation
+import InputRules
+
+/// One key press.
+enum Keystroke: Sendable, Equatable {
+  /// A key inserting text at the caret.
+  case insert(String)
+  /// Backspace.
+  case backspace
+
+  /// Each character of `text` typed in turn.
+  static func typing(_ text: String) -> [Keystroke] { text.map { .insert(String($0)) } }
+
+  /// `count` Backspace presses.
+  static func backspaces(_ count: Int) -> [Keystroke] { Array(repeating: .backspace, count: count) }
+}
+
+/// Keystrokes through `FieldEngine.apply`, the call a platform adapter makes for each change the
+/// text system proposes.
+@inline(never)
+func pressWithEngine<R: InputRule>(
+  _ keys: [Keystroke], times count: Int, rule: R, initial: FieldState = .empty
+) -> FieldState {
+  var state = initial
+  var next = 0
+  for _ in 0..<count {
+    if next == keys.count {
+      state = initial
+      next = 0
+    }
+    let edit: Edit
+    switch keys[next] {
+    case .insert(let key):
+      let caret = state.selection.lowerBound
+      edit = Edit(location: caret, length: 0, replacement: key, kind: .typing)
+    case .backspace:
+      guard let backspace = FieldEngine.backspaceEdit(in: state) else {
+        next += 1
+        continue
+      }
+      edit = backspace
+    }
+    state = FieldEngine.apply(edit, to: state, under: rule).state
+    next += 1
+  }
+  return state
+}
+
+/// Keystrokes through the field model `InputField`, which also judges the text after each one.
+@inline(never)
+func pressWithField<R: InputRule>(
+  _ keys: [Keystroke], times count: Int, field initial: InputField<R>
+) -> InputField<R> {
+  var field = initial
+  var next = 0
+  for _ in 0..<count {
+    if next == keys.count {
+      field = initial
+      next = 0
+    }
+    switch keys[next] {
+    case .insert(let key): field.type(key)
+    case .backspace: field.deleteBackward()
+    }
+    next += 1
+  }
+  return field
+}
+
+/// Keystrokes through a Foundation delegate: the range is the caret (or the character before
+/// it for Backspace), as UIKit reports it.
+@inline(never)
+func pressWithFoundation<F: FoundationField>(
+  _ keys: [Keystroke], times count: Int, field: F, initial: String = ""
+) -> String {
+  var text = initial
+  var caret = (initial as NSString).length
+  var next = 0
+  for _ in 0..<count {
+    if next == keys.count {
+      text = initial
+      caret = (initial as NSString).length
+      next = 0
+    }
+    let range: NSRange
+    let replacement: String
+    switch keys[next] {
+    case .insert(let key):
+      range = NSRange(location: caret, length: 0)
+      replacement = key
+    case .backspace:
+      guard caret > 0 else {
+        next += 1
+        continue
+      }
+      range = (text as NSString).rangeOfComposedCharacterSequence(at: caret - 1)
+      replacement = ""
+    }
+    if let changed = field.change(text, range, replacement) {
+      text = changed.text
+      caret = changed.caret
+    }
+    next += 1
+  }
+  return text
+}
+
+/// The three benchmarks of one typing workload: engine, field model and Foundation baseline,
+/// each 1,000 keystrokes per iteration (results are per keystroke).
+func registerKeystrokeBenchmarks<R: InputRule, F: FoundationField>(
+  _ name: String, keys: [Keystroke], rule: R, baseline: F, initial: FieldState = .empty
+) {
+  let perKeystroke = Benchmark.Configuration(scalingFactor: .kilo)
+  Benchmark("\(name) · engine", configuration: perKeystroke) { benchmark in
+    blackHole(
+      pressWithEngine(keys, times: benchmark.scaledIterations.count, rule: rule, initial: initial))
+  }
+  var field = InputField(rule: rule)
+  field.restore(initial)
+  Benchmark("\(name) · InputField", configuration: perKeystroke) { [field] benchmark in
+    blackHole(pressWithField(keys, times: benchmark.scaledIterations.count, field: field))
+  }
+  Benchmark("\(name) · Foundation", configuration: perKeystroke) { benchmark in
+    blackHole(
+      pressWithFoundation(
+        keys, times: benchmark.scaledIterations.count, field: baseline, initial: initial.text))
+  }
+}

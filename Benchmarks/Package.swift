@@ -1,0 +1,27 @@
+// swift-tools-version:6.1
+// Keystroke-cost benchmarks for InputRules, measured against a plain-Foundation baseline.
+// A separate package so that the library's users never build package-benchmark.
+// Run: swift package --package-path Benchmarks --scratch-path Benchmarks/.build benchmark
+import PackageDescription
+
+let package = Package(
+  name: "InputRulesBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "InputRules", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "InputRulesBenchmarks",
+      dependencies: [
+        .product(name: "InputRules", package: "InputRules"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/InputRulesBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
