@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "InputRules", targets: ["InputRules"]),
     .library(name: "InputRulesSpec", targets: ["InputRulesSpec"]),
+    .library(name: "InputRulesTerminal", targets: ["InputRulesTerminal"]),
     .executable(name: "inputrules", targets: ["inputrules"]),
   ],
   dependencies: [
@@ -25,11 +26,15 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Terminal fields: raw mode, keys, drawing, forms and prompts. Uses the C library only.
+    .target(name: "InputRulesTerminal", dependencies: ["InputRules"]),
     // Reusable law checkers for rules (used by this package's tests; usable by apps' tests).
     .target(name: "InputRulesTestSupport", dependencies: ["InputRules"]),
     .testTarget(name: "InputRulesTests", dependencies: ["InputRules", "InputRulesTestSupport"]),
     .testTarget(name: "InputRulesSpecTests", dependencies: ["InputRulesSpec", "InputRules"]),
     .testTarget(name: "CommandTests", dependencies: ["inputrules"]),
+    .testTarget(
+      name: "InputRulesTerminalTests", dependencies: ["InputRulesTerminal", "InputRules"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,175 @@
+import InputRules
+
+/// Fields in titled sections, one of them focused: what a terminal form shows and how keys move
+/// through it. Pure: time comes in as an argument, and the result says what to do.
+///
+/// Keys become field actions (typing, pasting, deleting, moving the caret, clearing, committing);
+/// every decision about the text comes back from the field's rule through the engine.
+public struct Form: Sendable {
+  /// A titled group of fields.
+  public struct Section: Sendable {
+    public var title: String
+    public var fields: [TerminalField]
+    public init(_ title: String, _ fields: [TerminalField]) {
+      self.title = title
+      self.fields = fields
+    }
+  }
+
+  /// A message on the hint line for a moment: why a key was refused or an edit changed.
+  public struct Hint: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+      /// A key or a paste was refused.
+      case refused
+      /// An edit was changed by the rule (filtered, truncated, completed...).
+      case changed
+    }
+    public var kind: Kind
+    public var message: String
+    /// When the hint goes away.
+    public var until: ContinuousClock.Instant
+  }
+
+  /// How the form was left.
+  public enum Ending: Hashable, Sendable {
+    /// Enter on a form that submits on Enter, with the field valid.
+    case submitted
+    /// Escape.
+    case escape
+    /// Ctrl-C.
+    case interrupt
+    /// The terminal went away.
+    case endOfInput
+  }
+
+  /// What the caller does after a key.
+  public struct Response: Hashable, Sendable {
+    /// Ring the bell (a refused key when the bell is on).
+    public var bell = false
+    /// Draw the whole screen again.
+    public var redraw = false
+    /// The form is done.
+    public var ending: Ending?
+  }
+
+  public var title: String
+  public var sections: [Section]
+  /// The focused field, as an index into `fields`.
+  public private(set) var focus = 0
+  /// The message on the hint line, if any (it may have expired).
+  public private(set) var hint: Hint?
+  /// Whether refused keys ring the bell.
+  public var bell = false
+  /// How long a hint stays.
+  public var hintDuration: Duration = .seconds(2)
+  /// Whether Enter ends the form when the focused field is valid (a one-field prompt); otherwise
+  /// Enter commits the field and moves to the next one.
+  public var submitsOnEnter = false
+  /// Whether an empty field may be submitted.
+  public var allowsEmpty = false
+
+  public init(title: String = "", sections: [Section]) {
+    self.title = title
+    self.sections = sections
+  }
+
+  /// Every field, section after section.
+  public var fields: [TerminalField] { sections.flatMap(\.fields) }
+
+  /// The focused field.
+  public var focusedField: TerminalField { fields[focus] }
+
+  /// The hint to show at `now`, or `nil` once it expired.
+  public func activeHint(at now: ContinuousClock.Instant) -> Hint? {
+    guard let hint, now < hint.until else { return nil }
+    return hint
+  }
+
+  /// Handles one key at time `now`.
+  public mutating func handle(_ key: Key, at now: ContinuousClock.Instant) -> Response {
+    var response = Response()
+    guard !fields.isEmpty else {
+      if key == .escape { response.ending = .escape }
+      if key == .interrupt { response.ending = .interrupt }
+      return response
+    }
+    switch key {
+    case .character(let character): perform(.type(character), now, &response)
+    case .paste(let text): perform(.paste(text), now, &response)
+    case .backspace: perform(.deleteBackward, now, &response)
+    case .deleteForward: perform(.deleteForward, now, &response)
+    case .left: perform(.moveLeft, now, &response)
+    case .right: perform(.moveRight, now, &response)
+    case .home: perform(.moveToStart, now, &response)
+    case .end: perform(.moveToEnd, now, &response)
+    case .clear: perform(.clear, now, &response)
+    case .tab, .down: moveFocus(by: 1, now, &response)
+    case .backTab, .up: moveFocus(by: -1, now, &response)
+    case .enter:
+      if submitsOnEnter {
+        perform(.commit, now, &response)
+        let field = focusedField
+        if field.validity == .valid || (field.validity == .empty && allowsEmpty) {
+          response.ending = .submitted
+        } else {
+          let message =
+            field.invalidReason?.message
+            ?? (field.validity == .empty ? "Enter a value." : "The value is not complete.")
+          show(.refused, message, now)
+          response.bell = bell
+        }
+      } else {
+        moveFocus(by: 1, now, &response)
+      }
+    case .escape: response.ending = .escape
+    case .interrupt: response.ending = .interrupt
+    case .redraw: response.redraw = true
+    case .unrecognized: break
+    }
+    return response
+  }
+
+  /// Commits the focused field (editing ends there) and focuses another, wrapping around.
+  private mutating func moveFocus(
+    by step: Int, _ now: ContinuousClock.Instant, _ response: inout Response
+  ) {
+    hint = nil
+    perform(.commit, now, &response)
+    let count = fields.count
+    focus = ((focus + step) % count + count) % count
+  }
+
+  private mutating func perform(
+    _ action: FieldAction, _ now: ContinuousClock.Instant, _ response: inout Response
+  ) {
+    let (section, index) = position(of: focus)
+    let result = sections[section].fields[index].perform(action)
+    switch result.outcome {
+    case .rejected:
+      let message = result.reason?.message ?? "Not accepted."
+      show(.refused, message, now)
+      response.bell = bell
+    case .transformed:
+      if let reason = result.reason { show(.changed, reason.message, now) }
+    case .accepted:
+      switch action {
+      case .type, .paste, .deleteBackward, .deleteForward, .clear: hint = nil
+      default: break
+      }
+    }
+  }
+
+  private mutating func show(_ kind: Hint.Kind, _ message: String, _ now: ContinuousClock.Instant) {
+    hint = Hint(kind: kind, message: message, until: now + hintDuration)
+  }
+
+  /// The section and the index in it of a field.
+  private func position(of flatIndex: Int) -> (section: Int, index: Int) {
+    var remaining = flatIndex
+    for (s, section) in sections.enumerated() {
+      if remaining < section.fields.count { return (s, remaining) }
+      remaining -= section.fields.count
+    }
+    return (sections.count - 1, max(sections[sections.count - 1].fields.count - 1, 0))
+  }
+}

@@ -1,0 +1,191 @@
+import InputRules
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs forms in the terminal: reads keys, hands them to the form, draws what changed.
+public enum TerminalForm {
+  /// How a form is drawn.
+  public enum Layout: Sendable {
+    /// The whole form on the alternate screen, with a title and a key list.
+    case screen
+    /// The focused field on one line where the cursor is, with its hint line below.
+    case prompt
+  }
+
+  /// Whether colours are wanted: not when NO_COLOR is set (to anything but the empty string) or
+  /// the terminal is dumb.
+  public static var colorsWanted: Bool {
+    if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
+    if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+    return true
+  }
+
+  /// Runs `form` until it ends (Escape, Ctrl-C, Enter on a form that submits, or the terminal
+  /// going away), leaving the final fields in `form`. The terminal is restored however it ends.
+  ///
+  /// - Throws: `TerminalError.notATerminal` when standard input or output is redirected.
+  public static func run(
+    _ form: inout Form, layout: Layout = .screen, colors: Bool = colorsWanted
+  ) throws -> Form.Ending {
+    try Terminal.withRawMode(alternateScreen: layout == .screen) { terminal in
+      var session = Session(terminal: terminal, layout: layout, colors: colors)
+      return session.run(&form)
+    }
+  }
+}
+
+/// The read-decide-draw loop of one form.
+private struct Session {
+  let terminal: Terminal
+  let layout: TerminalForm.Layout
+  var size: (columns: Int, rows: Int)
+  var writer: ScreenWriter
+  var decoder = KeyDecoder()
+  let clock = ContinuousClock()
+  /// How long input must pause before a lone Escape or a cut sequence counts as typed.
+  let shortPause: Duration = .milliseconds(30)
+  /// How long a bracketed paste may pause before it is taken as it stands.
+  let pastePause: Duration = .seconds(1)
+
+  init(terminal: Terminal, layout: TerminalForm.Layout, colors: Bool) {
+    self.terminal = terminal
+    self.layout = layout
+    self.size = terminal.size
+    self.writer = ScreenWriter(columns: size.columns, colors: colors)
+  }
+
+  mutating func run(_ form: inout Form) -> Form.Ending {
+    if layout == .prompt {
+      // Make room for the hint line below the field, scrolling if the cursor is at the bottom.
+      terminal.write("\r\n\u{1B}[1A")
+    }
+    var lastInput = clock.now
+    draw(form, at: lastInput)
+    var ending: Form.Ending?
+    while ending == nil {
+      let now = clock.now
+      var timeout: Duration = .milliseconds(250)  // to notice a resized window
+      if let hint = form.activeHint(at: now) { timeout = min(timeout, hint.until - now) }
+      switch decoder.pending {
+      case .none: break
+      case .short: timeout = min(timeout, lastInput + shortPause - now)
+      case .paste: timeout = min(timeout, lastInput + pastePause - now)
+      }
+      guard let bytes = terminal.read(timeout: max(timeout, .zero)) else {
+        ending = .endOfInput
+        break
+      }
+      let after = clock.now
+      var keys: [Key] = []
+      if !bytes.isEmpty {
+        lastInput = after
+        keys = decoder.feed(bytes)
+      } else if decoder.pending == .short && after - lastInput >= shortPause
+        || decoder.pending == .paste && after - lastInput >= pastePause
+      {
+        keys = decoder.flush()
+      }
+      for key in keys {
+        let response = form.handle(key, at: after)
+        if response.bell { terminal.bell() }
+        if response.redraw { redrawAll() }
+        if let end = response.ending {
+          ending = end
+          break
+        }
+      }
+      let newSize = terminal.size
+      if newSize != size {
+        size = newSize
+        writer.columns = max(newSize.columns, 2)
+        redrawAll()
+      }
+      if ending == nil { draw(form, at: after) }
+    }
+    if layout == .prompt {
+      // Leave the field's line as it ends, without the hint, and continue below it.
+      var last = FormView.prompt(form, columns: size.columns, at: clock.now)
+      last.lines.removeLast()
+      last.cursor = nil
+      terminal.write(writer.render(last) + writer.finish())
+    }
+    return ending ?? .endOfInput
+  }
+
+  private mutating func redrawAll() {
+    switch layout {
+    case .screen:
+      terminal.write("\u{1B}[H\u{1B}[2J")
+      writer.invalidate(cursorRow: 0)
+    case .prompt:
+      writer.invalidate()
+    }
+  }
+
+  private mutating func draw(_ form: Form, at now: ContinuousClock.Instant) {
+    var frame: Frame
+    switch layout {
+    case .screen:
+      frame = FormView.screen(form, columns: size.columns, at: now)
+      frame = frame.fitted(rows: size.rows)
+    case .prompt:
+      frame = FormView.prompt(form, columns: size.columns, at: now)
+    }
+    terminal.write(writer.render(frame))
+  }
+}
+
+extension Frame {
+  /// The frame cut to a number of rows: blank lines go first, then lines at the bottom.
+  func fitted(rows: Int) -> Frame {
+    guard lines.count > rows, rows > 0 else { return self }
+    var result = self
+    var row = result.lines.count - 1
+    while result.lines.count > rows && row >= 0 {
+      if result.lines[row].isEmpty {
+        result.lines.remove(at: row)
+        if let cursor = result.cursor, cursor.row > row { result.cursor?.row -= 1 }
+      }
+      row -= 1
+    }
+    if result.lines.count > rows {
+      result.lines.removeLast(result.lines.count - rows)
+      if let cursor = result.cursor, cursor.row >= rows { result.cursor?.row = rows - 1 }
+    }
+    return result
+  }
+}
+
+/// Asking for one value in the terminal, for command-line tools.
+///
+///     let age = try TerminalPrompt.ask("Age:", rule: try IntegerRule(18...30))
+///
+/// The field is drawn on the current line with a hint line below it; every key goes through the
+/// rule, Enter returns the typed value once the text is valid, Escape and Ctrl-C cancel.
+public enum TerminalPrompt {
+  /// Asks for a value under `rule`, starting from `value`.
+  ///
+  /// - Returns: the typed value, or `nil` when `allowsEmpty` and the field was left empty.
+  /// - Throws: `TerminalError.notATerminal` when standard input or output is redirected,
+  ///   `TerminalError.cancelled` on Escape, Ctrl-C or the end of input.
+  public static func ask<R: InputRule>(
+    _ label: String, rule: R, value: R.Value? = nil, help: String = "",
+    allowsEmpty: Bool = false, bell: Bool = false
+  ) throws -> R.Value? {
+    var form = Form(sections: [
+      Form.Section("", [TerminalField(label, rule: rule, value: value, help: help)])
+    ])
+    form.submitsOnEnter = true
+    form.allowsEmpty = allowsEmpty
+    form.bell = bell
+    let ending = try TerminalForm.run(&form, layout: .prompt)
+    guard ending == .submitted else { throw TerminalError.cancelled }
+    return form.focusedField.value(as: R.Value.self)
+  }
+}
