@@ -5,7 +5,8 @@
 public struct Edit: Hashable, Sendable {
   /// Start of the replaced range in UTF-16 offsets (any value; clamped when applied).
   public var location: Int
-  /// Length of the replaced range in UTF-16 code units (any value; clamped when applied).
+  /// Length of the replaced range in UTF-16 code units (any value; clamped when applied, and a
+  /// negative length counts as 0).
   public var length: Int
   /// The text that replaces the range; empty for a deletion.
   public var replacement: String
@@ -19,11 +20,16 @@ public struct Edit: Hashable, Sendable {
     self.kind = kind
   }
 
-  /// An edit replacing a half-open UTF-16 range.
+  /// An edit replacing a half-open UTF-16 range. Any range is fine, even `Int.min..<Int.max`:
+  /// offsets before 0 are dropped (they are clamped away when applied anyway), so the length
+  /// never overflows.
   public init(replacing range: Range<Int>, with replacement: String, kind: EditKind = .unspecified)
   {
+    let location = Swift.max(range.lowerBound, 0)
+    // With `location >= 0` and `location <= upperBound` (or `upperBound < 0`), no overflow.
     self.init(
-      location: range.lowerBound, length: range.count, replacement: replacement, kind: kind)
+      location: location, length: Swift.max(range.upperBound - location, 0),
+      replacement: replacement, kind: kind)
   }
 }
 

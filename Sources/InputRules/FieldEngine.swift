@@ -1,15 +1,36 @@
 /// Applies edits to field states under a rule. Stateless and allocation-free for short ASCII text;
 /// everything the platform reports goes through here before a rule sees it.
+///
+/// Guarantees, whatever the input (checked by `InputRulesTestSupport`):
+/// - no input traps: offsets and lengths of any value are clamped, ranges are widened to whole
+///   grapheme clusters;
+/// - the resulting selection and marked range are inside the text and on cluster boundaries;
+/// - a rejected edit returns the state it was given, unchanged (a refused composition returns the
+///   state before composing began, when the caller knows it);
+/// - after an accepted or substituted edit the caret sits right after what the edit put in.
 public enum FieldEngine {
   /// Applies one edit. While text is being composed the edit first commits the composition, as a
-  /// platform does when the user types past it.
-  public static func apply<R: InputRule>(_ edit: Edit, to state: FieldState, under rule: R)
-    -> EditResult
-  {
-    if state.marked != nil {
-      let committed = commitComposition(of: state, under: rule)
+  /// platform does when the user types past it: the composition is judged as one edit, and the
+  /// edit's offsets (given in the composing text) are moved by whatever the rule changed in it.
+  /// When the composition is refused, the edit is dropped too and the result is rejected, with
+  /// the field back at `stateBeforeComposition` (or, when that is not known, the text without the
+  /// composition).
+  public static func apply<R: InputRule>(
+    _ edit: Edit, to state: FieldState, under rule: R,
+    stateBeforeComposition: FieldState? = nil
+  ) -> EditResult {
+    if let marked = state.marked {
+      let committed = commitComposition(
+        of: state, under: rule, stateBeforeComposition: stateBeforeComposition)
       if committed.outcome == .rejected { return committed }
-      var result = apply(edit, to: committed.state, under: rule)
+      let range = state.text.utf16Offsets(
+        of: state.text.safeRange(location: edit.location, length: edit.length))
+      let map = compositionMap(marked: marked, before: state, after: committed.state)
+      let lower = map(range.lowerBound)
+      let moved = Edit(
+        location: lower, length: Swift.max(map(range.upperBound) - lower, 0),
+        replacement: edit.replacement, kind: edit.kind)
+      var result = apply(moved, to: committed.state, under: rule)
       if result.outcome == .accepted && committed.outcome == .transformed {
         result.outcome = .transformed
         result.reason = committed.reason
@@ -26,24 +47,32 @@ public enum FieldEngine {
   }
 
   /// Replaces the composition (or, when nothing is being composed, the selection) with new marked
-  /// text. Input methods are never judged or cut while they compose.
+  /// text. Input methods are never judged or cut while they compose. The marked range is widened
+  /// to whole clusters when the marked text joins a neighbouring character (a combining accent
+  /// composed after a letter); empty marked text ends the composition.
   public static func setMarkedText(_ marked: String, in state: FieldState) -> EditResult {
     var text = state.text
     let replaced =
       state.marked.map { text.safeRange($0) } ?? text.safeRange(state.selection)
     let lower = text.utf16Offset(of: replaced.lowerBound)
     text.replaceSubrange(replaced, with: marked)
-    let upper = lower + marked.utf16.count
+    if marked.isEmpty {
+      let caret = text.safeSelection(start: lower, end: lower)
+      return EditResult(state: FieldState(text: text, selection: caret), outcome: .accepted)
+    }
+    let span = text.safeSelection(start: lower, end: lower + marked.utf16.count)
     let newState = FieldState(
-      text: text, selection: upper..<upper, marked: marked.isEmpty ? nil : lower..<upper)
+      text: text, selection: span.upperBound..<span.upperBound, marked: span)
     return EditResult(state: newState, outcome: .accepted)
   }
 
-  /// Ends a composition: the composed text is judged as one edit inserted where it stands. A
-  /// refused composition leaves the field as it was before composing began.
-  public static func commitComposition<R: InputRule>(of state: FieldState, under rule: R)
-    -> EditResult
-  {
+  /// Ends a composition: the composed text is judged as one edit (of kind `composition`) inserted
+  /// where it stands. A refused composition leaves the field as it was before composing began:
+  /// `stateBeforeComposition` when the caller knows it, otherwise the text without the
+  /// composition with the caret where it was.
+  public static func commitComposition<R: InputRule>(
+    of state: FieldState, under rule: R, stateBeforeComposition: FieldState? = nil
+  ) -> EditResult {
     guard let marked = state.marked else {
       return EditResult(state: state, outcome: .accepted)
     }
@@ -52,7 +81,7 @@ public enum FieldEngine {
     let composed = String(base[markedRange])
     let lower = base.utf16Offset(of: markedRange.lowerBound)
     base.removeSubrange(markedRange)
-    let baseState = FieldState(text: base, selection: lower..<lower)
+    let baseState = FieldState(text: base, selection: base.safeSelection(start: lower, end: lower))
     let insertion = base.safeRange(location: lower, length: 0)
     let proposal = EditProposal(
       text: base, range: insertion, utf16Range: base.utf16Offsets(of: insertion),
@@ -60,21 +89,33 @@ public enum FieldEngine {
     var result = decide(proposal, state: baseState, rule: rule)
     if result.outcome == .rejected {
       // The composition never became part of the field: the field returns to its state before.
-      result.state = baseState
+      result.state = stateBeforeComposition.map(sanitized) ?? baseState
     }
     return result
   }
 
   /// Moves the selection, clamped and snapped to cluster boundaries. Moving ends a composition
-  /// the way platforms do: the composed text is committed first.
+  /// the way platforms do: the composed text is committed first (the offsets, given in the
+  /// composing text, follow whatever the rule changed in it). The result is never rejected: when
+  /// the composition is refused it is `transformed`, with the reason.
   public static func select<R: InputRule>(
-    start: Int, end: Int, in state: FieldState, under rule: R
+    start: Int, end: Int, in state: FieldState, under rule: R,
+    stateBeforeComposition: FieldState? = nil
   ) -> EditResult {
     var current = EditResult(state: state, outcome: .accepted)
-    if state.marked != nil {
-      current = commitComposition(of: state, under: rule)
+    var start = start
+    var end = end
+    if let marked = state.marked {
+      current = commitComposition(
+        of: state, under: rule, stateBeforeComposition: stateBeforeComposition)
+      if current.outcome != .rejected {
+        let map = compositionMap(marked: marked, before: state, after: current.state)
+        start = map(state.text.clampedUTF16Offset(start))
+        end = map(state.text.clampedUTF16Offset(end))
+      }
     }
     current.state.selection = current.state.text.safeSelection(start: start, end: end)
+    current.state.marked = nil
     if current.outcome == .rejected { current.outcome = .transformed }
     return current
   }
@@ -132,5 +173,32 @@ public enum FieldEngine {
     // Snap in case the replacement merged with a neighbouring cluster (a combining mark).
     let safe = text.safeSelection(start: caret, end: caret)
     return FieldState(text: text, selection: safe)
+  }
+
+  /// A state with its selection and marked range made safe.
+  static func sanitized(_ state: FieldState) -> FieldState {
+    let text = state.text
+    let marked = state.marked.map { text.safeSelection(start: $0.lowerBound, end: $0.upperBound) }
+    return FieldState(
+      text: text,
+      selection: text.safeSelection(
+        start: state.selection.lowerBound, end: state.selection.upperBound),
+      marked: marked?.isEmpty == false ? marked : nil)
+  }
+
+  /// Moves UTF-16 offsets of a composing text to the text after the composition was committed:
+  /// offsets before the composition stay, offsets after it move by the change in length, and
+  /// offsets inside it stay inside what replaced it.
+  static func compositionMap(marked: Range<Int>, before: FieldState, after: FieldState)
+    -> (Int) -> Int
+  {
+    let old = before.text.safeSelection(start: marked.lowerBound, end: marked.upperBound)
+    let delta = after.text.utf16.count - before.text.utf16.count
+    let newUpper = Swift.max(old.lowerBound, old.upperBound + delta)
+    return { offset in
+      if offset <= old.lowerBound { return offset }
+      if offset >= old.upperBound { return Swift.max(offset + delta, old.lowerBound) }
+      return Swift.min(offset, newUpper)
+    }
   }
 }

@@ -15,6 +15,8 @@ public struct InputField<Rule: InputRule>: Sendable {
   /// The value of the text when it is valid; otherwise the last valid value, or `nil` once the
   /// field is emptied.
   public private(set) var value: Rule.Value?
+  /// The state when the current composition began, which a refused composition returns to.
+  private var stateBeforeComposition: FieldState?
 
   /// An empty field, caret at 0.
   public init(rule: Rule) {
@@ -23,6 +25,7 @@ public struct InputField<Rule: InputRule>: Sendable {
     self.validity = .empty
     self.invalidReason = nil
     self.value = nil
+    self.stateBeforeComposition = nil
   }
 
   /// A field showing a value set by the program.
@@ -37,7 +40,10 @@ public struct InputField<Rule: InputRule>: Sendable {
   /// Applies an edit reported by a platform or made by a key handler.
   @discardableResult
   public mutating func apply(_ edit: Edit) -> EditResult {
-    record(FieldEngine.apply(edit, to: state, under: rule))
+    let result = FieldEngine.apply(
+      edit, to: state, under: rule, stateBeforeComposition: stateBeforeComposition)
+    stateBeforeComposition = nil
+    return record(result)
   }
 
   /// Key presses: each grapheme cluster typed at the selection in turn. The result is rejected
@@ -96,7 +102,11 @@ public struct InputField<Rule: InputRule>: Sendable {
   /// Moves the selection (clamped, snapped to clusters, ends in any order).
   @discardableResult
   public mutating func select(_ start: Int, _ end: Int) -> EditResult {
-    record(FieldEngine.select(start: start, end: end, in: state, under: rule))
+    let result = FieldEngine.select(
+      start: start, end: end, in: state, under: rule,
+      stateBeforeComposition: stateBeforeComposition)
+    stateBeforeComposition = nil
+    return record(result)
   }
 
   /// Moves the caret (clamped, snapped to the end of the cluster it falls in).
@@ -106,16 +116,24 @@ public struct InputField<Rule: InputRule>: Sendable {
   }
 
   /// Input-method composition: replaces the marked text (or the selection) with new marked text.
-  /// Nothing is judged until `unmarkText()`.
+  /// Nothing is judged until `unmarkText()`. Empty marked text ends the composition (what it
+  /// replaced stays removed, as on the platforms).
   @discardableResult
   public mutating func setMarkedText(_ text: String) -> EditResult {
-    record(FieldEngine.setMarkedText(text, in: state))
+    if state.marked == nil { stateBeforeComposition = state }
+    let result = record(FieldEngine.setMarkedText(text, in: state))
+    if state.marked == nil { stateBeforeComposition = nil }
+    return result
   }
 
-  /// The input method commits its composition, which is judged as one edit.
+  /// The input method commits its composition, which is judged as one edit. A refused
+  /// composition returns the field to its state before composing began (selection included).
   @discardableResult
   public mutating func unmarkText() -> EditResult {
-    record(FieldEngine.commitComposition(of: state, under: rule))
+    let result = FieldEngine.commitComposition(
+      of: state, under: rule, stateBeforeComposition: stateBeforeComposition)
+    stateBeforeComposition = nil
+    return record(result)
   }
 
   /// Editing ends (Return, focus lost): a composition is committed, then the rule normalizes,
@@ -124,12 +142,13 @@ public struct InputField<Rule: InputRule>: Sendable {
   public mutating func commit() -> EditResult {
     var result = unmarkText()
     let decision = rule.commit(state.text, lastValidValue: value)
-    if decision.text != state.text {
+    // Compared exactly: a rule may commit to another normal form of the same text.
+    if !decision.text.utf8.elementsEqual(state.text.utf8) {
       let end = decision.text.utf16.count
       state = FieldState(text: decision.text, selection: end..<end)
       result = EditResult(state: state, outcome: .transformed, reason: decision.reason)
       refreshValidity()
-    } else if result.outcome == .accepted {
+    } else {
       let end = state.text.utf16.count
       state.selection = end..<end
       result.state = state
@@ -142,6 +161,7 @@ public struct InputField<Rule: InputRule>: Sendable {
   @discardableResult
   public mutating func setValue(_ newValue: Rule.Value?) -> EditResult {
     guard let newValue else {
+      stateBeforeComposition = nil
       state = .empty
       refreshValidity()
       value = nil
@@ -156,6 +176,7 @@ public struct InputField<Rule: InputRule>: Sendable {
           ?? Reason(.invalidValue, "The value is not acceptable under this field's rule."))
     }
     let end = text.utf16.count
+    stateBeforeComposition = nil
     state = FieldState(text: text, selection: end..<end)
     validity = .valid
     invalidReason = nil
@@ -165,15 +186,11 @@ public struct InputField<Rule: InputRule>: Sendable {
 
   /// Replaces the whole state, for adapters that mirror a platform field. The text is judged but
   /// not changed.
+  /// Offsets are made safe (clamped, on cluster boundaries); an empty marked range means nothing
+  /// is being composed.
   public mutating func restore(_ newState: FieldState) {
-    let text = newState.text
-    state = FieldState(
-      text: text,
-      selection: text.safeSelection(
-        start: newState.selection.lowerBound, end: newState.selection.upperBound),
-      marked: newState.marked.map {
-        text.safeSelection(start: $0.lowerBound, end: $0.upperBound)
-      })
+    state = FieldEngine.sanitized(newState)
+    stateBeforeComposition = nil
     refreshValidity()
   }
 

@@ -1,87 +1,195 @@
 extension TextRule {
+  /// Decides on one edit.
+  ///
+  /// - A deletion is always accepted. (When it brings together two characters that join into a
+  ///   character the rule refuses, such as two regional indicators into an excluded flag, the
+  ///   joined part after the deletion is removed too, so the text still satisfies the rule.)
+  /// - Inserted text first goes through the app's transforms, then letters are converted to the
+  ///   rule's case, one grapheme cluster at a time.
+  /// - A keystroke (one cluster typed, or of unknown origin) is refused when the character it
+  ///   makes is not accepted (judged in the resulting text, so a combining accent typed after a
+  ///   letter is judged as the accented letter) or when the text would exceed a length limit.
+  /// - Any other insertion (paste, composition, autocorrect) is taken like its clusters typed one
+  ///   at a time: refused clusters are dropped and the text is cut before the first cluster that
+  ///   does not fit; `onPaste(.reject)` and `onOverflow(.reject)` refuse the whole edit instead.
+  ///   When nothing is left, the edit is refused.
   public func review(_ proposal: EditProposal) -> EditDecision {
-    if proposal.isDeletion { return .accept }
+    if proposal.isDeletion { return reviewDeletion(proposal) }
     var insert = proposal.replacement
     for transform in transforms { insert = transform(insert) }
-    var converted = false
-    if let letterCase {
-      let cased = letterCase == .upper ? insert.uppercased() : insert.lowercased()
-      if cased != insert {
-        insert = cased
-        converted = true
-      }
-    }
     if proposal.isKeystroke {
-      return reviewKeystroke(insert, converted: converted, proposal)
+      return reviewKeystroke(insert, proposal)
     }
-    return reviewMultiCharacter(insert, converted: converted, proposal)
+    return reviewMultiCharacter(insert, proposal)
   }
 
-  private func reviewKeystroke(_ insert: String, converted: Bool, _ proposal: EditProposal)
-    -> EditDecision
-  {
-    for character in insert {
+  /// `text` converted to the rule's case.
+  private func cased(_ text: String) -> String {
+    switch letterCase {
+    case nil: return text
+    case .upper?: return text.uppercased()
+    case .lower?: return text.lowercased()
+    }
+  }
+
+  private func reviewKeystroke(_ transformed: String, _ proposal: EditProposal) -> EditDecision {
+    let key = cased(transformed)
+    guard !key.isEmpty else { return .reject(droppedReason(proposal.replacement)) }
+    for character in key {
       if let refusal = refusal(of: character) { return .reject(refusal) }
     }
-    if let limit = firstLimitExceeded(inserting: insert, proposal) {
+    if let refusal = joinRefusal(inserting: key, proposal) { return .reject(refusal) }
+    if let limit = firstLimitExceeded(inserting: key, proposal) {
       return .reject(tooLongReason(limit))
     }
-    if converted || insert != proposal.replacement {
-      return .substitute(insert, reason: converted ? caseReason : nil)
-    }
-    return .accept
+    if key.utf8.elementsEqual(proposal.replacement.utf8) { return .accept }
+    let converted = !key.utf8.elementsEqual(transformed.utf8)
+    return .substitute(key, reason: converted ? caseReason : adjustedReason)
   }
 
-  private func reviewMultiCharacter(_ insert: String, converted: Bool, _ proposal: EditProposal)
-    -> EditDecision
-  {
-    var kept = insert
+  private func reviewMultiCharacter(_ insert: String, _ proposal: EditProposal) -> EditDecision {
+    let text = proposal.text
+    let suffix = text[proposal.range.upperBound...]
+    // The text before the edit followed by the clusters kept so far.
+    var work = String(text[..<proposal.range.lowerBound])
+    let base = work.utf8.count
+    // UTF-8 offsets in `work` where each kept cluster ends.
+    var keyEnds: [Int] = []
+    // What each limit leaves for the insertion (the text after it counts as it stands: joining
+    // it can only make the text shorter).
+    var left = lengthLimits.map { limit in
+      limit.count - limit.unit.length(of: work) - limit.unit.length(of: suffix)
+    }
+    var costs = [Int](repeating: 0, count: lengthLimits.count)
     var firstRefusal: Reason?
-    // One pass to find the first refused character; most pastes have none.
-    var firstRefused: String.Index?
-    var i = insert.startIndex
-    while i < insert.endIndex {
-      let next = insert.index(after: i)
-      if let refusal = refusal(of: insert[i]) {
-        firstRefusal = refusal
-        firstRefused = i
+    var overflow: LengthLimit?
+    var converted = false
+
+    keys: for character in insert {
+      let original = String(character)
+      let key = cased(original)
+      var refusal: Reason? = key.isEmpty ? droppedReason(original) : nil
+      for c in key where refusal == nil { refusal = self.refusal(of: c) }
+      if let refusal {
+        if onPaste == .reject { return .reject(refusal) }
+        if firstRefusal == nil { firstRefusal = refusal }
+        continue
+      }
+      let join = work.utf8.count
+      let joins = mayJoin(work.unicodeScalars.last, key.unicodeScalars.first)
+      work.append(key)
+      var characterCost = 1
+      if joins {
+        // The key may join the character before it: judge what it makes.
+        let joinIndex = work.utf8.index(work.startIndex, offsetBy: join)
+        let start = work.clusterStart(atOrBefore: joinIndex)
+        var joined: Reason?
+        var newCount = 0
+        for c in work[start...] {
+          newCount += 1
+          if joined == nil { joined = self.refusal(of: c) }
+        }
+        if let joined {
+          work.unicodeScalars.removeSubrange(joinIndex...)
+          if onPaste == .reject { return .reject(joined) }
+          if firstRefusal == nil { firstRefusal = joined }
+          continue
+        }
+        characterCost = newCount - work[start..<joinIndex].count
+      } else {
+        characterCost = key.count
+      }
+      for i in lengthLimits.indices {
+        let unit = lengthLimits[i].unit
+        costs[i] = unit == .characters ? characterCost : unit.length(of: key)
+        if costs[i] > left[i] {
+          work.unicodeScalars.removeSubrange(work.utf8.index(work.startIndex, offsetBy: join)...)
+          overflow = lengthLimits[i]
+          if onOverflow == .reject { return .reject(tooLongReason(lengthLimits[i])) }
+          break keys
+        }
+      }
+      for i in lengthLimits.indices { left[i] -= costs[i] }
+      if !key.utf8.elementsEqual(original.utf8) { converted = true }
+      keyEnds.append(work.utf8.count)
+    }
+
+    // The last kept clusters may join the text after the edit: judge what they make.
+    while let end = keyEnds.last, mayJoin(work.unicodeScalars.last, suffix.unicodeScalars.first) {
+      let result = work + suffix
+      let junction = result.utf8.index(result.startIndex, offsetBy: end)
+      let window = result.changedClusters(
+        lower: junction, upper: junction, old: text, oldUpper: proposal.range.upperBound)
+      guard let refusal = result[window].lazy.compactMap({ self.refusal(of: $0) }).first else {
         break
       }
-      i = next
+      if onPaste == .reject { return .reject(refusal) }
+      if firstRefusal == nil { firstRefusal = refusal }
+      keyEnds.removeLast()
+      let cut = work.utf8.index(work.startIndex, offsetBy: keyEnds.last ?? base)
+      work.unicodeScalars.removeSubrange(cut...)
     }
-    if let start = firstRefused, let reason = firstRefusal {
-      if onPaste == .reject { return .reject(reason) }
-      var filtered = String(insert[..<start])
-      filtered.reserveCapacity(insert.utf8.count)
-      for character in insert[start...] where refusal(of: character) == nil {
-        filtered.append(character)
-      }
-      kept = filtered
-      if kept.isEmpty { return .reject(reason) }
+
+    guard !keyEnds.isEmpty else {
+      if let overflow { return .reject(tooLongReason(overflow)) }
+      return .reject(firstRefusal ?? droppedReason(proposal.replacement))
     }
-    var truncated = false
-    if let limit = firstLimitExceeded(inserting: kept, proposal) {
-      if onOverflow == .reject { return .reject(tooLongReason(limit)) }
-      kept = prefixThatFits(kept, proposal)
-      truncated = true
-      if kept.isEmpty { return .reject(tooLongReason(limit)) }
-    }
-    if kept == proposal.replacement { return .accept }
-    let reason: Reason?
-    if truncated {
-      let limit = lengthLimits.first!
+    let kept = String(work[work.utf8.index(work.startIndex, offsetBy: base)...])
+    if kept.utf8.elementsEqual(proposal.replacement.utf8) { return .accept }
+    let reason: Reason
+    if let overflow {
       reason = Reason(
         .truncated,
-        firstRefused == nil
-          ? "Only what fits in \(limit.count) \(limit.unit.noun) was kept."
-          : "Characters that are not accepted were dropped and the rest cut to \(limit.count) \(limit.unit.noun)."
+        firstRefusal == nil
+          ? "Only what fits in \(overflow.count) \(overflow.unit.noun) was kept."
+          : "Characters that are not accepted were dropped and the rest cut to \(overflow.count) \(overflow.unit.noun)."
       )
-    } else if firstRefused != nil {
+    } else if firstRefusal != nil {
       reason = Reason(.filtered, "Characters that are not accepted here were dropped.")
     } else {
-      reason = converted ? caseReason : nil
+      reason = converted ? caseReason : adjustedReason
     }
     return .substitute(kept, reason: reason)
+  }
+
+  /// A deletion is always accepted; when it joins two characters into one the rule refuses, the
+  /// joined part after the deletion point goes too.
+  private func reviewDeletion(_ proposal: EditProposal) -> EditDecision {
+    let text = proposal.text
+    let range = proposal.range
+    guard range.lowerBound > text.startIndex, range.upperBound < text.endIndex else {
+      return .accept
+    }
+    let scalars = text.unicodeScalars
+    guard mayJoin(scalars[scalars.index(before: range.lowerBound)], scalars[range.upperBound])
+    else { return .accept }
+    var result = text
+    result.removeSubrange(range)
+    let junctionOffset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+    var extra = 0
+    while true {
+      let junction = result.utf8.index(result.startIndex, offsetBy: junctionOffset)
+      if result.isClusterBoundary(junction) { break }
+      let oldUpper = text.utf8.index(range.upperBound, offsetBy: extra)
+      let window = result.changedClusters(
+        lower: junction, upper: junction, old: text, oldUpper: oldUpper)
+      var cut: String.Index?
+      var i = window.lowerBound
+      while i < window.upperBound {
+        let next = result.index(after: i)
+        if refusal(of: result[i]) != nil { cut = next }
+        i = next
+      }
+      guard let cut, cut > junction else { break }
+      extra += result.utf8.distance(from: junction, to: cut)
+      result.unicodeScalars.removeSubrange(junction..<cut)
+    }
+    guard extra > 0 else { return .accept }
+    let caret = proposal.utf16Range.lowerBound
+    return .reformat(
+      text: result, selection: caret..<caret,
+      reason: Reason(
+        .filtered, "Characters that joined into one that is not accepted here were removed."))
   }
 
   /// Why a character is refused, or `nil` when it is accepted.
@@ -102,6 +210,28 @@ extension TextRule {
       return Reason(.disallowedCharacter, "\(character.visibleDescription) is not accepted here.")
     }
     return nil
+  }
+
+  /// Why a keystroke is refused when the insertion joins a neighbouring character into one the
+  /// rule refuses; `nil` when it does not.
+  func joinRefusal(inserting insert: String, _ proposal: EditProposal) -> Reason? {
+    let text = proposal.text
+    let scalars = text.unicodeScalars
+    let range = proposal.range
+    let before =
+      range.lowerBound > text.startIndex ? scalars[scalars.index(before: range.lowerBound)] : nil
+    let after = range.upperBound < text.endIndex ? scalars[range.upperBound] : nil
+    guard
+      mayJoin(before, insert.unicodeScalars.first) || mayJoin(insert.unicodeScalars.last, after)
+    else { return nil }
+    var result = text
+    result.replaceSubrange(range, with: insert)
+    let lowerOffset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+    let lower = result.utf8.index(result.startIndex, offsetBy: lowerOffset)
+    let upper = result.utf8.index(lower, offsetBy: insert.utf8.count)
+    let window = result.changedClusters(
+      lower: lower, upper: upper, old: text, oldUpper: range.upperBound)
+    return result[window].lazy.compactMap { self.refusal(of: $0) }.first
   }
 
   /// The first limit the edit would exceed, if any.
@@ -126,26 +256,15 @@ extension TextRule {
     return nil
   }
 
-  /// The longest prefix of `insert` (whole clusters) that fits every limit.
-  func prefixThatFits(_ insert: String, _ proposal: EditProposal) -> String {
-    let text = proposal.text
-    var budgets = lengthLimits.map { limit -> (unit: LengthUnit, left: Int) in
-      let used = limit.unit.length(of: text) - limit.unit.length(of: text[proposal.range])
-      return (limit.unit, limit.count - used)
-    }
-    var end = insert.startIndex
-    outer: for character in insert {
-      for b in budgets.indices {
-        if budgets[b].left < budgets[b].unit.length(of: character) { break outer }
-      }
-      for b in budgets.indices { budgets[b].left -= budgets[b].unit.length(of: character) }
-      end = insert.index(after: end)
-    }
-    return String(insert[..<end])
-  }
-
   private func tooLongReason(_ limit: LengthLimit) -> Reason {
     Reason(.tooLong, "At most \(limit.count) \(limit.unit.noun) fit in this field.")
+  }
+
+  private func droppedReason(_ replacement: String) -> Reason {
+    Reason(
+      .disallowedCharacter,
+      replacement.first.map { "\($0.visibleDescription) is not accepted here." }
+        ?? "Nothing that is accepted here was entered.")
   }
 
   private var caseReason: Reason {
@@ -155,6 +274,13 @@ extension TextRule {
         ? "Letters were converted to upper case." : "Letters were converted to lower case.")
   }
 
+  private var adjustedReason: Reason {
+    Reason(.reformatted, "The entry was adjusted by the field's rule.")
+  }
+
+  /// Judges a text: `invalid` when a grapheme cluster is refused (control characters in a
+  /// single-line rule, excluded or not allowed characters) or a length limit is exceeded, `empty`
+  /// for no text, otherwise `valid` with the text as the value.
   public func evaluate(_ text: String) -> Evaluation<String> {
     if text.isEmpty { return .empty }
     for character in text {
@@ -169,6 +295,37 @@ extension TextRule {
   public func displayText(for value: String) -> String { value }
   public func canonicalString(for value: String) -> String { value }
   public func value(fromCanonical string: String) -> String? { string }
+}
+
+/// Whether two scalars side by side could belong to one grapheme cluster. Two ASCII scalars never
+/// do, except CR LF; anything else is checked by the grapheme rules.
+@inlinable
+func mayJoin(_ left: Unicode.Scalar?, _ right: Unicode.Scalar?) -> Bool {
+  guard let left, let right else { return false }
+  if left.isASCII && right.isASCII { return left == "\r" && right == "\n" }
+  return true
+}
+
+extension String {
+  /// The clusters of this text that an edit made or changed, as a range of whole clusters.
+  ///
+  /// This text came from `old` by an edit: `self[upper...]` is `old[oldUpper...]`, byte for byte,
+  /// and the text before `lower` was not changed. The range starts at the cluster containing
+  /// `lower` and ends at the first cluster end at or after `upper` that is a cluster boundary in
+  /// `old` too; past it both texts have the same clusters (regional indicators may pair
+  /// differently up to that point).
+  func changedClusters(lower: Index, upper: Index, old: String, oldUpper: Index) -> Range<Index> {
+    let start = clusterStart(atOrBefore: lower)
+    var end = start
+    while end < endIndex {
+      end = index(after: end)
+      if end >= upper {
+        let oldEnd = old.utf8.index(oldUpper, offsetBy: utf8.distance(from: upper, to: end))
+        if old.isClusterBoundary(oldEnd) { break }
+      }
+    }
+    return start..<end
+  }
 }
 
 extension EditProposal {
