@@ -22,7 +22,7 @@ let package = Package(
     .executableTarget(
       name: "inputrules",
       dependencies: [
-        "InputRules", "InputRulesSpec",
+        "InputRules", "InputRulesSpec", "InputRulesTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

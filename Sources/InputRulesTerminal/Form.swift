@@ -152,10 +152,7 @@ public struct Form: Sendable {
     case .transformed:
       if let reason = result.reason { show(.changed, reason.message, now) }
     case .accepted:
-      switch action {
-      case .type, .paste, .deleteBackward, .deleteForward, .clear: hint = nil
-      default: break
-      }
+      break  // A hint stays its moment even when the next keys are accepted.
     }
   }
 

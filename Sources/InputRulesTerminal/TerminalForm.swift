@@ -143,7 +143,7 @@ private struct Session {
 
 extension Frame {
   /// The frame cut to a number of rows: blank lines go first, then lines at the bottom.
-  func fitted(rows: Int) -> Frame {
+  public func fitted(rows: Int) -> Frame {
     guard lines.count > rows, rows > 0 else { return self }
     var result = self
     var row = result.lines.count - 1
