@@ -1,0 +1,183 @@
+/// A parsed JSON value that remembers what a program needs to explain it: object members in
+/// the order they were written, and numbers exactly as written (so a decimal bound such as
+/// `0.1` or an integer beyond `Int` is never rounded through `Double`).
+public enum JSONValue: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  case number(JSONNumber)
+  case string(String)
+  case array([JSONValue])
+  case object(JSONObject)
+
+  /// The JSON type's name as messages use it ("a string", "an array"...).
+  public var typeDescription: String {
+    switch self {
+    case .null: return "null"
+    case .bool: return "a boolean"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+
+  /// The value written as compact JSON, as it appears after "got" in messages. Long values are
+  /// cut with "…" so a message stays on one readable line.
+  public var shortDescription: String {
+    let full = jsonText
+    let limit = 60
+    if full.count <= limit { return full }
+    return String(full.prefix(limit)) + "…"
+  }
+
+  /// The value written as compact JSON (strings escaped, members in their original order).
+  public var jsonText: String {
+    switch self {
+    case .null: return "null"
+    case .bool(let value): return value ? "true" : "false"
+    case .number(let number): return number.text
+    case .string(let string): return JSON.quoted(string)
+    case .array(let elements):
+      return "[" + elements.map(\.jsonText).joined(separator: ",") + "]"
+    case .object(let object):
+      let members = object.members.map { JSON.quoted($0.key) + ":" + $0.value.jsonText }
+      return "{" + members.joined(separator: ",") + "}"
+    }
+  }
+}
+
+/// A JSON object: members in the order written. Keys are unique (the parser refuses duplicates).
+public struct JSONObject: Hashable, Sendable {
+  /// One `"key": value` pair.
+  public struct Member: Hashable, Sendable {
+    public var key: String
+    public var value: JSONValue
+    public init(key: String, value: JSONValue) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  public var members: [Member]
+
+  public init(_ members: [Member] = []) { self.members = members }
+
+  /// The keys in the order written.
+  public var keys: [String] { members.map(\.key) }
+
+  /// The value of a key, if present.
+  public subscript(key: String) -> JSONValue? {
+    members.first { $0.key == key }?.value
+  }
+}
+
+/// A JSON number kept as written, with exact conversions.
+public struct JSONNumber: Hashable, Sendable {
+  /// The literal exactly as it appeared, for example `-12`, `1.50` or `1e30`.
+  public let text: String
+
+  /// A number literal; `text` must follow the JSON number grammar (the parser guarantees it).
+  public init(text: String) { self.text = text }
+
+  /// What the literal is as an integer.
+  public enum IntegerValue: Hashable, Sendable {
+    /// An integral value that fits in `Int` (`2`, `-7`, `1e3`, `4.0`).
+    case exact(Int)
+    /// An integral value beyond `Int`, with its sign (`1e30`, `-99999999999999999999`).
+    case tooLarge(negative: Bool)
+    /// A value with a fractional part (`1.5`, `1e-3`).
+    case fractional
+  }
+
+  /// The literal as an integer, computed exactly from its digits (never through `Double`).
+  public var integerValue: IntegerValue {
+    var digits: [UInt8] = []
+    var negative = false
+    var exponent = 0
+    var fractionDigits = 0
+    var index = text.utf8.startIndex
+    let utf8 = text.utf8
+    if index < utf8.endIndex, utf8[index] == UInt8(ascii: "-") {
+      negative = true
+      index = utf8.index(after: index)
+    }
+    var inFraction = false
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      if byte == UInt8(ascii: ".") {
+        inFraction = true
+      } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+        exponent = Self.exponent(utf8[utf8.index(after: index)...])
+        break
+      } else {
+        digits.append(byte &- UInt8(ascii: "0"))
+        if inFraction { fractionDigits += 1 }
+      }
+      index = utf8.index(after: index)
+    }
+    // value = digits × 10^scale
+    var scale = exponent - fractionDigits
+    while let first = digits.first, first == 0 { digits.removeFirst() }
+    if digits.isEmpty { return .exact(0) }
+    while scale < 0, let last = digits.last, last == 0 {
+      digits.removeLast()
+      scale += 1
+    }
+    if scale < 0 { return .fractional }
+    if digits.count + scale > 19 { return .tooLarge(negative: negative) }
+    var magnitude: UInt64 = 0
+    for digit in digits { magnitude = magnitude * 10 + UInt64(digit) }
+    for _ in 0..<scale { magnitude *= 10 }  // at most 19 digits: fits UInt64
+    if negative {
+      if magnitude > UInt64(Int.max) + 1 { return .tooLarge(negative: true) }
+      return .exact(magnitude == UInt64(Int.max) + 1 ? Int.min : -Int(magnitude))
+    }
+    if magnitude > UInt64(Int.max) { return .tooLarge(negative: false) }
+    return .exact(Int(magnitude))
+  }
+
+  /// The integer value clamped to `Int.min...Int.max`, or `nil` when it has a fractional part.
+  public var clampedInt: Int? {
+    switch integerValue {
+    case .exact(let value): return value
+    case .tooLarge(let negative): return negative ? Int.min : Int.max
+    case .fractional: return nil
+    }
+  }
+
+  /// An exponent's digits (after `e`), clamped far beyond any meaningful scale.
+  private static func exponent(_ bytes: Substring.UTF8View) -> Int {
+    var negative = false
+    var value = 0
+    for byte in bytes {
+      if byte == UInt8(ascii: "-") {
+        negative = true
+      } else if byte != UInt8(ascii: "+") {
+        value = Swift.min(value * 10 + Int(byte &- UInt8(ascii: "0")), 1_000_000)
+      }
+    }
+    return negative ? -value : value
+  }
+}
+
+/// Writing JSON text.
+public enum JSON {
+  /// A string as a JSON string literal: quotes and backslashes escaped, control characters
+  /// (C0, DEL and C1) written as `\uXXXX`, everything else (non-ASCII included) as is.
+  public static func quoted(_ string: String) -> String {
+    var result = "\""
+    result.reserveCapacity(string.utf8.count + 2)
+    for scalar in string.unicodeScalars {
+      switch scalar.value {
+      case 0x22: result += "\\\""
+      case 0x5C: result += "\\\\"
+      case 0..<0x20, 0x7F...0x9F:
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    result += "\""
+    return result
+  }
+}

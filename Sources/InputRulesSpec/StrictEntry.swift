@@ -1,0 +1,58 @@
+import InputRules
+
+/// `inputrules check`: whether a complete entry is acceptable exactly as written.
+public enum StrictEntry {
+  /// The judgement of one entry.
+  public enum Verdict: Hashable, Sendable {
+    /// Acceptable as written; the canonical string of its value.
+    case valid(canonical: String)
+    /// Not acceptable, and why.
+    case invalid(Reason)
+  }
+
+  /// The code of the reason given for an empty entry.
+  public static let emptyCode: Reason.Code = "empty"
+
+  /// Judges an entry as if a user typed it, one grapheme cluster per key press, into an empty
+  /// field, then ended editing. It works for any rule, using only what the rule decides:
+  ///
+  /// - every key press must be accepted: a refused key (a character that is not allowed, one
+  ///   past the maximum length) makes the entry invalid with that key's reason;
+  /// - the text must end up as written, or be only a different display of the same value (the
+  ///   rule may regroup digits as they are typed, for example). A conversion that changes the
+  ///   value, such as a case conversion, makes the entry invalid with the rule's reason
+  ///   (`caseConverted`);
+  /// - the text must then be valid (not incomplete), and committing must keep its value:
+  ///   nothing completed, reverted or clamped.
+  ///
+  /// An empty entry is invalid (code `empty`): it has no value to print.
+  public static func check<R: InputRule>(_ entry: String, under rule: R) -> Verdict {
+    if entry.isEmpty { return .invalid(Reason(emptyCode, "The entry is empty.")) }
+    var field = InputField(rule: rule)
+    let typed = field.type(entry)
+    if typed.outcome == .rejected {
+      return .invalid(
+        typed.reason ?? Reason(.disallowedCharacter, "The entry cannot be typed in this field."))
+    }
+    if field.text != entry {
+      let asWritten = rule.evaluate(entry)
+      guard asWritten.validity == .valid, field.validity == .valid, asWritten.value == field.value
+      else {
+        return .invalid(
+          typed.reason
+            ?? Reason(.reformatted, "Typing the entry gives “\(field.text)” instead."))
+      }
+    }
+    guard field.validity == .valid, let value = field.value else {
+      return .invalid(
+        field.invalidReason ?? Reason(.incomplete, "The entry is not complete."))
+    }
+    let committed = field.commit()
+    guard field.validity == .valid, field.value == value else {
+      return .invalid(
+        committed.reason ?? field.invalidReason
+          ?? Reason(.invalidValue, "Ending the edit changes the entry."))
+    }
+    return .valid(canonical: rule.canonicalString(for: value))
+  }
+}

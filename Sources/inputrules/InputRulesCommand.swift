@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import InputRules
+import InputRulesSpec
+
+/// The root command: `inputrules replay` and `inputrules check`.
+struct InputRulesCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "inputrules",
+    abstract: "Run text-field input rules from the command line.",
+    discussion: """
+      A rule is given as JSON with --rule, inline or as @path/to/rule.json, for example \
+      --rule '{"kind":"text","allowed":"aeiouAEIOU","maxLength":6}'. Errors in arguments or \
+      rule specs exit with status 2.
+      """,
+    subcommands: [Replay.self, Check.self])
+
+  func run() throws {
+    throw ValidationError("Missing subcommand: \"replay\" or \"check\".")
+  }
+}
+
+/// The options both subcommands take: the rule spec and the locale.
+struct RuleOptions: ParsableArguments {
+  @Option(
+    help: ArgumentHelp(
+      "The rule spec: JSON, or @path to a file holding JSON.", valueName: "spec"))
+  var rule: String
+
+  @Option(
+    help: ArgumentHelp(
+      "An ICU or BCP-47 locale identifier such as de_DE; overrides the spec's \"locale\". "
+        + "The default is the process's current locale.",
+      valueName: "id"))
+  var locale: String?
+
+  func validate() throws {
+    if let locale, !LocaleIdentifier.isWellFormed(locale) {
+      throw ValidationError(
+        "--locale must be a locale identifier such as de_DE or en-US, got \"\(locale)\".")
+    }
+  }
+
+  /// The rule the spec describes, with the locale resolved: `--locale`, else the spec's
+  /// `locale`, else the process's current locale.
+  func makeRule() throws(UsageError) -> any InputRule {
+    do {
+      let spec = try RuleSpec.load(argument: rule)
+      let identifier = locale ?? spec.common.locale ?? Locale.current.identifier
+      return try spec.makeRule(in: RuleContext(localeIdentifier: identifier))
+    } catch {
+      throw UsageError(error.description)
+    }
+  }
+}
