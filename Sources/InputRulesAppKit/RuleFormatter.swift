@@ -1,0 +1,3 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst) && (!os(Linux) || INPUTRULES_STAND_INS)
+  import AppKit
+#endif

@@ -1,0 +1,77 @@
+import InputRules
+
+/// Any rule behind one type, for adapters that cannot be generic (a `UITextField` subclass used
+/// in Interface Builder) and for rules chosen at run time. Its value wraps the rule's own value.
+public struct AnyInputRule: InputRule {
+  /// A rule's value, compared by the rule's own equality.
+  public struct Value: Equatable, Sendable, CustomStringConvertible {
+    /// The rule's value.
+    public let base: any Equatable & Sendable
+
+    public init(_ base: any Equatable & Sendable) {
+      self.base = base
+    }
+
+    /// The value as the rule's value type, when it is one.
+    public func `as`<T>(_ type: T.Type) -> T? { base as? T }
+
+    public static func == (lhs: Value, rhs: Value) -> Bool {
+      lhs.base.isEqual(to: rhs.base)
+    }
+
+    public var description: String { String(describing: base) }
+  }
+
+  /// The rule wrapped.
+  public let base: any InputRule
+  private let reviewing: @Sendable (EditProposal) -> EditDecision
+  private let evaluating: @Sendable (String) -> Evaluation<Value>
+  private let committing: @Sendable (String, Value?) -> CommitDecision
+  private let displaying: @Sendable (Value) -> String?
+  private let canonical: @Sendable (Value) -> String?
+  private let fromCanonical: @Sendable (String) -> Value?
+  private let suggestion: KeyboardSuggestion
+
+  public init<R: InputRule>(_ rule: R) {
+    if let already = rule as? AnyInputRule {
+      self = already
+      return
+    }
+    base = rule
+    reviewing = { rule.review($0) }
+    evaluating = { text in
+      let evaluation = rule.evaluate(text)
+      return Evaluation(
+        validity: evaluation.validity, value: evaluation.value.map { Value($0) },
+        reason: evaluation.reason)
+    }
+    committing = { text, last in
+      rule.commit(text, lastValidValue: last.flatMap { $0.base as? R.Value })
+    }
+    displaying = { value in (value.base as? R.Value).map { rule.displayText(for: $0) } }
+    canonical = { value in (value.base as? R.Value).map { rule.canonicalString(for: $0) } }
+    fromCanonical = { string in rule.value(fromCanonical: string).map { Value($0) } }
+    suggestion = KeyboardSuggestion.suggested(for: rule)
+  }
+
+  public func review(_ proposal: EditProposal) -> EditDecision { reviewing(proposal) }
+  public func evaluate(_ text: String) -> Evaluation<Value> { evaluating(text) }
+  public func commit(_ text: String, lastValidValue: Value?) -> CommitDecision {
+    committing(text, lastValidValue)
+  }
+  /// The rule's text for a value of its own type; empty for a value of another type.
+  public func displayText(for value: Value) -> String { displaying(value) ?? "" }
+  public func canonicalString(for value: Value) -> String { canonical(value) ?? "" }
+  public func value(fromCanonical string: String) -> Value? { fromCanonical(string) }
+}
+
+extension AnyInputRule: KeyboardSuggesting {
+  public var keyboardSuggestion: KeyboardSuggestion { suggestion }
+}
+
+extension Equatable {
+  /// Whether `other` is of this type and equal to `self`.
+  fileprivate func isEqual(to other: any Equatable) -> Bool {
+    (other as? Self) == self
+  }
+}

@@ -1,0 +1,189 @@
+import InputRules
+
+/// What a platform text field offers the coordinator: its current state and the few things the
+/// coordinator asks of it. An adapter implements it with the platform's API (for UIKit,
+/// `UITextInput` positions, `replace(_:withText:)`, `selectedTextRange`, `sendActions(for:)` and
+/// `UIAccessibility.post(notification:argument:)`); tests implement it with a fake field.
+@MainActor
+public protocol TextFieldHost: AnyObject {
+  /// The field now: text, selection and marked range, in UTF-16 offsets.
+  var snapshot: PlatformSnapshot { get }
+  /// Replaces a range of the text through the platform's text input API, so undo and the
+  /// platform's own bookkeeping see it as an edit. The range is always within the text.
+  func replace(_ range: PlatformRange, with text: String)
+  /// Sets the whole text as the program would (UIKit's `text` property): no undo step, no
+  /// change notification.
+  func setText(_ text: String)
+  /// Sets the selection.
+  func select(_ range: PlatformRange)
+  /// Tells the app's observers that the text changed, when the platform did not (UIKit's
+  /// `editingChanged` and `UITextField.textDidChangeNotification`).
+  func sendChangeNotifications()
+  /// Announces a sentence to VoiceOver.
+  func announce(_ message: String)
+}
+
+/// Runs a driver for one field: forwards each platform report to the driver and carries out its
+/// answer on the field. Adapters call one method per platform event and return what it returns;
+/// they make no decision of their own.
+@MainActor
+public final class TextFieldCoordinator<Rule: InputRule> {
+  /// The driver: the field model, its validity and value.
+  public private(set) var driver: TextInputDriver<Rule>
+  /// The field driven.
+  public weak var host: (any TextFieldHost)?
+  /// Called after every change of text or status the driver agreed with (to update bindings).
+  public var onChange: (@MainActor (TextInputDriver<Rule>) -> Void)?
+  /// Whether rejections and dropped input are announced to VoiceOver.
+  public var announcesChanges = true
+  /// The last decision, for inspection.
+  public private(set) var lastDecision: PlatformDecision?
+
+  public init(rule: Rule, caretPolicy: CaretPolicy = .free) {
+    driver = TextInputDriver(rule: rule, caretPolicy: caretPolicy)
+  }
+
+  /// The rule enforced.
+  public var rule: Rule { driver.rule }
+  /// How the field stands.
+  public var status: InputStatus { driver.status }
+  /// The value of the text (the last valid one while the text is incomplete).
+  public var value: Rule.Value? { driver.value }
+
+  /// Replaces the rule; the field's text is kept and judged under the new rule.
+  public func setRule(_ rule: Rule) {
+    let policy = driver.caretPolicy
+    driver = TextInputDriver(rule: rule, caretPolicy: policy)
+    if let host { driver.sync(host.snapshot) }
+    onChange?(driver)
+  }
+
+  /// Where the caret may go.
+  public var caretPolicy: CaretPolicy {
+    get { driver.caretPolicy }
+    set { driver.caretPolicy = newValue }
+  }
+
+  // MARK: - Platform events
+
+  /// The platform proposes replacing `range` with `replacement`. Returns whether the platform may
+  /// apply it itself (the delegate's return value); when not, the coordinator has already applied
+  /// whatever the rule made of it.
+  public func shouldChange(
+    _ range: PlatformRange, replacement: String,
+    approval: (ProposedChange) -> ChangeApproval = { _ in .approve }
+  ) -> Bool {
+    guard let host else { return true }
+    let decision = driver.shouldChange(
+      range, replacement: replacement, in: host.snapshot, approval: approval)
+    return perform(decision)
+  }
+
+  /// The platform proposes replacing several ranges with one string (iOS 26).
+  public func shouldChange(
+    _ ranges: [PlatformRange], replacement: String,
+    approval: (ProposedChange) -> ChangeApproval = { _ in .approve }
+  ) -> Bool {
+    guard let host else { return true }
+    let decision = driver.shouldChange(
+      ranges, replacement: replacement, in: host.snapshot, approval: approval)
+    return perform(decision)
+  }
+
+  /// The text changed (UIKit's `editingChanged`, after `unmarkText()`, AppKit's
+  /// `controlTextDidChange(_:)`).
+  public func textDidChange() {
+    guard let host else { return }
+    _ = perform(driver.textDidChange(host.snapshot))
+  }
+
+  /// A subclass saw the platform begin setting marked text.
+  public func willSetMarkedText() {
+    driver.willSetMarkedText()
+  }
+
+  /// The next change is a paste (a subclass saw `paste(_:)` being called).
+  public func willPaste() {
+    driver.nextEditKind = .paste
+  }
+
+  /// The paste is over (whether or not it changed anything).
+  public func didPaste() {
+    if driver.nextEditKind == .paste { driver.nextEditKind = nil }
+  }
+
+  /// The selection changed.
+  public func selectionDidChange() {
+    guard let host else { return }
+    if let selection = driver.selectionDidChange(host.snapshot) { host.select(selection) }
+  }
+
+  /// Editing began.
+  public func editingDidBegin() {
+    guard let host else { return }
+    if let selection = driver.editingDidBegin(host.snapshot) { host.select(selection) }
+    onChange?(driver)
+  }
+
+  /// Editing ended: the rule's commit (normalizing, reverting, completing) is applied.
+  public func editingDidEnd() {
+    guard let host else { return }
+    _ = perform(driver.editingDidEnd(host.snapshot))
+  }
+
+  // MARK: - Program changes
+
+  /// The program sets the value; the field shows it. Returns the refusal when the rule would not
+  /// show it as valid text (the field is left as it was).
+  @discardableResult
+  public func setValue(_ value: Rule.Value?) -> EditResult {
+    let result = driver.setValue(value)
+    if result.outcome != .rejected, let host, host.snapshot.text != result.state.text {
+      host.setText(result.state.text)
+      driver.sync(host.snapshot)
+    }
+    onChange?(driver)
+    return result
+  }
+
+  /// The program set the field's text directly; the driver takes it as it is.
+  public func textWasSetByProgram() {
+    guard let host else { return }
+    driver.sync(host.snapshot)
+    onChange?(driver)
+  }
+
+  // MARK: - Carrying out decisions
+
+  private func perform(_ decision: PlatformDecision) -> Bool {
+    lastDecision = decision
+    if announcesChanges, let message = decision.announcement, !message.isEmpty {
+      host?.announce(message)
+    }
+    if let replacement = decision.replacement {
+      apply(replacement, notify: true)
+    }
+    if decision.result != nil || decision.changesText { onChange?(driver) }
+    return decision.allowsPlatformChange
+  }
+
+  private func apply(_ replacement: PlatformReplacement, notify: Bool) {
+    guard let host else { return }
+    driver.willApply(replacement)
+    if replacement.changesText {
+      host.replace(clamped(replacement.range, in: host.snapshot.text), with: replacement.text)
+    }
+    host.select(replacement.selection)
+    let silent = driver.didApply(host.snapshot)
+    if notify && silent && replacement.changesText { host.sendChangeNotifications() }
+  }
+
+  /// A range the driver computed is always within the text; clamped anyway, so a platform that
+  /// changed the text behind the driver's back cannot make the adapter pass an invalid range.
+  private func clamped(_ range: PlatformRange, in text: String) -> PlatformRange {
+    let count = text.utf16.count
+    let location = Swift.min(Swift.max(range.location, 0), count)
+    return PlatformRange(
+      location: location, length: Swift.min(Swift.max(range.length, 0), count - location))
+  }
+}

@@ -1,0 +1,447 @@
+import InputRules
+
+/// The logic between a platform text field and the engine, with no platform in it.
+///
+/// An adapter reports what its field tells it, in the order the platform tells it, and does what
+/// the driver answers. For UIKit:
+///
+/// | platform event | driver call |
+/// |---|---|
+/// | `textField(_:shouldChangeCharactersIn:replacementString:)` | `shouldChange(_:replacement:in:)` |
+/// | `editingChanged`, after the text changed | `textDidChange(_:)` |
+/// | `setMarkedText(_:selectedRange:)` (subclasses only) | `willSetMarkedText()` / `textDidChange(_:)` |
+/// | `unmarkText()` (subclasses only) | `textDidChange(_:)` |
+/// | `textFieldDidChangeSelection(_:)` | `selectionDidChange(_:)` |
+/// | `editingDidBegin` / `editingDidEnd` | `editingDidBegin(_:)` / `editingDidEnd(_:)` |
+///
+/// The engine decides everything about the text. The driver only turns platform reports into
+/// edits and engine results into platform actions:
+/// - nothing is judged while an input method composes; the composition is judged as one edit
+///   once it is committed, however the platform reports the commit;
+/// - every range is clamped and snapped to grapheme clusters (stale undo ranges, `NSNotFound`),
+///   and a range the platform could not apply safely is never handed back to it;
+/// - a change the rule transformed is applied by the adapter as the smallest replacement, with
+///   the rule's selection, so the caret does not jump to the end;
+/// - a refused edit's reason is given as an announcement for VoiceOver.
+public struct TextInputDriver<Rule: InputRule>: Sendable {
+  /// The field model: the last state the driver agreed with, its validity and value.
+  public private(set) var field: InputField<Rule>
+  /// Where the caret may go.
+  public var caretPolicy: CaretPolicy
+  /// What made the next edit, when the adapter knows (it saw `paste(_:)` being called). Consumed
+  /// by the next `shouldChange` or `textDidChange`.
+  public var nextEditKind: EditKind?
+
+  /// The state before the current composition began, while an input method composes.
+  private var compositionBase: FieldState?
+  /// Whether a subclass reported that the platform is setting marked text right now.
+  private var isSettingMarkedText = false
+  /// The replacement the adapter is applying, while it applies it.
+  private var applying: PlatformReplacement?
+  /// Whether the platform reported a change while the adapter applied its replacement.
+  private var platformNotifiedDuringApply = false
+  /// The last edit's reason and outcome, for `status`.
+  private var lastEditReason: Reason?
+  private var lastEditWasRejected = false
+
+  /// A driver for an empty field.
+  public init(rule: Rule, caretPolicy: CaretPolicy = .free) {
+    self.field = InputField(rule: rule)
+    self.caretPolicy = caretPolicy
+  }
+
+  /// A driver for a field showing a value set by the program.
+  public init(rule: Rule, value: Rule.Value?, caretPolicy: CaretPolicy = .free) {
+    self.field = InputField(rule: rule, value: value)
+    self.caretPolicy = caretPolicy
+  }
+
+  /// The rule enforced.
+  public var rule: Rule { field.rule }
+  /// The text the driver last agreed with.
+  public var text: String { field.text }
+  /// The value of the text when valid; otherwise the last valid value, `nil` once emptied.
+  public var value: Rule.Value? { field.value }
+  /// Whether an input method is composing text.
+  public var isComposing: Bool { compositionBase != nil }
+  /// Whether the adapter is applying a replacement.
+  public var isApplyingReplacement: Bool { applying != nil }
+
+  /// How the field stands, for styling.
+  public var status: InputStatus {
+    InputStatus(
+      validity: field.validity, invalidReason: field.invalidReason,
+      lastEditReason: lastEditReason, lastEditWasRejected: lastEditWasRejected,
+      isComposing: isComposing)
+  }
+
+  /// The keyboard and traits the rule suggests.
+  public var keyboardSuggestion: KeyboardSuggestion { KeyboardSuggestion.suggested(for: rule) }
+
+  // MARK: - Before a change
+
+  /// The platform asks whether to replace `range` with `replacement` (UIKit's
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)`). `snapshot` is the field as it
+  /// is before the change. `approval` is a final check (a subclass's extra rule, the app's own
+  /// delegate) consulted only when the rule lets the change happen; it sees the change exactly as
+  /// it will be made.
+  public mutating func shouldChange(
+    _ range: PlatformRange, replacement: String, in snapshot: PlatformSnapshot,
+    kind: EditKind? = nil, approval: (ProposedChange) -> ChangeApproval = { _ in .approve }
+  ) -> PlatformDecision {
+    let kind = kind ?? nextEditKind
+    nextEditKind = nil
+    // The adapter's own replacement coming back through the delegate: already judged.
+    if applying != nil { return .nothingToDo }
+    // An input method composing (or about to): never judged while it composes.
+    if isSettingMarkedText || snapshot.isComposing {
+      if compositionBase == nil {
+        compositionBase =
+          snapshot.isComposing ? Self.stateWithoutComposition(snapshot) : snapshot.fieldState
+      }
+      return .nothingToDo
+    }
+    if let base = compositionBase {
+      // The platform committed a composition without reporting it (no `textDidChange` in
+      // between): judge the commit first.
+      compositionBase = nil
+      let commit = judgeChange(from: base, to: snapshot, kind: .composition)
+      if commit.action != .allow {
+        // The commit needed correcting. The new edit is dropped: its range refers to text that
+        // is no longer there.
+        return commit
+      }
+    }
+    return judgeEdit(range, replacement: replacement, in: snapshot, kind: kind, approval: approval)
+  }
+
+  /// The platform asks to replace several ranges with one string (UIKit's
+  /// `textField(_:shouldChangeCharactersInRanges:replacementString:)`, iOS 26): the first range
+  /// gets the string and the others are deleted. Judged as one edit covering all of them.
+  public mutating func shouldChange(
+    _ ranges: [PlatformRange], replacement: String, in snapshot: PlatformSnapshot,
+    kind: EditKind? = nil, approval: (ProposedChange) -> ChangeApproval = { _ in .approve }
+  ) -> PlatformDecision {
+    guard ranges.count > 1 else {
+      return shouldChange(
+        ranges.first ?? .caret(snapshot.fieldState.selection.lowerBound),
+        replacement: replacement, in: snapshot, kind: kind, approval: approval)
+    }
+    let text = snapshot.text
+    let safe = ranges.map { text.safeSelection(of: $0) }
+    // Apply from the last range to the first, so earlier offsets stay valid.
+    var result = text
+    let order = safe.indices.sorted { safe[$0].lowerBound > safe[$1].lowerBound }
+    var previousLower = Int.max
+    for index in order {
+      let range = safe[index]
+      // Overlapping ranges cannot be applied one after another: refuse.
+      if range.upperBound > previousLower { return refusal(nil, result: nil) }
+      previousLower = range.lowerBound
+      let bounds = result.safeRange(range)
+      result.replaceSubrange(bounds, with: index == 0 ? replacement : "")
+    }
+    let covered = safe.map(\.lowerBound).min()!..<safe.map(\.upperBound).max()!
+    let diff = TextDiff(from: text, to: result, anchor: covered)
+    var decision = shouldChange(
+      PlatformRange(diff.oldRange), replacement: diff.insertedText, in: snapshot, kind: kind,
+      approval: approval)
+    if decision.action == .allow {
+      // The platform would apply the ranges its own way; apply the judged equivalent instead.
+      let state = decision.result?.state ?? FieldState(text: result)
+      decision.action = .replace(PlatformReplacement(from: text, to: state))
+    }
+    return decision
+  }
+
+  /// A subclass saw the platform start setting marked text (UIKit's
+  /// `setMarkedText(_:selectedRange:)`); the changes reported until `textDidChange(_:)` are
+  /// composition steps, never judged.
+  public mutating func willSetMarkedText() {
+    isSettingMarkedText = true
+  }
+
+  // MARK: - After a change
+
+  /// The platform reports that the text changed (UIKit's `editingChanged`, AppKit's
+  /// `controlTextDidChange(_:)`, a SwiftUI binding being set, `unmarkText()` returning). Judges
+  /// whatever changed since the last state the driver agreed with that was not judged before: a
+  /// committed composition, a change that bypassed the delegate (a candidate bar, dictation).
+  public mutating func textDidChange(_ snapshot: PlatformSnapshot) -> PlatformDecision {
+    isSettingMarkedText = false
+    if applying != nil {
+      platformNotifiedDuringApply = true
+      return .nothingToDo
+    }
+    if snapshot.isComposing {
+      if compositionBase == nil { compositionBase = Self.stateWithoutComposition(snapshot) }
+      return .nothingToDo
+    }
+    let kind = nextEditKind
+    nextEditKind = nil
+    if let base = compositionBase {
+      compositionBase = nil
+      return judgeChange(from: base, to: snapshot, kind: .composition)
+    }
+    return judgeChange(from: field.state, to: snapshot, kind: kind ?? .unspecified)
+  }
+
+  /// The platform reports a new selection (UIKit's `textFieldDidChangeSelection(_:)`). Returns a
+  /// selection to set instead, when the caret policy forbids this one.
+  public mutating func selectionDidChange(_ snapshot: PlatformSnapshot) -> PlatformRange? {
+    guard applying == nil, !snapshot.isComposing, compositionBase == nil,
+      snapshot.text == field.text
+    else { return nil }
+    let state = snapshot.fieldState
+    switch caretPolicy {
+    case .free:
+      field.select(state.selection.lowerBound, state.selection.upperBound)
+      return nil
+    case .pinnedToEnd:
+      let end = field.text.utf16.count
+      field.moveCaret(to: end)
+      return snapshot.selection == .caret(end) ? nil : .caret(end)
+    }
+  }
+
+  /// Editing begins: the driver takes the field as it is (the program may have set its text).
+  /// Returns a selection to set, when the caret policy asks for one.
+  public mutating func editingDidBegin(_ snapshot: PlatformSnapshot) -> PlatformRange? {
+    if applying == nil && !snapshot.isComposing { sync(snapshot) }
+    return selectionDidChange(snapshot)
+  }
+
+  /// Editing ends (Return, focus lost): a composition still open is judged, then the rule
+  /// normalizes, reverts or completes the text. The caret goes to the end.
+  public mutating func editingDidEnd(_ snapshot: PlatformSnapshot) -> PlatformDecision {
+    // The platform commits marked text when editing ends.
+    var committed = snapshot
+    committed.marked = nil
+    let change = textDidChange(committed)
+    let shown = change.replacement?.resultingText ?? committed.text
+    let commit = field.commit()
+    guard field.text != shown else { return change }
+    record(commit)
+    return PlatformDecision(
+      action: .replace(PlatformReplacement(from: committed.text, to: field.state)),
+      result: commit, announcement: change.announcement ?? Self.announcement(for: commit),
+      changesText: true)
+  }
+
+  // MARK: - Applying a replacement
+
+  /// The adapter is about to apply a replacement through the platform's text input API. Until
+  /// `didApply(_:)`, the changes the platform reports are the adapter's own and pass unjudged.
+  public mutating func willApply(_ replacement: PlatformReplacement) {
+    applying = replacement
+    platformNotifiedDuringApply = false
+  }
+
+  /// The adapter applied its replacement. Returns whether the platform stayed silent about it, in
+  /// which case the adapter sends the change notifications itself (UIKit's `editingChanged` and
+  /// `UITextField.textDidChangeNotification`) so the app's observers still see every change.
+  public mutating func didApply(_ snapshot: PlatformSnapshot) -> Bool {
+    let notified = platformNotifiedDuringApply
+    applying = nil
+    platformNotifiedDuringApply = false
+    sync(snapshot)
+    return !notified
+  }
+
+  // MARK: - Program changes
+
+  /// The program sets the value (or clears the field with `nil`). Returns the field to show, or
+  /// the refusal when the rule would not show that value as valid text.
+  public mutating func setValue(_ value: Rule.Value?) -> EditResult {
+    compositionBase = nil
+    lastEditReason = nil
+    lastEditWasRejected = false
+    return field.setValue(value)
+  }
+
+  /// The program set the field's text directly: take it as it is (judged, not changed).
+  public mutating func sync(_ snapshot: PlatformSnapshot) {
+    if snapshot.isComposing { return }
+    compositionBase = nil
+    field.restore(snapshot.fieldState)
+  }
+
+  /// Judges a change a platform proposes as a whole new text, with no state kept (AppKit's
+  /// `NSFormatter.isPartialStringValid`): `original` is the field before, `proposed` after.
+  public static func judgeProposedText(
+    _ proposed: PlatformSnapshot, original: PlatformSnapshot, rule: Rule,
+    kind: EditKind = .unspecified
+  ) -> PlatformDecision {
+    var driver = TextInputDriver(rule: rule)
+    driver.sync(original)
+    return driver.judgeChange(from: driver.field.state, to: proposed, kind: kind)
+  }
+
+  // MARK: - Judging
+
+  /// Judges an edit the platform proposes before applying it.
+  private mutating func judgeEdit(
+    _ range: PlatformRange, replacement: String, in snapshot: PlatformSnapshot, kind: EditKind?,
+    approval: (ProposedChange) -> ChangeApproval
+  ) -> PlatformDecision {
+    let text = snapshot.text
+    var before = snapshot.fieldState
+    before.marked = nil
+    let edit: Edit
+    var platformCanApply: Bool
+    switch caretPolicy {
+    case .free:
+      edit = Edit(
+        location: range.isNotFound ? text.utf16.count : range.location, length: range.length,
+        replacement: replacement, kind: kind ?? .unspecified)
+      platformCanApply = isExact(range, in: text)
+    case .pinnedToEnd:
+      let end = text.utf16.count
+      before.selection = end..<end
+      if replacement.isEmpty {
+        guard let backspace = FieldEngine.backspaceEdit(in: before) else {
+          return refusal(nil, result: nil)
+        }
+        edit = backspace
+      } else {
+        edit = Edit(location: end, length: 0, replacement: replacement, kind: kind ?? .unspecified)
+      }
+      platformCanApply = range == PlatformRange(location: edit.location, length: edit.length)
+    }
+    var result = FieldEngine.apply(edit, to: before, under: field.rule)
+    let adjusted = !isExact(range, in: text)
+    if result.outcome == .rejected {
+      record(result)
+      return PlatformDecision(
+        action: .refuse, result: result, announcement: Self.announcement(for: result),
+        rangeWasAdjusted: adjusted)
+    }
+    if caretPolicy == .pinnedToEnd {
+      let end = result.state.text.utf16.count
+      result.state.selection = end..<end
+    }
+    platformCanApply = platformCanApply && result.outcome == .accepted
+    let replacementToApply =
+      platformCanApply ? nil : PlatformReplacement(from: text, to: result.state)
+    let change = ProposedChange(
+      range: replacementToApply?.range ?? range,
+      replacement: replacementToApply?.text ?? replacement, before: before, after: result.state)
+    if case .refuse(let reason) = approval(change) {
+      let refused = EditResult(
+        state: before, outcome: .rejected,
+        reason: reason)
+      record(refused)
+      return PlatformDecision(
+        action: .refuse, result: refused, announcement: reason?.message,
+        rangeWasAdjusted: adjusted)
+    }
+    record(result)
+    field.restore(result.state)
+    return PlatformDecision(
+      action: replacementToApply.map { .replace($0) } ?? .allow, result: result,
+      announcement: Self.announcement(for: result), rangeWasAdjusted: adjusted,
+      changesText: result.state.text != text)
+  }
+
+  /// Judges a change the platform already made: from `base` (the state before) to `snapshot`.
+  private mutating func judgeChange(
+    from base: FieldState, to snapshot: PlatformSnapshot, kind: EditKind
+  ) -> PlatformDecision {
+    var base = base
+    base.marked = nil
+    if snapshot.text == base.text {
+      // Nothing to judge: a selection change, or a composition cancelled.
+      field.restore(snapshot.fieldState)
+      return selectionOnly(snapshot, result: nil)
+    }
+    let anchor = caretPolicy == .pinnedToEnd ? nil : base.selection
+    let diff = TextDiff(from: base.text, to: snapshot.text, anchor: anchor)
+    var before = base
+    if caretPolicy == .pinnedToEnd {
+      let end = base.text.utf16.count
+      before.selection = end..<end
+    }
+    let edit = Edit(
+      replacing: diff.oldRange, with: diff.insertedText,
+      kind: kind == .unspecified && diff.insertedText.isEmpty ? .unspecified : kind)
+    var result = FieldEngine.apply(edit, to: before, under: field.rule)
+    if caretPolicy == .pinnedToEnd {
+      let end = result.state.text.utf16.count
+      result.state.selection = end..<end
+    }
+    record(result)
+    let target: FieldState
+    if result.outcome == .rejected {
+      target = base
+    } else {
+      target = result.state
+    }
+    if result.outcome == .accepted && target.text == snapshot.text {
+      field.restore(snapshot.fieldState)
+      var decision = selectionOnly(snapshot, result: result)
+      decision.changesText = true
+      return decision
+    }
+    field.restore(target)
+    return PlatformDecision(
+      action: .replace(PlatformReplacement(from: snapshot.text, to: target)), result: result,
+      announcement: Self.announcement(for: result), changesText: target.text != base.text)
+  }
+
+  /// Nothing to change in the text; with the caret pinned to the end, a selection elsewhere is
+  /// moved back there (a replacement of nothing, with a selection).
+  private func selectionOnly(_ snapshot: PlatformSnapshot, result: EditResult?) -> PlatformDecision
+  {
+    let end = snapshot.text.utf16.count
+    guard caretPolicy == .pinnedToEnd, let selection = snapshot.selection,
+      selection != .caret(end)
+    else { return PlatformDecision(action: .allow, result: result) }
+    return PlatformDecision(
+      action: .replace(
+        PlatformReplacement(
+          range: .caret(end), text: "", selection: .caret(end), resultingText: snapshot.text)),
+      result: result)
+  }
+
+  /// The field as it was before its composition: the marked text removed, the caret where it
+  /// stood.
+  private static func stateWithoutComposition(_ snapshot: PlatformSnapshot) -> FieldState {
+    let state = snapshot.fieldState
+    guard let marked = state.marked else { return state }
+    var text = state.text
+    text.removeSubrange(text.safeRange(marked))
+    let caret = marked.lowerBound
+    return FieldState(text: text, selection: caret..<caret)
+  }
+
+  private mutating func refusal(_ reason: Reason?, result: EditResult?) -> PlatformDecision {
+    lastEditReason = reason
+    lastEditWasRejected = true
+    return PlatformDecision(action: .refuse, result: result, announcement: reason?.message)
+  }
+
+  private mutating func record(_ result: EditResult) {
+    lastEditReason = result.reason
+    lastEditWasRejected = result.outcome == .rejected
+  }
+
+  /// Whether the platform can apply `range` itself: well formed, within the text and on grapheme
+  /// cluster boundaries.
+  private func isExact(_ range: PlatformRange, in text: String) -> Bool {
+    guard range.fits(in: text.utf16.count), let offsets = range.offsets else { return false }
+    let safe = text.utf16Offsets(of: text.safeRange(offsets))
+    return safe == offsets
+  }
+
+  /// What VoiceOver says about a result: the reason for a refusal, or for a change that dropped
+  /// what the user entered. Reformatting and case conversion are visible and not announced.
+  static func announcement(for result: EditResult) -> String? {
+    guard let reason = result.reason else { return nil }
+    switch result.outcome {
+    case .rejected: return reason.message
+    case .transformed:
+      return reason.code == .filtered || reason.code == .truncated ? reason.message : nil
+    case .accepted: return nil
+    }
+  }
+}

@@ -1,0 +1,3 @@
+#if canImport(UIKit) && !os(watchOS) && (!os(Linux) || INPUTRULES_STAND_INS)
+  import UIKit
+#endif
