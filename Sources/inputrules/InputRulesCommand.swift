@@ -13,7 +13,7 @@ struct InputRulesCommand: ParsableCommand {
       --rule '{"kind":"text","allowed":"aeiouAEIOU","maxLength":6}'. Errors in arguments or \
       rule specs exit with status 2.
       """,
-    subcommands: [Replay.self, Check.self])
+    subcommands: [Replay.self, Check.self, DemoCommand.self])
 
   func run() throws {
     throw ValidationError("Missing subcommand: \"replay\" or \"check\".")

@@ -1,0 +1,200 @@
+import Foundation
+import InputRulesTerminal
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The built `inputrules` command, next to the test bundle in the build folder.
+private func inputrulesExecutable() throws -> String {
+  var candidates: [URL] = []
+  for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+    candidates.append(bundle.bundleURL.deletingLastPathComponent())
+  }
+  candidates.append(Bundle.main.bundleURL)
+  candidates.append(URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent())
+  for folder in candidates {
+    let path = folder.appendingPathComponent("inputrules").path
+    if FileManager.default.isExecutableFile(atPath: path) { return path }
+  }
+  throw DemoTestError("the inputrules executable was not found next to the tests: \(candidates)")
+}
+
+struct DemoTestError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+private let esc = "\u{1B}"
+
+/// Starts `inputrules demo` in a pseudo-terminal and waits for its first screen.
+private func startDemo(_ arguments: [String] = []) throws -> PseudoTerminal {
+  let terminal = try PseudoTerminal(
+    try inputrulesExecutable(), ["demo", "--locale", "en_US"] + arguments,
+    environment: [
+      "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
+      "HOME": NSTemporaryDirectory(),
+    ])
+  do {
+    try terminal.wait(forText: "Esc or Ctrl-C: quit")
+  } catch {
+    terminal.terminate()
+    throw error
+  }
+  return terminal
+}
+
+/// The columns before the first `[` on a line: where a field's box starts.
+private func boxColumn(_ line: String) -> Int {
+  DisplayWidth.of(line.prefix { $0 != "[" })
+}
+
+/// The focused field's line: it starts with "> ".
+private func focusedLine(_ screen: VirtualScreen) -> String? {
+  screen.lines.first { $0.hasPrefix("> ") }
+}
+
+/// Presses Tab until the field labelled `label` has the focus.
+private func focus(_ label: String, in terminal: PseudoTerminal) throws {
+  for _ in 0..<20 {
+    if focusedLine(terminal.screen)?.contains(label) == true { return }
+    let before = focusedLine(terminal.screen)
+    terminal.send("\t")
+    try terminal.wait(for: "the focus to move to \(label)") {
+      focusedLine($0) != before
+    }
+  }
+  throw DemoTestError("no field labelled \(label)")
+}
+
+private func isRaw(_ t: termios) -> Bool {
+  t.c_lflag & tcflag_t(ICANON) == 0 && t.c_lflag & tcflag_t(ECHO) == 0
+}
+
+@Suite(.serialized, .timeLimit(.minutes(2)))
+struct DemoEndToEndTests {
+  @Test func typesPastesIsRefusedAndPrintsTheValues() throws {
+    let terminal = try startDemo()
+    defer { terminal.terminate() }
+    #expect(isRaw(terminal.settings()))
+    #expect(terminal.screen.bracketedPaste)
+    #expect(terminal.screen.alternateScreen)
+
+    // Vowels only: "x" is refused with its reason on the hint line; the rest is typed.
+    try focus("Vowels only", in: terminal)
+    terminal.send("aexi")
+    var screen = try terminal.wait(forText: "[aei ")
+    try terminal.wait(forText: "refused:")
+    #expect(screen.text.contains("\"x\"") || screen.text.contains("“x”"))
+    var line = try #require(screen.line(containing: "Vowels only"))
+    #expect(line.contains("valid"))
+    #expect(line.contains("= \"aei\""))
+    // The cursor stands right after the typed text.
+    #expect(screen.column == boxColumn(line) + 1 + 3)
+
+    // Anything but vowels: a bracketed paste, split across writes in the middle of an emoji and
+    // of the end marker, arrives as one paste: vowels dropped, cut to 8 characters.
+    try focus("Anything but vowels", in: terminal)
+    let paste = Array((esc + "[200~Hello 漢字👍🏽 world" + esc + "[201~").utf8)
+    terminal.send(Array(paste[0..<17]))
+    Thread.sleep(forTimeInterval: 0.05)
+    terminal.send(Array(paste[17..<(paste.count - 3)]))
+    Thread.sleep(forTimeInterval: 0.05)
+    terminal.send(Array(paste[(paste.count - 3)...]))
+    screen = try terminal.wait(forText: "[Hll 漢字👍🏽 ")
+    try terminal.wait(forText: "changed:")
+    line = try #require(screen.line(containing: "Anything but vowels"))
+    // Two wide characters and a wide emoji: the cursor is 11 columns into the box.
+    #expect(screen.column == boxColumn(line) + 1 + 11)
+    // Move and edit: Home, forward Delete, Right, Backspace, then type at the caret.
+    terminal.send(esc + "[H" + esc + "[3~" + esc + "[C" + esc + "[C" + "\u{7F}" + "#")
+    screen = try terminal.wait(forText: "[l# 漢字👍🏽 ")
+    line = try #require(screen.line(containing: "Anything but vowels"))
+    #expect(screen.column == boxColumn(line) + 1 + 2)
+
+    // A paste full of escape sequences: the rule drops the control characters, and nothing of
+    // it reaches the terminal raw (no title change, no cleared screen).
+    terminal.send("\u{15}")  // Ctrl-U clears the field
+    try terminal.wait(for: "the field to empty") {
+      $0.line(containing: "Anything but vowels")?.contains("empty") == true
+    }
+    terminal.send(esc + "[200~" + esc + "]0;pwned\u{7}" + esc + "[2J" + esc + "[201~")
+    screen = try terminal.wait(forText: "[]0;pwnd[")
+    #expect(screen.text.contains("InputRules demo"))
+    #expect(!terminal.outputText.contains(esc + "]0;"))
+
+    // Digits only: typed "12a34" keeps "123".
+    try focus("Digits only", in: terminal)
+    terminal.send("12a34")
+    screen = try terminal.wait(forText: "= \"123\"")
+
+    // Shirt size: "x" is a start of XL; leaving the field completes it.
+    try focus("Shirt size", in: terminal)
+    terminal.send("x")
+    try terminal.wait(forText: "incomplete")
+    terminal.send(esc + "[Z")  // Shift-Tab commits and moves back
+    screen = try terminal.wait(forText: "[XL ")
+    line = try #require(screen.line(containing: "Shirt size"))
+    #expect(line.contains("valid"))
+
+    // Ctrl-C quits: the terminal is restored and the final values are printed.
+    terminal.send("\u{3}")
+    let status = try terminal.waitForExit()
+    #expect(status == 0)
+    #expect(!isRaw(terminal.settings()))
+    #expect(!terminal.screen.alternateScreen)
+    #expect(!terminal.screen.bracketedPaste)
+    #expect(terminal.screen.cursorVisible)
+    #expect(terminal.screen.unknown.isEmpty)
+    let printed = terminal.screen.text
+    #expect(printed.contains("Final values:"))
+    #expect(terminal.screen.line(containing: "Vowels only")?.contains("\"aei\"  (valid)") == true)
+    #expect(terminal.screen.line(containing: "Digits only")?.contains("\"123\"  (valid)") == true)
+    #expect(terminal.screen.line(containing: "Shirt size")?.contains("\"XL\"  (valid)") == true)
+    #expect(
+      terminal.screen.line(containing: "Anything but vowels")?.contains("\"]0;pwnd[\"") == true)
+  }
+
+  @Test func sigtermRestoresTheTerminal() throws {
+    let terminal = try startDemo()
+    defer { terminal.terminate() }
+    #expect(isRaw(terminal.settings()))
+    kill(terminal.pid, SIGTERM)
+    let status = try terminal.waitForExit()
+    // Killed by SIGTERM (the handler restores, then dies of the signal).
+    #expect(status & 0x7F == SIGTERM)
+    #expect(!isRaw(terminal.settings()))
+    #expect(!terminal.screen.alternateScreen)
+    #expect(!terminal.screen.bracketedPaste)
+    #expect(terminal.screen.cursorVisible)
+  }
+
+  @Test func escapeQuits() throws {
+    let terminal = try startDemo()
+    defer { terminal.terminate() }
+    terminal.send(esc)
+    #expect(try terminal.waitForExit() == 0)
+    #expect(!isRaw(terminal.settings()))
+    #expect(terminal.screen.text.contains("Final values:"))
+  }
+
+  @Test func refusesToRunWithoutATerminal() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try inputrulesExecutable())
+    process.arguments = ["demo"]
+    let errors = Pipe()
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = Pipe()
+    process.standardError = errors
+    try process.run()
+    let message = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(message.contains("terminal"))
+    #expect(message.contains("inputrules replay"))
+  }
+}
