@@ -8,6 +8,10 @@ let package = Package(
     .library(name: "InputRules", targets: ["InputRules"]),
     .library(name: "InputRulesSpec", targets: ["InputRulesSpec"]),
     .library(name: "InputRulesTerminal", targets: ["InputRulesTerminal"]),
+    .library(name: "InputRulesPlatform", targets: ["InputRulesPlatform"]),
+    .library(name: "InputRulesUIKit", targets: ["InputRulesUIKit"]),
+    .library(name: "InputRulesAppKit", targets: ["InputRulesAppKit"]),
+    .library(name: "InputRulesSwiftUI", targets: ["InputRulesSwiftUI"]),
     .executable(name: "inputrules", targets: ["inputrules"]),
   ],
   dependencies: [
@@ -28,6 +32,15 @@ let package = Package(
     ),
     // Terminal fields: raw mode, keys, drawing, forms and prompts. Uses the C library only.
     .target(name: "InputRulesTerminal", dependencies: ["InputRules"]),
+    // Between platform text fields and the engine: what to do with each reported change.
+    // Standard library only.
+    .target(name: "InputRulesPlatform", dependencies: ["InputRules"]),
+    // Apple adapters; each file compiles only where its framework exists.
+    .target(name: "InputRulesUIKit", dependencies: ["InputRules", "InputRulesPlatform"]),
+    .target(name: "InputRulesAppKit", dependencies: ["InputRules", "InputRulesPlatform"]),
+    .target(name: "InputRulesSwiftUI", dependencies: ["InputRules", "InputRulesPlatform"]),
+    .testTarget(
+      name: "InputRulesPlatformTests", dependencies: ["InputRulesPlatform", "InputRules"]),
     // Reusable law checkers for rules (used by this package's tests; usable by apps' tests).
     .target(name: "InputRulesTestSupport", dependencies: ["InputRules"]),
     .testTarget(name: "InputRulesTests", dependencies: ["InputRules", "InputRulesTestSupport"]),
@@ -40,3 +53,33 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+#if os(Linux)
+  // Linux only (never on a Mac): the Apple adapters are compiled against stand-in declarations
+  // of exactly the UIKit, AppKit and SwiftUI API they use (Sources/AppleStandIns, each
+  // declaration citing Apple's documentation), through check targets whose sources are symbolic
+  // links to the adapters' folders. The platform tests depend on them, so CI fails when an
+  // adapter stops compiling.
+  let appleCompileChecks: [(check: String, standIns: [String])] = [
+    ("InputRulesUIKitCheck", ["UIKit"]),
+    ("InputRulesAppKitCheck", ["AppKit"]),
+    ("InputRulesSwiftUICheck", ["SwiftUI", "UIKit"]),
+  ]
+  package.targets += [
+    .target(name: "UIKit", path: "Sources/AppleStandIns/UIKit"),
+    .target(name: "AppKit", path: "Sources/AppleStandIns/AppKit"),
+    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/AppleStandIns/SwiftUI"),
+  ]
+  for check in appleCompileChecks {
+    package.targets.append(
+      .target(
+        name: check.check,
+        dependencies: ["InputRules", "InputRulesPlatform"]
+          + check.standIns.map { .target(name: $0, condition: .when(platforms: [.linux])) },
+        path: "Sources/AppleCompileChecks/\(check.check)",
+        swiftSettings: [.define("INPUTRULES_STAND_INS")]))
+  }
+  for target in package.targets where target.name == "InputRulesPlatformTests" {
+    target.dependencies += appleCompileChecks.map { .target(name: $0.check) }
+  }
+#endif
