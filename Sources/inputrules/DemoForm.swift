@@ -54,24 +54,26 @@ enum DemoForm {
 
   /// The final values, one field a line, as printed when the demo ends.
   static func summary(of form: Form) -> String {
-    let fields = form.fields
-    let labelWidth = fields.map { DisplayWidth.of(VisibleText.safe($0.label)) }.max() ?? 0
-    var out = "Final values:\n"
-    for field in fields {
-      let label = VisibleText.safe(field.label)
-      var line = "  " + label
-      line += String(repeating: " ", count: labelWidth - DisplayWidth.of(label) + 2)
-      if let value = field.valueDescription {
-        line += VisibleText.safe(field.valueIsText ? "\"" + value + "\"" : value)
-      } else {
-        line += "-"
-      }
-      line += "  (" + field.validity.rawValue
+    let rows = form.fields.map { field -> (label: String, value: String, state: String) in
+      let value =
+        field.valueDescription.map { field.valueIsText ? "\"" + $0 + "\"" : $0 } ?? "-"
+      var state = field.validity.rawValue
       if field.validity == .incomplete || field.validity == .invalid {
-        line += ", text \"" + VisibleText.safe(field.text) + "\""
+        state += ", text \"" + VisibleText.safe(field.text) + "\""
       }
-      out += line + ")\n"
+      return (VisibleText.safe(field.label), VisibleText.safe(value), state)
+    }
+    let labelWidth = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
+    let valueWidth = rows.map { DisplayWidth.of($0.value) }.max() ?? 0
+    var out = "Final values:\n"
+    for row in rows {
+      out += "  " + padded(row.label, labelWidth) + "  " + padded(row.value, valueWidth)
+      out += "  (" + row.state + ")\n"
     }
     return out
+  }
+
+  private static func padded(_ text: String, _ width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - DisplayWidth.of(text)))
   }
 }
