@@ -164,7 +164,7 @@ extension Frame {
 
 /// Asking for one value in the terminal, for command-line tools.
 ///
-///     let age = try TerminalPrompt.ask("Age:", rule: try IntegerRule(18...30))
+///     let code = try TerminalPrompt.ask("Code:", rule: TextRule.allowing(.digits).maximumLength(6))
 ///
 /// The field is drawn on the current line with a hint line below it; every key goes through the
 /// rule, Enter returns the typed value once the text is valid, Escape and Ctrl-C cancel.

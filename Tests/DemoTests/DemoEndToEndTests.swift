@@ -31,13 +31,15 @@ struct DemoTestError: Error, CustomStringConvertible {
 private let esc = "\u{1B}"
 
 /// Starts `inputrules demo` in a pseudo-terminal and waits for its first screen.
-private func startDemo(_ arguments: [String] = []) throws -> PseudoTerminal {
+private func startDemo(
+  _ arguments: [String] = [], environment extra: [String: String] = [:]
+) throws -> PseudoTerminal {
   let terminal = try PseudoTerminal(
     try inputrulesExecutable(), ["demo", "--locale", "en_US"] + arguments,
     environment: [
       "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
       "HOME": NSTemporaryDirectory(),
-    ])
+    ].merging(extra) { $1 })
   do {
     try terminal.wait(forText: "Esc or Ctrl-C: quit")
   } catch {
@@ -172,6 +174,22 @@ struct DemoEndToEndTests {
     #expect(!terminal.screen.alternateScreen)
     #expect(!terminal.screen.bracketedPaste)
     #expect(terminal.screen.cursorVisible)
+  }
+
+  @Test func noColorDrawsWithoutColors() throws {
+    let colored = try startDemo()
+    defer { colored.terminate() }
+    colored.send("\u{1B}")
+    _ = try colored.waitForExit()
+    let plain = try startDemo(environment: ["NO_COLOR": "1"])
+    defer { plain.terminate() }
+    plain.send("a\u{1B}")
+    _ = try plain.waitForExit()
+    // A colour is an SGR parameter 30-37; the demo uses them only when colours are wanted.
+    let color = /\x1B\[[0-9;]*;?3[0-7]m/
+    #expect(colored.outputText.contains(color))
+    #expect(!plain.outputText.contains(color))
+    #expect(plain.screen.text.contains("Final values:"))
   }
 
   @Test func escapeQuits() throws {
