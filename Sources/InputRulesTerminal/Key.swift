@@ -50,15 +50,19 @@ public struct KeyDecoder: Sendable {
   public enum Pending: Hashable, Sendable {
     /// Nothing: every byte became a key.
     case none
-    /// A lone Escape, half a sequence or a cluster that may still grow: flush after a short pause.
-    case short
+    /// Half a UTF-8 character or a cluster that may still grow: flush after a short pause.
+    case text
+    /// A lone ESC or half an escape sequence: flush after a pause long enough for a slow link
+    /// to deliver the rest of an arrow key, so Escape is not mistaken for one.
+    case escape
     /// A bracketed paste whose end marker has not arrived: flush only after a long pause.
     case paste
   }
 
   public var pending: Pending {
     if pasteBytes != nil { return .paste }
-    return buffer.isEmpty && pendingText.isEmpty ? .none : .short
+    if buffer.first == 0x1B { return .escape }
+    return buffer.isEmpty && pendingText.isEmpty ? .none : .text
   }
 
   static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]  // ESC [ 2 0 0 ~

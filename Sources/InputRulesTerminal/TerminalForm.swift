@@ -48,8 +48,10 @@ private struct Session {
   var writer: ScreenWriter
   var decoder = KeyDecoder()
   let clock = ContinuousClock()
-  /// How long input must pause before a lone Escape or a cut sequence counts as typed.
-  let shortPause: Duration = .milliseconds(30)
+  /// How long input must pause before a cut character or a cluster that may grow is typed.
+  let textPause: Duration = .milliseconds(25)
+  /// How long input must pause before a lone ESC is the Escape key.
+  let escapePause: Duration = .milliseconds(100)
   /// How long a bracketed paste may pause before it is taken as it stands.
   let pastePause: Duration = .seconds(1)
 
@@ -72,10 +74,8 @@ private struct Session {
       let now = clock.now
       var timeout: Duration = .milliseconds(250)  // to notice a resized window
       if let hint = form.activeHint(at: now) { timeout = min(timeout, hint.until - now) }
-      switch decoder.pending {
-      case .none: break
-      case .short: timeout = min(timeout, lastInput + shortPause - now)
-      case .paste: timeout = min(timeout, lastInput + pastePause - now)
+      if let pause = pause(for: decoder.pending) {
+        timeout = min(timeout, lastInput + pause - now)
       }
       guard let bytes = terminal.read(timeout: max(timeout, .zero)) else {
         ending = .endOfInput
@@ -86,9 +86,7 @@ private struct Session {
       if !bytes.isEmpty {
         lastInput = after
         keys = decoder.feed(bytes)
-      } else if decoder.pending == .short && after - lastInput >= shortPause
-        || decoder.pending == .paste && after - lastInput >= pastePause
-      {
+      } else if let pause = pause(for: decoder.pending), after - lastInput >= pause {
         keys = decoder.flush()
       }
       for key in keys {
@@ -116,6 +114,16 @@ private struct Session {
       terminal.write(writer.render(last) + writer.finish())
     }
     return ending ?? .endOfInput
+  }
+
+  /// How long input must pause before what the decoder holds back is taken as typed.
+  private func pause(for pending: KeyDecoder.Pending) -> Duration? {
+    switch pending {
+    case .none: return nil
+    case .text: return textPause
+    case .escape: return escapePause
+    case .paste: return pastePause
+    }
   }
 
   private mutating func redrawAll() {
