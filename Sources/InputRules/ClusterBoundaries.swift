@@ -94,6 +94,15 @@ extension String {
       of: safeRange(clampedLower: Swift.min(start, end), clampedUpper: Swift.max(start, end)))
   }
 
+  /// An empty range at a (clamped) UTF-16 offset, moved back to a scalar boundary only; it may be
+  /// inside a grapheme cluster.
+  func scalarAlignedCaret(_ offset: Int) -> Range<String.Index> {
+    let index = utf16Index(offset)
+    if let aligned = index.samePosition(in: unicodeScalars) { return aligned..<aligned }
+    let before = utf16Index(offset - 1)
+    return before..<before
+  }
+
   /// Whether UTF-16 `offset` is inside the text and on a grapheme-cluster boundary.
   public func isClusterBoundary(utf16Offset offset: Int) -> Bool {
     guard offset >= 0, offset <= utf16.count else { return false }

@@ -67,7 +67,9 @@ public enum FieldEngine {
   }
 
   /// Ends a composition: the composed text is judged as one edit (of kind `composition`) inserted
-  /// where it stands. A refused composition leaves the field as it was before composing began:
+  /// where it stands. (An empty marked range is taken where it is, even between two characters
+  /// that now join: committing nothing there lets the rule judge the text without the
+  /// composition.) A refused composition leaves the field as it was before composing began:
   /// `stateBeforeComposition` when the caller knows it, otherwise the text without the
   /// composition with the caret where it was.
   public static func commitComposition<R: InputRule>(
@@ -77,12 +79,16 @@ public enum FieldEngine {
       return EditResult(state: state, outcome: .accepted)
     }
     var base = state.text
-    let markedRange = base.safeRange(marked)
+    let markedRange =
+      marked.isEmpty ? base.scalarAlignedCaret(marked.lowerBound) : base.safeRange(marked)
     let composed = String(base[markedRange])
     let lower = base.utf16Offset(of: markedRange.lowerBound)
     base.removeSubrange(markedRange)
     let baseState = FieldState(text: base, selection: base.safeSelection(start: lower, end: lower))
-    let insertion = base.safeRange(location: lower, length: 0)
+    // Exactly where the composition stood, even when its neighbours now join into one cluster
+    // (rules get scalar-aligned ranges; `lower` was a cluster boundary of the composing text).
+    let at = base.utf16.index(base.utf16.startIndex, offsetBy: lower)
+    let insertion = at..<at
     let proposal = EditProposal(
       text: base, range: insertion, utf16Range: base.utf16Offsets(of: insertion),
       replacement: composed, kind: .composition)

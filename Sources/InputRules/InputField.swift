@@ -120,18 +120,36 @@ public struct InputField<Rule: InputRule>: Sendable {
   /// replaced stays removed, as on the platforms).
   @discardableResult
   public mutating func setMarkedText(_ text: String) -> EditResult {
+    if text.isEmpty {
+      guard state.marked != nil else {
+        // Nothing composed: empty marked text deletes the selection, as an edit like any other.
+        guard !state.selection.isEmpty else { return EditResult(state: state, outcome: .accepted) }
+        return apply(Edit(replacing: state.selection, with: "", kind: .deleteBackward))
+      }
+      // The composition is cancelled: committing nothing in its place lets the rule see what
+      // the text is without it.
+      var text = state.text
+      let marked = text.safeRange(state.marked ?? state.selection)
+      let lower = text.utf16Offset(of: marked.lowerBound)
+      text.removeSubrange(marked)
+      let cancelled = FieldState(
+        text: text, selection: text.safeSelection(start: lower, end: lower), marked: lower..<lower)
+      return unmark(cancelled)
+    }
     if state.marked == nil { stateBeforeComposition = state }
-    let result = record(FieldEngine.setMarkedText(text, in: state))
-    if state.marked == nil { stateBeforeComposition = nil }
-    return result
+    return record(FieldEngine.setMarkedText(text, in: state))
   }
 
   /// The input method commits its composition, which is judged as one edit. A refused
   /// composition returns the field to its state before composing began (selection included).
   @discardableResult
   public mutating func unmarkText() -> EditResult {
+    unmark(state)
+  }
+
+  private mutating func unmark(_ composing: FieldState) -> EditResult {
     let result = FieldEngine.commitComposition(
-      of: state, under: rule, stateBeforeComposition: stateBeforeComposition)
+      of: composing, under: rule, stateBeforeComposition: stateBeforeComposition)
     stateBeforeComposition = nil
     return record(result)
   }

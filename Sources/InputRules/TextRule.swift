@@ -33,6 +33,9 @@ public struct TextRule: InputRule {
   /// Transforms the app supplied, applied to inserted text before any check.
   var transforms: [@Sendable (String) -> String] = []
 
+  /// Whether the app supplied input transforms (`transformingInput(_:)`).
+  public var hasInputTransforms: Bool { !transforms.isEmpty }
+
   /// A rule that accepts any single-line text.
   public init() {}
 

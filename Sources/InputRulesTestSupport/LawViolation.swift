@@ -1,0 +1,110 @@
+import InputRules
+
+/// A law that fields and rules keep. `FieldLaws` checks them after every random action.
+///
+/// Laws marked "text rules" hold for `TextRule` (and rules like it: rules that take text
+/// character by character); the others hold for every rule.
+public enum FieldLaw: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+  /// The selection is inside the text and both of its ends are on grapheme-cluster boundaries.
+  case selectionInsideText
+  /// While composing, the marked range is not empty, inside the text and on cluster boundaries.
+  case markedRangeInsideText
+  /// The result an action returns carries the field's new state.
+  case resultIsFieldState
+  /// The field's validity and value are what the rule's `evaluate` says of its text: the value
+  /// of valid text, none for empty text.
+  case validityMatchesRule
+  /// A rejected action changes nothing: state, validity and value stay exactly as they were. An
+  /// action that ends a composition first commits it, so a rejected one leaves the field as
+  /// committing the composition alone would.
+  case rejectedActionChangesNothing
+  /// Deleting (Backspace, Delete, a replacement with nothing) is never refused.
+  case deletionIsAccepted
+  /// Marked text is never judged: composing is accepted and the field shows the marked text
+  /// exactly in place of what it replaced.
+  case compositionIsNotJudged
+  /// A composition the rule refuses when it is committed returns the field to its state before
+  /// composing began (text and selection).
+  case refusedCompositionRestoresField
+  /// An accepted edit that inserts text never makes acceptable text (empty, incomplete or valid)
+  /// invalid. (Deletions may: "1" left of "18" in an age field of 18...30.)
+  case insertionKeepsTextAcceptable
+  /// Text rules: text that is not being composed always satisfies the rule (never invalid),
+  /// whatever was typed, pasted, replaced, deleted or composed.
+  case textAlwaysSatisfiesRule
+  /// Text rules: an accepted insertion leaves the text before and after the replaced range (the
+  /// range clamped and widened to whole clusters) as it was, and puts the caret right after
+  /// what the edit put in (at the end of the cluster it joins, if it joins one).
+  case editStaysInItsRange
+  /// Text rules: pasting a string over the selection gives the same text as typing its grapheme
+  /// clusters one at a time over the same selection (refused keys are skipped, and typing stops
+  /// at the first key refused for length). A refused paste is one where typing refuses some key;
+  /// with the default policies (filter, truncate) a paste is refused only when typing it changes
+  /// nothing. Checked when no pasted cluster can join the character after the selection (a lone
+  /// combining mark, regional indicator or jamo), where typing would move the caret past it.
+  case pasteMatchesTyping
+  /// After `commit()`, nothing is being composed, the caret is at the end, and the text is empty
+  /// or valid (text rules keep the text; other rules normalize, revert or complete it).
+  case commitLeavesValidOrEmpty
+  /// `evaluate(displayText(for: v)).value == v` for every value `v` the field reached.
+  case displayRoundTrip
+  /// `value(fromCanonical: canonicalString(for: v)) == v` for every value `v` the field reached.
+  case canonicalRoundTrip
+  /// Setting a value the rule produced is accepted; the field then shows `displayText(for: v)`
+  /// and holds `v`.
+  case setValueShowsValue
+
+  public var description: String { rawValue }
+
+  /// The laws that hold for text rules only.
+  public static let textRuleLaws: Set<FieldLaw> = [
+    .textAlwaysSatisfiesRule, .editStaysInItsRange, .pasteMatchesTyping,
+  ]
+}
+
+/// A broken law: which, where in which random run, and what was seen.
+public struct LawViolation: Hashable, Sendable, CustomStringConvertible {
+  /// The law that did not hold.
+  public var law: FieldLaw
+  /// The seed of the random run (replay it with `FieldLaws.script(for:seed:steps:options:)`).
+  public var seed: UInt64
+  /// The 0-based step of the run at which the law broke.
+  public var step: Int
+  /// The action of that step.
+  public var action: FieldAction?
+  /// The field before the action.
+  public var before: FieldState
+  /// The field after the action.
+  public var after: FieldState
+  /// What exactly was wrong.
+  public var detail: String
+
+  public init(
+    law: FieldLaw, seed: UInt64, step: Int, action: FieldAction?, before: FieldState,
+    after: FieldState, detail: String
+  ) {
+    self.law = law
+    self.seed = seed
+    self.step = step
+    self.action = action
+    self.before = before
+    self.after = after
+    self.detail = detail
+  }
+
+  public var description: String {
+    "\(law) (seed \(seed), step \(step)\(action.map { ", \($0)" } ?? "")): \(detail)\n"
+      + "  before: \(Self.describe(before))\n  after:  \(Self.describe(after))"
+  }
+
+  /// A field state in one line: quoted text, selection and marked range in UTF-16 offsets.
+  public static func describe(_ state: FieldState) -> String {
+    var result =
+      "\(FieldAction.quoted(state.text)) selection [\(state.selection.lowerBound), "
+      + "\(state.selection.upperBound)]"
+    if let marked = state.marked {
+      result += " marked [\(marked.lowerBound), \(marked.upperBound)]"
+    }
+    return result
+  }
+}
