@@ -35,10 +35,7 @@ extension TextRule {
   private func reviewKeystroke(_ transformed: String, _ proposal: EditProposal) -> EditDecision {
     let key = cased(transformed)
     guard !key.isEmpty else { return .reject(droppedReason(proposal.replacement)) }
-    for character in key {
-      if let refusal = refusal(of: character) { return .reject(refusal) }
-    }
-    if let refusal = joinRefusal(inserting: key, proposal) { return .reject(refusal) }
+    if let refusal = insertionRefusal(inserting: key, proposal) { return .reject(refusal) }
     if let limit = firstLimitExceeded(inserting: key, proposal) {
       return .reject(tooLongReason(limit))
     }
@@ -68,15 +65,16 @@ extension TextRule {
     keys: for character in insert {
       let original = String(character)
       let key = cased(original)
+      let joins = mayJoin(work.unicodeScalars.last, key.unicodeScalars.first)
+      // A key that may join the character before it is judged by what it makes, below.
       var refusal: Reason? = key.isEmpty ? droppedReason(original) : nil
-      for c in key where refusal == nil { refusal = self.refusal(of: c) }
+      for c in key where refusal == nil && !joins { refusal = self.refusal(of: c) }
       if let refusal {
         if onPaste == .reject { return .reject(refusal) }
         if firstRefusal == nil { firstRefusal = refusal }
         continue
       }
       let join = work.utf8.count
-      let joins = mayJoin(work.unicodeScalars.last, key.unicodeScalars.first)
       work.append(key)
       var characterCost = 1
       if joins {
@@ -212,9 +210,10 @@ extension TextRule {
     return nil
   }
 
-  /// Why a keystroke is refused when the insertion joins a neighbouring character into one the
-  /// rule refuses; `nil` when it does not.
-  func joinRefusal(inserting insert: String, _ proposal: EditProposal) -> Reason? {
+  /// Why inserted text is refused: the first refused grapheme cluster it makes in the resulting
+  /// text (its own clusters, or the clusters it forms with its neighbours when it joins them, so
+  /// an accent typed after "e" is judged as "é"); `nil` when all are accepted.
+  func insertionRefusal(inserting insert: String, _ proposal: EditProposal) -> Reason? {
     let text = proposal.text
     let scalars = text.unicodeScalars
     let range = proposal.range
@@ -223,7 +222,12 @@ extension TextRule {
     let after = range.upperBound < text.endIndex ? scalars[range.upperBound] : nil
     guard
       mayJoin(before, insert.unicodeScalars.first) || mayJoin(insert.unicodeScalars.last, after)
-    else { return nil }
+    else {
+      for character in insert {
+        if let refusal = refusal(of: character) { return refusal }
+      }
+      return nil
+    }
     var result = text
     result.replaceSubrange(range, with: insert)
     let lowerOffset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)

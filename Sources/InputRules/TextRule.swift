@@ -90,6 +90,25 @@ extension TextRule {
     TextRule().excluding(characters)
   }
 
+  /// A rule refusing the given classes.
+  public static func excluding(_ classes: CharacterClasses) -> TextRule {
+    TextRule().excluding(classes)
+  }
+
+  /// A rule accepting only characters for which `predicate` holds.
+  public static func allowing(where predicate: @escaping @Sendable (Character) -> Bool)
+    -> TextRule
+  {
+    TextRule().allowing(where: predicate)
+  }
+
+  /// A rule refusing characters for which `predicate` holds.
+  public static func excluding(where predicate: @escaping @Sendable (Character) -> Bool)
+    -> TextRule
+  {
+    TextRule().excluding(where: predicate)
+  }
+
   /// A rule limited to `count` units.
   public static func maximumLength(_ count: Int, in unit: LengthUnit = .characters) -> TextRule {
     TextRule().maximumLength(count, in: unit)

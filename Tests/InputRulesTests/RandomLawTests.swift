@@ -45,10 +45,10 @@ let lawRules: [NamedTextRule] = [
 
 @Suite("Random edits keep the laws")
 struct RandomLawTests {
-  @Test(arguments: lawRules, [UInt64(1), 2, 3])
+  @Test(arguments: lawRules, [UInt64(1), 2, 3, 4])
   func textRuleKeepsEveryLaw(_ named: NamedTextRule, seed: UInt64) {
     let violations = FieldLaws.check(
-      named.rule, seed: seed, options: .textRule(named.rule, steps: 1_500))
+      named.rule, seed: seed, options: .textRule(named.rule, steps: 3_000))
     #expect(
       violations.isEmpty, "\(violations.prefix(3).map(\.description).joined(separator: "\n"))")
   }
