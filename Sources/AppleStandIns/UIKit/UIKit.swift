@@ -1,2 +1,345 @@
-// Stand-in for Apple's UIKit on Linux, for compile checks only: see Package.swift.
+// Stand-in for Apple's UIKit, for compile checks on Linux only (see Sources/AppleStandIns/README.md).
+// Every declaration matches the documented Swift signature at the URL cited above it.
 @_exported import Foundation
+
+// MARK: - Responders, views, controls
+
+/// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor open class UIResponder: NSObject {
+  public override init() {}
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/isfirstresponder
+  open var isFirstResponder: Bool { false }
+
+  /// https://developer.apple.com/documentation/uikit/uiresponder/reloadinputviews()
+  open func reloadInputViews() {}
+
+  /// https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/paste(_:)
+  open func paste(_ sender: Any?) {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor open class UIView: UIResponder {
+  /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+  public init(frame: CGRect) { super.init() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+  public required init?(coder: NSCoder) { super.init() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicontrol
+@MainActor open class UIControl: UIView {
+  /// https://developer.apple.com/documentation/uikit/uicontrol/event
+  public struct Event: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// https://developer.apple.com/documentation/uikit/uicontrol/event/editingchanged
+    public static let editingChanged = Event(rawValue: 1 << 17)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+
+  /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
+  open func sendActions(for controlEvents: UIControl.Event) {}
+}
+
+// MARK: - Text positions and ranges
+
+/// https://developer.apple.com/documentation/uikit/uitextposition
+@MainActor open class UITextPosition: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uitextrange
+@MainActor open class UITextRange: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uitextrange/start
+  open var start: UITextPosition { UITextPosition() }
+  /// https://developer.apple.com/documentation/uikit/uitextrange/end
+  open var end: UITextPosition { UITextPosition() }
+}
+
+// MARK: - UITextField
+
+/// https://developer.apple.com/documentation/uikit/uitextfield
+@MainActor open class UITextField: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uitextfield/text
+  open var text: String?
+
+  /// https://developer.apple.com/documentation/uikit/uitextfield/delegate
+  open weak var delegate: (any UITextFieldDelegate)?
+
+  /// https://developer.apple.com/documentation/uikit/uitextfield/textalignment
+  open var textAlignment: NSTextAlignment = .natural
+
+  /// https://developer.apple.com/documentation/uikit/uitextfield/didendeditingreason
+  public enum DidEndEditingReason: Int, Sendable {
+    case committed = 0
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitextfield/textdidchangenotification
+  public static let textDidChangeNotification = Notification.Name(
+    "UITextFieldTextDidChangeNotification")
+
+  // UITextInputTraits, adopted by UITextField.
+
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/keyboardtype
+  open var keyboardType: UIKeyboardType = .default
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/autocorrectiontype
+  open var autocorrectionType: UITextAutocorrectionType = .default
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/spellcheckingtype
+  open var spellCheckingType: UITextSpellCheckingType = .default
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/autocapitalizationtype
+  open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/smartquotestype
+  open var smartQuotesType: UITextSmartQuotesType = .default
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/smartdashestype
+  open var smartDashesType: UITextSmartDashesType = .default
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/smartinsertdeletetype
+  open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+
+  // UITextInput, adopted by UITextField.
+
+  /// https://developer.apple.com/documentation/uikit/uitextinput/selectedtextrange
+  open var selectedTextRange: UITextRange?
+  /// https://developer.apple.com/documentation/uikit/uitextinput/markedtextrange
+  open var markedTextRange: UITextRange? { nil }
+  /// https://developer.apple.com/documentation/uikit/uitextinput/beginningofdocument
+  open var beginningOfDocument: UITextPosition { UITextPosition() }
+  /// https://developer.apple.com/documentation/uikit/uitextinput/endofdocument
+  open var endOfDocument: UITextPosition { UITextPosition() }
+
+  /// https://developer.apple.com/documentation/uikit/uitextinput/position(from:offset:)
+  open func position(from position: UITextPosition, offset: Int) -> UITextPosition? { nil }
+
+  /// https://developer.apple.com/documentation/uikit/uitextinput/offset(from:to:)
+  open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { 0 }
+
+  /// https://developer.apple.com/documentation/uikit/uitextinput/textrange(from:to:)
+  open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+    -> UITextRange?
+  { nil }
+
+  /// https://developer.apple.com/documentation/uikit/uitextinput/replace(_:withtext:)
+  open func replace(_ range: UITextRange, withText text: String) {}
+
+  /// https://developer.apple.com/documentation/uikit/uitextinput/setmarkedtext(_:selectedrange:)
+  open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {}
+
+  /// https://developer.apple.com/documentation/uikit/uitextinput/unmarktext()
+  open func unmarkText() {}
+
+  /// https://developer.apple.com/documentation/uikit/uitextinput/closestposition(to:)
+  open func closestPosition(to point: CGPoint) -> UITextPosition? { nil }
+}
+
+// MARK: - UITextFieldDelegate
+
+/// https://developer.apple.com/documentation/uikit/uitextfielddelegate
+///
+/// All its methods are optional requirements, modelled as described in Sources/AppleStandIns/README.md.
+@MainActor public protocol UITextFieldDelegate: NSObjectProtocol {}
+
+extension UITextFieldDelegate {
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldbeginediting(_:)
+  public var textFieldShouldBeginEditing: ((UITextField) -> Bool)? { nil }
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidbeginediting(_:)
+  public var textFieldDidBeginEditing: ((UITextField) -> Void)? { nil }
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldendediting(_:)
+  public var textFieldShouldEndEditing: ((UITextField) -> Bool)? { nil }
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidendediting(_:)
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidendediting(_:reason:)
+  public var textFieldDidEndEditing: UITextFieldDelegateDidEndEditing? { nil }
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidchangeselection(_:)
+  public var textFieldDidChangeSelection: ((UITextField) -> Void)? { nil }
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldclear(_:)
+  public var textFieldShouldClear: ((UITextField) -> Bool)? { nil }
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldreturn(_:)
+  public var textFieldShouldReturn: ((UITextField) -> Bool)? { nil }
+  /// The optional methods named `textField(_:...)`.
+  public var textField: UITextFieldDelegateTextFieldMethods? { nil }
+}
+
+/// The optional `textFieldDidEndEditing` methods, callable as on Apple platforms.
+@MainActor public struct UITextFieldDelegateDidEndEditing {
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidendediting(_:)
+  public func callAsFunction(_ textField: UITextField) {}
+
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidendediting(_:reason:)
+  public func callAsFunction(
+    _ textField: UITextField, reason: UITextField.DidEndEditingReason
+  ) {}
+}
+
+/// The optional `textField(_:...)` methods, callable as on Apple platforms.
+@MainActor public struct UITextFieldDelegateTextFieldMethods {
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:shouldchangecharactersin:replacementstring:)
+  public func callAsFunction(
+    _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+    replacementString string: String
+  ) -> Bool { true }
+
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:shouldchangecharactersinranges:replacementstring:)
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
+  public func callAsFunction(
+    _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
+    replacementString string: String
+  ) -> Bool { true }
+
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:editmenuforcharactersin:suggestedactions:)
+  public func callAsFunction(
+    _ textField: UITextField, editMenuForCharactersIn range: NSRange,
+    suggestedActions: [UIMenuElement]
+  ) -> UIMenu? { nil }
+
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:editmenuforcharactersinranges:suggestedactions:)
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
+  public func callAsFunction(
+    _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue],
+    suggestedActions: [UIMenuElement]
+  ) -> UIMenu? { nil }
+
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:willpresenteditmenuwith:)
+  public func callAsFunction(
+    _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {}
+
+  /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:willdismisseditmenuwith:)
+  public func callAsFunction(
+    _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {}
+}
+
+// MARK: - Menus and actions
+
+/// https://developer.apple.com/documentation/uikit/uiimage
+open class UIImage: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uimenuelement
+@MainActor open class UIMenuElement: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes
+  public struct Attributes: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uimenuelement/state
+  public enum State: Int, Sendable {
+    case off = 0
+    case on = 1
+    case mixed = 2
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uimenu
+@MainActor open class UIMenu: UIMenuElement {}
+
+/// https://developer.apple.com/documentation/uikit/uiactionhandler
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// https://developer.apple.com/documentation/uikit/uiaction
+@MainActor open class UIAction: UIMenuElement {
+  /// https://developer.apple.com/documentation/uikit/uiaction/identifier
+  public struct Identifier: Hashable, RawRepresentable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  public override init() {}
+
+  /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+  public convenience init(
+    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+    state: UIMenuElement.State = .off, handler: @escaping UIActionHandler
+  ) {
+    self.init()
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uieditmenuinteractionanimating
+@MainActor public protocol UIEditMenuInteractionAnimating: NSObjectProtocol {}
+
+// MARK: - Accessibility
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibility
+public enum UIAccessibility {
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+  public struct Notification: Hashable, RawRepresentable, Sendable {
+    public var rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
+    public static let announcement = Notification(rawValue: 1008)
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+  @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+}
+
+// MARK: - Text traits
+
+/// https://developer.apple.com/documentation/uikit/nstextalignment
+public enum NSTextAlignment: Int, Sendable {
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
+}
+
+/// https://developer.apple.com/documentation/uikit/uikeyboardtype
+public enum UIKeyboardType: Int, Sendable {
+  case `default` = 0
+  case asciiCapable = 1
+  case numbersAndPunctuation = 2
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  // Apple's name.
+  case URL = 3
+  case numberPad = 4
+  case phonePad = 5
+  case emailAddress = 7
+  case decimalPad = 8
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextautocorrectiontype
+public enum UITextAutocorrectionType: Int, Sendable {
+  case `default` = 0
+  case no = 1
+  case yes = 2
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextspellcheckingtype
+public enum UITextSpellCheckingType: Int, Sendable {
+  case `default` = 0
+  case no = 1
+  case yes = 2
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextautocapitalizationtype
+public enum UITextAutocapitalizationType: Int, Sendable {
+  case none = 0
+  case words = 1
+  case sentences = 2
+  case allCharacters = 3
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextsmartquotestype
+public enum UITextSmartQuotesType: Int, Sendable {
+  case `default` = 0
+  case no = 1
+  case yes = 2
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextsmartdashestype
+public enum UITextSmartDashesType: Int, Sendable {
+  case `default` = 0
+  case no = 1
+  case yes = 2
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextsmartinsertdeletetype
+public enum UITextSmartInsertDeleteType: Int, Sendable {
+  case `default` = 0
+  case no = 1
+  case yes = 2
+}

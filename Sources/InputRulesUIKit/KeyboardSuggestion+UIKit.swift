@@ -1,0 +1,97 @@
+#if canImport(UIKit) && !os(watchOS) && (!os(Linux) || INPUTRULES_STAND_INS)
+  import InputRulesPlatform
+  import UIKit
+
+  extension UIKeyboardType {
+    /// The UIKit keyboard for a suggested kind.
+    public init(_ kind: KeyboardKind) {
+      switch kind {
+      case .default: self = .default
+      case .asciiCapable: self = .asciiCapable
+      case .numberPad: self = .numberPad
+      case .decimalPad: self = .decimalPad
+      case .phonePad: self = .phonePad
+      case .numbersAndPunctuation: self = .numbersAndPunctuation
+      case .emailAddress: self = .emailAddress
+      case .url: self = .URL
+      }
+    }
+  }
+
+  extension UITextAutocorrectionType {
+    public init(_ preference: TraitPreference) {
+      switch preference {
+      case .default: self = .default
+      case .yes: self = .yes
+      case .no: self = .no
+      }
+    }
+  }
+
+  extension UITextSpellCheckingType {
+    public init(_ preference: TraitPreference) {
+      switch preference {
+      case .default: self = .default
+      case .yes: self = .yes
+      case .no: self = .no
+      }
+    }
+  }
+
+  extension UITextSmartQuotesType {
+    public init(_ preference: TraitPreference) {
+      switch preference {
+      case .default: self = .default
+      case .yes: self = .yes
+      case .no: self = .no
+      }
+    }
+  }
+
+  extension UITextSmartDashesType {
+    public init(_ preference: TraitPreference) {
+      switch preference {
+      case .default: self = .default
+      case .yes: self = .yes
+      case .no: self = .no
+      }
+    }
+  }
+
+  extension UITextSmartInsertDeleteType {
+    public init(_ preference: TraitPreference) {
+      switch preference {
+      case .default: self = .default
+      case .yes: self = .yes
+      case .no: self = .no
+      }
+    }
+  }
+
+  extension UITextAutocapitalizationType {
+    /// UIKit's capitalization for a suggested one; the platform default is `.sentences`.
+    public init(_ capitalization: Capitalization) {
+      switch capitalization {
+      case .default, .sentences: self = .sentences
+      case .none: self = .none
+      case .words: self = .words
+      case .allCharacters: self = .allCharacters
+      }
+    }
+  }
+
+  extension UITextField {
+    /// Sets the keyboard and traits a rule suggests. Call it before setting your own traits, or
+    /// leave it out to keep yours.
+    public func applyKeyboardSuggestion(_ suggestion: KeyboardSuggestion) {
+      keyboardType = UIKeyboardType(suggestion.keyboard)
+      autocorrectionType = UITextAutocorrectionType(suggestion.autocorrection)
+      spellCheckingType = UITextSpellCheckingType(suggestion.spellChecking)
+      autocapitalizationType = UITextAutocapitalizationType(suggestion.capitalization)
+      smartQuotesType = UITextSmartQuotesType(suggestion.smartPunctuation)
+      smartDashesType = UITextSmartDashesType(suggestion.smartPunctuation)
+      smartInsertDeleteType = UITextSmartInsertDeleteType(suggestion.smartPunctuation)
+      if isFirstResponder { reloadInputViews() }
+    }
+  }
+#endif
