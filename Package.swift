@@ -12,6 +12,8 @@ let package = Package(
     .library(name: "InputRulesUIKit", targets: ["InputRulesUIKit"]),
     .library(name: "InputRulesAppKit", targets: ["InputRulesAppKit"]),
     .library(name: "InputRulesSwiftUI", targets: ["InputRulesSwiftUI"]),
+    .library(name: "InputRulesNumbers", targets: ["InputRulesNumbers"]),
+    .library(name: "InputRulesLocale", targets: ["InputRulesLocale"]),
     .executable(name: "inputrules", targets: ["inputrules"]),
   ],
   dependencies: [
@@ -41,6 +43,18 @@ let package = Package(
     .target(name: "InputRulesSwiftUI", dependencies: ["InputRules", "InputRulesPlatform"]),
     .testTarget(
       name: "InputRulesPlatformTests", dependencies: ["InputRulesPlatform", "InputRules"]),
+    // Integer, decimal and money rules and exact decimals. Standard library only.
+    .target(name: "InputRulesNumbers", dependencies: ["InputRules"]),
+    // Locale symbols resolved once from Foundation, Foundation.Decimal and FormatStyle bridges.
+    .target(name: "InputRulesLocale", dependencies: ["InputRules", "InputRulesNumbers"]),
+    .testTarget(
+      name: "InputRulesNumbersTests",
+      dependencies: ["InputRulesNumbers", "InputRules", "InputRulesTestSupport"]),
+    .testTarget(
+      name: "InputRulesLocaleTests",
+      dependencies: [
+        "InputRulesLocale", "InputRulesNumbers", "InputRules", "InputRulesTestSupport",
+      ]),
     // Reusable law checkers for rules (used by this package's tests; usable by apps' tests).
     .target(name: "InputRulesTestSupport", dependencies: ["InputRules"]),
     .testTarget(name: "InputRulesTests", dependencies: ["InputRules", "InputRulesTestSupport"]),

@@ -1,0 +1,93 @@
+import Foundation
+import InputRules
+import InputRulesNumbers
+
+/// A rule made from an app's own Foundation `ParseableFormatStyle`: the text is valid when the
+/// style's parse strategy parses it, and values are shown with `format`.
+///
+///     let rule = FormatStyleRule(Decimal.FormatStyle(locale: Locale(identifier: "de_DE")))
+///
+/// Caveat: Foundation parses leniently, and partial input is not a state it knows. With
+/// `Decimal.FormatStyle` (here, on swift-corelibs-foundation, as on Apple platforms) `"-"` parses
+/// as 0, `"1."` as 1 and `"12abc"` as 12, so a field using this rule calls such text valid with
+/// those values, and it cannot say "incomplete". `IntegerFormatStyle` refuses `"-"`, so a
+/// negative number cannot be typed from an empty field. Use `DecimalRule`, `IntegerRule` or
+/// `MoneyRule` for input checked as it is typed; use this bridge to accept exactly what a style
+/// the app already has would parse.
+///
+/// Edits are accepted when the resulting text parses (or is empty); deleting is never refused.
+/// Commit shows valid text formatted by the style and reverts other text.
+public struct FormatStyleRule<Style: ParseableFormatStyle & Sendable>: InputRule
+where Style.FormatOutput == String, Style.FormatInput: Equatable & Sendable {
+  public typealias Value = Style.FormatInput
+
+  public let style: Style
+  let canonical: @Sendable (Value) -> String
+  let fromCanonical: @Sendable (String) -> Value?
+
+  /// A rule from a style, with the value's canonical string and its parser (the `inputrules`
+  /// command's `value` and `setValue`).
+  public init(
+    _ style: Style, canonical: @escaping @Sendable (Value) -> String,
+    fromCanonical: @escaping @Sendable (String) -> Value?
+  ) {
+    self.style = style
+    self.canonical = canonical
+    self.fromCanonical = fromCanonical
+  }
+
+  func parse(_ text: String) -> Value? {
+    try? style.parseStrategy.parse(text)
+  }
+
+  public func review(_ proposal: EditProposal) -> EditDecision {
+    if proposal.isDeletion { return .accept }
+    let text = proposal.proposedText
+    if text.isEmpty || parse(text) != nil { return .accept }
+    return .reject(Reason(.notANumber, "The format does not read \"\(text)\" as a value."))
+  }
+
+  public func evaluate(_ text: String) -> Evaluation<Value> {
+    if text.isEmpty { return .empty }
+    if let value = parse(text) { return .valid(value) }
+    return .invalid(Reason(.notANumber, "The format does not read this text as a value."))
+  }
+
+  public func commit(_ text: String, lastValidValue: Value?) -> CommitDecision {
+    if text.isEmpty { return CommitDecision(text: "") }
+    if let value = parse(text) {
+      let shown = style.format(value)
+      // Only when the formatted text reads back as the same value (it may be rounded).
+      if parse(shown) == value {
+        return CommitDecision(
+          text: shown, reason: shown == text ? nil : Reason(.reformatted, "Formatted."))
+      }
+      return CommitDecision(text: text)
+    }
+    let reverted = lastValidValue.map { style.format($0) } ?? ""
+    return CommitDecision(
+      text: reverted, reason: Reason(.reverted, "The text went back to the last valid value."))
+  }
+
+  public func displayText(for value: Value) -> String { style.format(value) }
+
+  public func canonicalString(for value: Value) -> String { canonical(value) }
+
+  public func value(fromCanonical string: String) -> Value? { fromCanonical(string) }
+}
+
+extension FormatStyleRule where Style.FormatInput == Decimal {
+  /// A rule from a `Decimal` style; canonical strings are exact plain decimals ("-12.5").
+  public init(_ style: Style) {
+    self.init(
+      style, canonical: { ExactDecimal($0)?.description ?? $0.description },
+      fromCanonical: { ExactDecimal($0).map { Decimal($0) } })
+  }
+}
+
+extension FormatStyleRule where Style.FormatInput == Int {
+  /// A rule from an `Int` style; canonical strings are plain integers ("-25").
+  public init(_ style: Style) {
+    self.init(style, canonical: { String($0) }, fromCanonical: { Int($0) })
+  }
+}

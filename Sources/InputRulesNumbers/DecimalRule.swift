@@ -1,0 +1,159 @@
+import InputRules
+
+/// A rule for decimal numbers: a range, digit limits, optional scientific notation and grouping,
+/// in any locale's notation. Values are `ExactDecimal`: exact, never floating point.
+///
+///     let price = try DecimalRule(min: 0, max: 100, maxFractionDigits: 2, grouping: true)
+///     var field = InputField(rule: price)
+///     field.type("100.5")   // "100." is accepted (incomplete), "5" is refused: 100.5 > 100
+///
+/// While typing:
+/// - Partial input is a state of its own: "-", "1.", ".", "1e", "1e-" are incomplete.
+/// - An edit that adds characters is accepted only if the text is then valid or can still become
+///   valid by typing more at its end (within `maxLength`): with 18...30, "1" and "3" are accepted
+///   and "5" and "31" refused. Deleting is never refused.
+/// - A minus is accepted only when `min` is below zero or absent.
+/// - The text is shown in the locale's digits and separators as it is typed (grouping when
+///   `grouping` is on), with the caret after the same digit it was after. Backspace just after a
+///   grouping separator deletes the digit before it.
+/// - Typed grouping separators are skipped. The other of `.` and `,` is also a decimal separator
+///   where it cannot be mistaken for grouping (see `NumberSymbols` and the package docs).
+/// - A paste with more fraction digits than allowed is refused (`tooManyFractionDigits`) unless
+///   `rounding` says how to round it.
+///
+/// On commit valid text is shown in its normal form (no leading or trailing zeros); other text
+/// goes back to the last valid value or empty, or with `onCommit: .clamp` an out-of-range
+/// number goes to the nearest bound.
+public struct DecimalRule: InputRule {
+  public typealias Value = ExactDecimal
+
+  /// The smallest value allowed, or `nil`.
+  public let min: ExactDecimal?
+  /// The largest value allowed, or `nil`.
+  public let max: ExactDecimal?
+  /// Digits allowed before the separator.
+  public let maxIntegerDigits: Int
+  /// Digits allowed after the separator.
+  public let maxFractionDigits: Int
+  /// Whether an exponent (`1.5e3`) may be typed.
+  public let scientific: Bool
+  /// Whether grouping separators are shown as the user types.
+  public let grouping: Bool
+  /// What a pasted or set number with too many fraction digits does.
+  public let rounding: Rounding
+  /// What commit does with text that is not valid.
+  public let onCommit: CommitPolicy
+  /// The longest text allowed (as shown, grouping included), in `lengthUnit`.
+  public let maxLength: Int?
+  public let lengthUnit: LengthUnit
+  /// The locale's symbols the field reads and shows.
+  public let symbols: NumberSymbols
+
+  let editor: NumberEditor
+
+  /// A decimal rule.
+  ///
+  /// - Parameters:
+  ///   - min, max: the range; a minus may be typed only when `min` is below zero or absent.
+  ///   - maxIntegerDigits, maxFractionDigits: digit limits. Together at most 38; when only one is
+  ///     given the other gets the rest; when neither is given each is 19.
+  ///   - scientific: accept an exponent such as `1.5e3` (the value is always plain: 1500).
+  ///   - grouping: show grouping separators as the user types.
+  ///   - rounding: what a pasted or set number with too many fraction digits does.
+  ///   - onCommit: revert (default) or clamp text that is not valid when editing ends.
+  ///   - maxLength: the longest text, counted in `lengthUnit` as shown.
+  ///   - symbols: the locale's symbols (`InputRulesLocale` resolves them from a `Locale`).
+  /// - Throws: `NumberRuleError` naming the key of an impossible configuration.
+  public init(
+    min: ExactDecimal? = nil, max: ExactDecimal? = nil, maxIntegerDigits: Int? = nil,
+    maxFractionDigits: Int? = nil, scientific: Bool = false, grouping: Bool = false,
+    rounding: Rounding = .reject, onCommit: CommitPolicy = .revert, maxLength: Int? = nil,
+    lengthUnit: LengthUnit = .characters, symbols: NumberSymbols = .canonical
+  ) throws(NumberRuleError) {
+    let digits = try resolveDigitLimits(integer: maxIntegerDigits, fraction: maxFractionDigits)
+    try checkRange(min: min, max: max)
+    if let maxLength, maxLength < 0 {
+      throw NumberRuleError(key: "maxLength", "maxLength must be at least 0.")
+    }
+    self.min = min
+    self.max = max
+    self.maxIntegerDigits = digits.integer
+    self.maxFractionDigits = digits.fraction
+    self.scientific = scientific
+    self.grouping = grouping
+    self.rounding = rounding
+    self.onCommit = onCommit
+    self.maxLength = maxLength
+    self.lengthUnit = lengthUnit
+    self.symbols = symbols
+    let limits = NumberLimits(
+      min: min, max: max, maxIntegerDigits: digits.integer, maxFractionDigits: digits.fraction,
+      scientific: scientific, allowsNegative: min.map { $0.isNegative } ?? true)
+    try checkNotEmpty(limits)
+    let notation = Notation(
+      symbols: symbols, grouping: grouping, allowsSeparator: digits.fraction > 0 || scientific,
+      allowsExponent: scientific, unit: lengthUnit)
+    editor = NumberEditor(
+      notation: notation, limits: limits, rounding: rounding, maxLength: maxLength,
+      onCommit: onCommit, min: min, max: max)
+  }
+
+  public func review(_ proposal: EditProposal) -> EditDecision { editor.review(proposal) }
+
+  public func evaluate(_ text: String) -> Evaluation<ExactDecimal> { editor.evaluate(text) }
+
+  public func commit(_ text: String, lastValidValue: ExactDecimal?) -> CommitDecision {
+    editor.commit(text, lastValidValue: lastValidValue)
+  }
+
+  /// The value in the locale's notation (grouped when `grouping` is on), rounded when the rule
+  /// rounds.
+  public func displayText(for value: ExactDecimal) -> String { editor.display(value) }
+
+  /// The canonical string: `"-12.5"`, `"1500"`.
+  public func canonicalString(for value: ExactDecimal) -> String { value.description }
+
+  /// Parses a plain number (`"12.50"`, also `"1.5e3"`); `nil` when it is outside the rule.
+  public func value(fromCanonical string: String) -> ExactDecimal? {
+    editor.value(fromCanonical: string)
+  }
+}
+
+/// The digit limits of a decimal rule: at most 38 together.
+func resolveDigitLimits(integer: Int?, fraction: Int?) throws(NumberRuleError) -> (
+  integer: Int, fraction: Int
+) {
+  let total = ExactDecimal.maximumDigits
+  if let integer, integer < 1 || integer > total {
+    throw NumberRuleError(key: "maxIntegerDigits", "maxIntegerDigits must be from 1 to \(total).")
+  }
+  if let fraction, fraction < 0 || fraction > total - 1 {
+    throw NumberRuleError(
+      key: "maxFractionDigits", "maxFractionDigits must be from 0 to \(total - 1).")
+  }
+  switch (integer, fraction) {
+  case (let i?, let f?):
+    if i + f > total {
+      throw NumberRuleError(
+        key: "maxFractionDigits",
+        "maxIntegerDigits and maxFractionDigits together must be at most \(total).")
+    }
+    return (i, f)
+  case (let i?, nil): return (i, total - i)
+  case (nil, let f?): return (total - f, f)
+  case (nil, nil): return (19, 19)
+  }
+}
+
+func checkRange(min: ExactDecimal?, max: ExactDecimal?) throws(NumberRuleError) {
+  if let min, let max, max < min {
+    throw NumberRuleError(key: "min", "min (\(min)) is above max (\(max)).")
+  }
+}
+
+func checkNotEmpty(_ limits: NumberLimits) throws(NumberRuleError) {
+  if limits.positive == nil && limits.negative == nil {
+    throw NumberRuleError(
+      key: "min", "No number between min and max fits the digit limits.")
+  }
+}

@@ -1,0 +1,88 @@
+import InputRules
+
+/// A rule for whole numbers (`Int`): a range and optional grouping, in any locale's notation.
+///
+///     let age = try IntegerRule(min: 18, max: 30)
+///     var field = InputField(rule: age)
+///     field.type("5")   // refused: nothing starting with 5 is in 18...30
+///     field.type("25")  // "2" is incomplete, "25" valid: field.value == 25
+///
+/// It edits like `DecimalRule` with no fraction digits: a minus only when `min` is below zero or
+/// absent, ranges that never trap the user and never accept a dead end, typed grouping separators
+/// skipped, pasted formatted numbers ("1,234" in en_US, "1.234" in de_DE) understood, and a
+/// revert (or clamp) on commit. Values are limited to `Int`'s range.
+public struct IntegerRule: InputRule {
+  public typealias Value = Int
+
+  public let min: Int?
+  public let max: Int?
+  /// Whether grouping separators are shown as the user types.
+  public let grouping: Bool
+  public let onCommit: CommitPolicy
+  /// The longest text allowed (as shown, minus sign and grouping included), in `lengthUnit`.
+  public let maxLength: Int?
+  public let lengthUnit: LengthUnit
+  public let symbols: NumberSymbols
+
+  let editor: NumberEditor
+
+  /// An integer rule.
+  ///
+  /// - Throws: `NumberRuleError` when `min` is above `max` or `maxLength` is negative.
+  public init(
+    min: Int? = nil, max: Int? = nil, grouping: Bool = false, onCommit: CommitPolicy = .revert,
+    maxLength: Int? = nil, lengthUnit: LengthUnit = .characters,
+    symbols: NumberSymbols = .canonical
+  ) throws(NumberRuleError) {
+    if let min, let max, min > max {
+      throw NumberRuleError(key: "min", "min (\(min)) is above max (\(max)).")
+    }
+    if let maxLength, maxLength < 0 {
+      throw NumberRuleError(key: "maxLength", "maxLength must be at least 0.")
+    }
+    self.min = min
+    self.max = max
+    self.grouping = grouping
+    self.onCommit = onCommit
+    self.maxLength = maxLength
+    self.lengthUnit = lengthUnit
+    self.symbols = symbols
+    let low = ExactDecimal(min ?? Int.min)
+    let high = ExactDecimal(max ?? Int.max)
+    let limits = NumberLimits(
+      min: low, max: high, maxIntegerDigits: 19, maxFractionDigits: 0, scientific: false,
+      allowsNegative: min.map { $0 < 0 } ?? true)
+    let notation = Notation(
+      symbols: symbols, grouping: grouping, allowsSeparator: false, allowsExponent: false,
+      unit: lengthUnit)
+    var editor = NumberEditor(
+      notation: notation, limits: limits, rounding: .reject, maxLength: maxLength,
+      onCommit: onCommit, min: min.map { ExactDecimal($0) }, max: max.map { ExactDecimal($0) })
+    editor.messages.disallowed = "Only digits and a sign can be typed here."
+    self.editor = editor
+  }
+
+  public func review(_ proposal: EditProposal) -> EditDecision { editor.review(proposal) }
+
+  public func evaluate(_ text: String) -> Evaluation<Int> {
+    let evaluation = editor.evaluate(text)
+    return Evaluation(
+      validity: evaluation.validity, value: evaluation.value.flatMap { Int(exactly: $0) },
+      reason: evaluation.reason)
+  }
+
+  public func commit(_ text: String, lastValidValue: Int?) -> CommitDecision {
+    editor.commit(text, lastValidValue: lastValidValue.map { ExactDecimal($0) })
+  }
+
+  public func displayText(for value: Int) -> String { editor.display(ExactDecimal(value)) }
+
+  /// The canonical string: digits with an optional leading `-`.
+  public func canonicalString(for value: Int) -> String { String(value) }
+
+  /// Parses `"-25"` (ASCII digits, optional sign); `nil` when it is outside the rule.
+  public func value(fromCanonical string: String) -> Int? {
+    guard let value = Int(string) else { return nil }
+    return editor.value(fromCanonical: String(value)) != nil ? value : nil
+  }
+}

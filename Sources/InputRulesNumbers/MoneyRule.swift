@@ -1,0 +1,369 @@
+import InputRules
+
+/// A rule for amounts of money in one currency, shown formatted in the locale (symbol, its side
+/// and spacing, grouping) as the user types. Values are `ExactDecimal`, never floating point;
+/// their canonical string has exactly the currency's minor-unit digits (`"1234.50"` in USD,
+/// `"1234"` in JPY, `"1.234"` in KWD).
+///
+/// Two ways of entry:
+/// - `.free` (the default): the user types the decimal separator; fraction digits are limited to
+///   the currency's. Editing works as in `DecimalRule` (ranges that never trap the user, typed
+///   grouping skipped, Backspace after a separator or symbol deletes the digit before it), and the
+///   caret stays before a trailing symbol such as " €".
+/// - `.cashRegister`: digits fill from the smallest unit (USD: 1 gives $0.01, then 2 gives
+///   $0.12; JPY: 1, 2 gives ¥12). Backspace removes the last digit, wherever the caret is; a
+///   selection covering the whole amount is replaced by what is typed. A paste containing a
+///   decimal separator (or grouping, or the currency symbol) sets that amount; a paste of plain
+///   digits is typed digit by digit. `-` toggles the sign and `+` makes it positive when
+///   negatives are allowed. The caret always stays at the end of the number.
+///
+/// `maxDigits` counts all digits, integer and fraction (15 by default, so 9,999,999,999,999.99
+/// works in USD; the classic demo field is USD with 9: at most $9,999,999.99).
+public struct MoneyRule: InputRule {
+  public typealias Value = ExactDecimal
+
+  /// How amounts are typed.
+  public enum Entry: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The user types the decimal separator.
+    case free
+    /// Digits fill from the smallest unit.
+    case cashRegister
+  }
+
+  public let currency: CurrencySymbols
+  public let entry: Entry
+  /// All digits allowed, integer and fraction.
+  public let maxDigits: Int
+  public let min: ExactDecimal?
+  public let max: ExactDecimal?
+  /// Whether amounts below zero may be entered.
+  public let allowNegative: Bool
+  public let rounding: Rounding
+  public let onCommit: CommitPolicy
+  public let maxLength: Int?
+  public let lengthUnit: LengthUnit
+  public let symbols: NumberSymbols
+
+  let editor: NumberEditor
+  /// Cash-register limits: the amount in minor units, as a whole number.
+  let registerLimits: NumberLimits
+
+  /// A money rule.
+  ///
+  /// - Parameters:
+  ///   - currency: the currency as the locale writes it (`InputRulesLocale` resolves it).
+  ///   - entry: free (the user types the separator) or cash register.
+  ///   - maxDigits: all digits, integer and fraction; more than the minor-unit digits, at most 38.
+  ///   - min, max: the range; a negative `min` needs `allowNegative`.
+  ///   - allowNegative: whether amounts below zero may be entered.
+  ///   - rounding: what a pasted or set amount with too many fraction digits does.
+  ///   - onCommit: revert (default) or clamp text that is not valid when editing ends.
+  ///   - maxLength: the longest text as shown (symbol, spacing and grouping included).
+  ///   - symbols: the locale's number symbols (for money, `NumberSymbols(currencyLocale:)`).
+  /// - Throws: `NumberRuleError` naming the key of an impossible configuration.
+  public init(
+    currency: CurrencySymbols, entry: Entry = .free, maxDigits: Int = 15,
+    min: ExactDecimal? = nil, max: ExactDecimal? = nil, allowNegative: Bool = false,
+    rounding: Rounding = .reject, onCommit: CommitPolicy = .revert, maxLength: Int? = nil,
+    lengthUnit: LengthUnit = .characters, symbols: NumberSymbols = .canonical
+  ) throws(NumberRuleError) {
+    let minor = currency.minorUnitDigits
+    if minor < 0 || minor > 9 {
+      throw NumberRuleError(key: "currency", "Minor-unit digits must be from 0 to 9.")
+    }
+    if maxDigits <= minor || maxDigits > ExactDecimal.maximumDigits {
+      throw NumberRuleError(
+        key: "maxDigits",
+        "maxDigits must be from \(minor + 1) to \(ExactDecimal.maximumDigits) for \(currency.code)."
+      )
+    }
+    try checkRange(min: min, max: max)
+    if let min, min.isNegative, !allowNegative {
+      throw NumberRuleError(key: "min", "min is negative but allowNegative is false.")
+    }
+    if let maxLength, maxLength < 0 {
+      throw NumberRuleError(key: "maxLength", "maxLength must be at least 0.")
+    }
+    self.currency = currency
+    self.entry = entry
+    self.maxDigits = maxDigits
+    self.min = min
+    self.max = max
+    self.allowNegative = allowNegative
+    self.rounding = rounding
+    self.onCommit = onCommit
+    self.maxLength = maxLength
+    self.lengthUnit = lengthUnit
+    self.symbols = symbols
+
+    let low = min ?? (allowNegative ? nil : .zero)
+    let limits = NumberLimits(
+      min: low, max: max, maxIntegerDigits: maxDigits - minor, maxFractionDigits: minor,
+      scientific: false, allowsNegative: allowNegative)
+    try checkNotEmpty(limits)
+    let notation = Notation(
+      symbols: symbols, grouping: true, allowsSeparator: true, allowsExponent: false,
+      currency: currency, unit: lengthUnit)
+    var editor = NumberEditor(
+      notation: notation, limits: limits, rounding: rounding, maxLength: maxLength,
+      onCommit: onCommit, shownFractionDigits: minor, min: min, max: max)
+    editor.messages.integer = "At most \(maxDigits) digits."
+    editor.messages.disallowed = "Only digits, a sign and the decimal separator can be typed here."
+    self.editor = editor
+    func scaled(_ value: ExactDecimal?) -> ExactDecimal? {
+      value.flatMap { ExactDecimal($0.sci.shifted(by: minor), isNegative: $0.isNegative) }
+    }
+    registerLimits = NumberLimits(
+      min: scaled(low), max: scaled(max), maxIntegerDigits: maxDigits, maxFractionDigits: 0,
+      scientific: false, allowsNegative: allowNegative)
+  }
+
+  var minorDigits: Int { currency.minorUnitDigits }
+
+  // MARK: - InputRule
+
+  public func review(_ proposal: EditProposal) -> EditDecision {
+    switch entry {
+    case .free: return editor.review(proposal)
+    case .cashRegister: return reviewRegister(proposal)
+    }
+  }
+
+  public func evaluate(_ text: String) -> Evaluation<ExactDecimal> {
+    switch entry {
+    case .free: return editor.evaluate(text)
+    case .cashRegister:
+      let (t, issue) = editor.notation.read(text, caret: 0)
+      if let issue { return text.isEmpty ? .empty : .invalid(editor.reason(issue)) }
+      guard let amount = registerAmount(t) else {
+        return .invalid(editor.messages.reason(.tooManyFractionDigits))
+      }
+      switch registerLimits.judge(amount) {
+      case .empty: return .empty
+      case .valid(let units):
+        return .valid(
+          ExactDecimal(units.sci.shifted(by: -minorDigits), isNegative: units.isNegative) ?? units)
+      case .incomplete: return .incomplete(editor.messages.reason(.incomplete))
+      case .invalid: return .invalid(editor.reason(forFailureOf: t))
+      }
+    }
+  }
+
+  public func commit(_ text: String, lastValidValue: ExactDecimal?) -> CommitDecision {
+    switch entry {
+    case .free:
+      return editor.commit(text, lastValidValue: lastValidValue)
+    case .cashRegister:
+      let evaluation = evaluate(text)
+      switch evaluation.validity {
+      case .empty: return CommitDecision(text: "")
+      case .valid:
+        let normal = displayText(for: evaluation.value!)
+        return CommitDecision(
+          text: normal, reason: normal == text ? nil : editor.messages.reason(.reformatted))
+      case .incomplete, .invalid:
+        let (t, issue) = editor.notation.read(text, caret: 0)
+        if onCommit == .clamp, issue == nil, let clamped = editor.clampedValue(t) {
+          return CommitDecision(
+            text: displayText(for: clamped), reason: editor.messages.reason(.clamped))
+        }
+        let reverted = lastValidValue.map(displayText) ?? ""
+        return CommitDecision(
+          text: reverted, reason: reverted == text ? nil : editor.messages.reason(.reverted))
+      }
+    }
+  }
+
+  /// The amount as the locale shows money: `$1,234.50`, `1.234,50 €`.
+  public func displayText(for value: ExactDecimal) -> String { editor.display(value) }
+
+  /// Exactly the minor-unit digits: `"1234.50"`, `"1234"`, `"1.234"`.
+  public func canonicalString(for value: ExactDecimal) -> String {
+    value.canonicalString(fractionDigits: minorDigits)
+  }
+
+  /// Parses a plain amount (`"1234.5"`, `"1234.50"`); `nil` when it is outside the rule.
+  public func value(fromCanonical string: String) -> ExactDecimal? {
+    editor.value(fromCanonical: string)
+  }
+
+  // MARK: - Cash register
+
+  /// The amount of a text in minor units, as an integer text for `registerLimits`.
+  func registerAmount(_ t: NumberText) -> NumberText? {
+    var units = t
+    let f = t.fractionDigits
+    if f > minorDigits { return nil }
+    guard let scaled = t.digits.multiplied(byPowerOf10: minorDigits - f) else { return nil }
+    units.digits = scaled
+    units.hasSeparator = false
+    units.fractionDigits = 0
+    units.integerDigits = t.mantissaDigits + (minorDigits - f)
+    if t.mantissaDigits == 0 && !t.negative { return NumberText() }
+    if t.mantissaDigits == 0 { units.integerDigits = 0 }
+    return units
+  }
+
+  /// The register's text for an amount in minor units.
+  func registerText(units: Wide, negative: Bool) -> NumberText {
+    var t = NumberText()
+    t.negative = negative
+    t.digits = units
+    t.fractionDigits = minorDigits
+    t.hasSeparator = minorDigits > 0
+    t.integerDigits = Swift.max(1, units.digitCount - minorDigits)
+    t.tokens = (negative ? 1 : 0) + t.integerDigits + (t.hasSeparator ? 1 : 0) + minorDigits
+    t.tokensBeforeCaret = t.tokens
+    return t
+  }
+
+  func reviewRegister(_ proposal: EditProposal) -> EditDecision {
+    let notation = editor.notation
+    let (current, issue) = notation.read(proposal.text, caret: 0)
+    let amount = issue == nil ? registerAmount(current) : nil
+    var units = amount?.digits ?? .zero
+    var negative = amount?.negative ?? false
+    let replacesAll =
+      !proposal.range.isEmpty
+      && !notation.containsToken(
+        in: proposal.text, range: proposal.text.startIndex..<proposal.range.lowerBound)
+      && !notation.containsToken(
+        in: proposal.text, range: proposal.range.upperBound..<proposal.text.endIndex)
+
+    if proposal.isDeletion {
+      if proposal.range.isEmpty { return .accept }
+      if replacesAll || proposal.text.isEmpty {
+        return .reformat(text: "", selection: 0..<0, reason: nil)
+      }
+      if !notation.containsToken(in: proposal.text, range: proposal.range)
+        || proposal.text[proposal.range].count == 1
+      {
+        // Backspace (or Delete) removes the last digit.
+        units = units.quotientAndRemainder(dividingBy: 10).quotient
+      } else {
+        // A selection: its digits leave the amount, the others close up.
+        units = .zero
+        var remaining = 0
+        var keepsSign = negative
+        notation.forEachToken(in: proposal.text) { token in
+          let inside =
+            token.lowerBound >= proposal.range.lowerBound
+            && token.upperBound <= proposal.range.upperBound
+          if case .digit(let d) = notation.meaning(
+            of: proposal.text.unicodeScalars[token.lowerBound].value)
+          {
+            if !inside {
+              units = units.appending(digit: UInt64(d)) ?? units
+              remaining += 1
+            }
+          } else if case .minus = notation.meaning(
+            of: proposal.text.unicodeScalars[token.lowerBound].value), inside
+          {
+            keepsSign = false
+          }
+          return true
+        }
+        negative = keepsSign
+        if remaining == 0 && !negative { return .reformat(text: "", selection: 0..<0, reason: nil) }
+      }
+      if units.isZero && !(negative && !proposal.isDeletion) {
+        return .reformat(text: "", selection: 0..<0, reason: nil)
+      }
+      return registerDecision(units: units, negative: negative, proposal: proposal, judged: false)
+    }
+
+    if replacesAll {
+      units = .zero
+      negative = false
+    }
+    if proposal.isKeystroke {
+      let scalars = proposal.replacement.unicodeScalars
+      guard scalars.count == 1, let scalar = scalars.first else {
+        return .reject(editor.messages.reason(.disallowedCharacter))
+      }
+      switch notation.meaning(of: scalar.value) {
+      case .digit(let d):
+        guard let next = units.appending(digit: UInt64(d)) else {
+          return .reject(editor.messages.reason(.tooManyIntegerDigits))
+        }
+        units = next
+      case .minus:
+        guard allowNegative else { return .reject(Reason(.outOfRange, editor.messages.negative)) }
+        negative.toggle()
+      case .plus:
+        negative = false
+      case .grouping, .space, .ignorable:
+        return .reformat(
+          text: proposal.text, selection: proposal.utf16Range,
+          reason: editor.messages.reason(.filtered))
+      case .separator:
+        return .reject(
+          Reason(.disallowedCharacter, "Digits fill from the smallest unit: no separator is typed.")
+        )
+      default:
+        return .reject(editor.messages.reason(.disallowedCharacter))
+      }
+      return registerDecision(units: units, negative: negative, proposal: proposal, judged: true)
+    }
+
+    // A paste: an amount when it looks like one, otherwise digits typed one by one.
+    let (pasted, pasteIssue) = notation.read(proposal.replacement, caret: 0)
+    if let pasteIssue { return .reject(editor.reason(pasteIssue)) }
+    if pasted.hasSeparator || pasted.sawGrouping || pasted.sawCurrency {
+      var whole = pasted
+      whole.tokensBeforeCaret = whole.tokens
+      guard whole.isComplete else { return .reject(editor.messages.reason(.notANumber)) }
+      var value = ExactDecimal(whole.magnitude, isNegative: whole.negative)
+      if let exact = value, exact.scale > minorDigits {
+        value = rounding == .reject ? nil : exact.rounded(toFractionDigits: minorDigits, rounding)
+        if value == nil { return .reject(editor.messages.reason(.tooManyFractionDigits)) }
+      }
+      guard let value,
+        editor.limits.value(of: NumberText(value: value, fractionDigits: minorDigits)) != nil
+      else {
+        return .reject(editor.reason(forFailureOf: whole))
+      }
+      let t = NumberText(value: value, fractionDigits: minorDigits)
+      return registerDecision(
+        units: t.digits, negative: value.isNegative, proposal: proposal, judged: true)
+    }
+    if pasted.negative {
+      guard allowNegative else { return .reject(Reason(.outOfRange, editor.messages.negative)) }
+      negative.toggle()
+    }
+    var digits = pasted.digits
+    var count = pasted.mantissaDigits
+    // Append the pasted digits (leading zeros included) to the amount.
+    guard let shifted = units.multiplied(byPowerOf10: count), let sum = shifted.adding(digits)
+    else { return .reject(editor.messages.reason(.tooManyIntegerDigits)) }
+    digits = sum
+    count = 0
+    return registerDecision(units: digits, negative: negative, proposal: proposal, judged: true)
+  }
+
+  private func registerDecision(
+    units: Wide, negative: Bool, proposal: EditProposal, judged: Bool
+  ) -> EditDecision {
+    if units.digitCount > maxDigits {
+      return .reject(editor.messages.reason(.tooManyIntegerDigits))
+    }
+    let t = registerText(units: units, negative: negative)
+    if judged {
+      var amount = NumberText()
+      amount.negative = negative
+      amount.digits = units
+      amount.integerDigits = Swift.max(1, units.digitCount)
+      amount.tokens = 1
+      if registerLimits.value(of: amount) == nil
+        && registerLimits.shortestCompletion(of: amount, measure: nil) == nil
+      {
+        return .reject(editor.reason(forFailureOf: t))
+      }
+      if let maxLength, editor.notation.length(of: t) > maxLength {
+        return .reject(editor.messages.reason(.tooLong))
+      }
+    }
+    let (text, caret) = editor.notation.show(t)
+    return .reformat(text: text, selection: caret..<caret, reason: nil)
+  }
+}

@@ -1,0 +1,391 @@
+import InputRules
+
+/// What a number rule does at commit with text that is not valid.
+public enum CommitPolicy: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Go back to the last valid value, or empty. The default.
+  case revert
+  /// Bring an out-of-range number to the nearest bound; anything else reverts.
+  case clamp
+}
+
+/// A rule configuration that cannot work, naming the spec key at fault.
+public struct NumberRuleError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The spec key: `min`, `max`, `maxFractionDigits`, `maxIntegerDigits`, `maxDigits`,
+  /// `maxLength`, `currency`.
+  public var key: String
+  public var message: String
+
+  public init(key: String, _ message: String) {
+    self.key = key
+    self.message = message
+  }
+
+  public var description: String { "\(key): \(message)" }
+}
+
+extension Reason.Code {
+  /// A pasted or set number was rounded to the digits the rule allows.
+  public static let rounded: Reason.Code = "rounded"
+}
+
+/// The sentences that go with reason codes, written once per rule.
+struct NumberMessages: Sendable {
+  var outOfRange: String
+  var negative: String
+  var fraction: String
+  var integer: String
+  var notANumber = "That is not a number."
+  var disallowed = "Only digits, a sign and the decimal separator can be typed here."
+  var tooLong: String
+  var incomplete = "The number is not complete yet."
+  var grouping = "Grouping separators are shown by the field; typing one does nothing."
+  var reformatted = "The number was reformatted."
+  var reverted = "The text was not a valid number and went back to the last valid value."
+  var clamped = "The number was brought into the allowed range."
+  var rounded = "The number was rounded to the allowed digits."
+  var tooManyDigits = "At most 38 significant digits."
+
+  func reason(_ code: Reason.Code) -> Reason {
+    switch code {
+    case .outOfRange: return Reason(code, outOfRange)
+    case .tooManyFractionDigits: return Reason(code, fraction)
+    case .tooManyIntegerDigits: return Reason(code, integer)
+    case .notANumber: return Reason(code, notANumber)
+    case .disallowedCharacter: return Reason(code, disallowed)
+    case .tooLong: return Reason(code, tooLong)
+    case .incomplete: return Reason(code, incomplete)
+    case .filtered: return Reason(code, grouping)
+    case .reformatted: return Reason(code, reformatted)
+    case .reverted: return Reason(code, reverted)
+    case .clamped: return Reason(code, clamped)
+    case .rounded: return Reason(code, rounded)
+    default: return Reason(code, notANumber)
+    }
+  }
+}
+
+/// The editing behaviour shared by the integer, decimal and free-entry money rules: read the
+/// proposed text, refuse what can never become valid, and show the rest in the locale's form
+/// with the caret after the same token.
+struct NumberEditor: Sendable {
+  let notation: Notation
+  let limits: NumberLimits
+  let rounding: Rounding
+  let maxLength: Int?
+  let onCommit: CommitPolicy
+  /// Fraction digits always shown for a value (money's minor units).
+  let shownFractionDigits: Int
+  var messages: NumberMessages
+
+  init(
+    notation: Notation, limits: NumberLimits, rounding: Rounding, maxLength: Int?,
+    onCommit: CommitPolicy, shownFractionDigits: Int = 0, min: ExactDecimal?, max: ExactDecimal?
+  ) {
+    self.notation = notation
+    self.limits = limits
+    self.rounding = rounding
+    self.maxLength = maxLength
+    self.onCommit = onCommit
+    self.shownFractionDigits = shownFractionDigits
+    messages = NumberMessages(
+      outOfRange: "", negative: "Negative numbers are not allowed.", fraction: "", integer: "",
+      tooLong: "")
+    let low = min.map { displayPlain($0) }
+    let high = max.map { displayPlain($0) }
+    switch (low, high) {
+    case (let low?, let high?): messages.outOfRange = "The number must be from \(low) to \(high)."
+    case (let low?, nil): messages.outOfRange = "The number must be at least \(low)."
+    case (nil, let high?): messages.outOfRange = "The number must be at most \(high)."
+    case (nil, nil): messages.outOfRange = "The number is outside the allowed range."
+    }
+    let f = limits.maxFractionDigits
+    messages.fraction =
+      f == 0
+      ? "Whole numbers only."
+      : "At most \(f) digit\(f == 1 ? "" : "s") after the decimal separator."
+    let i = limits.maxIntegerDigits
+    messages.integer = "At most \(i) digit\(i == 1 ? "" : "s") before the decimal separator."
+    if let maxLength {
+      messages.tooLong = "At most \(maxLength) \(notation.unit.noun)."
+    } else {
+      messages.tooLong = "The text is too long."
+    }
+  }
+
+  private func displayPlain(_ value: ExactDecimal) -> String {
+    notation.show(NumberText(value: value, fractionDigits: shownFractionDigits)).text
+  }
+
+  func reason(_ issue: ScanIssue) -> Reason {
+    switch issue {
+    case .disallowed: return messages.reason(.disallowedCharacter)
+    case .notANumber: return messages.reason(.notANumber)
+    case .tooManyDigits: return Reason(.tooManyIntegerDigits, messages.tooManyDigits)
+    }
+  }
+
+  func reason(forFailureOf t: NumberText) -> Reason {
+    let code = limits.failure(of: t)
+    if code == .outOfRange && t.negative && limits.negative == nil {
+      return Reason(.outOfRange, messages.negative)
+    }
+    return messages.reason(code)
+  }
+
+  // MARK: - Edits
+
+  func review(_ proposal: EditProposal) -> EditDecision {
+    if proposal.isDeletion {
+      // Nothing replaced by nothing (a cancelled composition) changes nothing.
+      return proposal.range.isEmpty ? .accept : reviewDeletion(proposal)
+    }
+    if proposal.isKeystroke, let skipped = skippedKeystroke(proposal) { return skipped }
+    let text = proposal.proposedText
+    let caret = proposal.utf16Range.lowerBound + proposal.replacement.utf16.count
+    let (t, issue) = notation.read(text, caret: caret)
+    if let issue { return .reject(reason(issue)) }
+    if !proposal.isKeystroke, rounding != .reject, let rounded = roundedPaste(t) {
+      return rounded
+    }
+    if let maxLength {
+      guard let shortest = limits.shortestCompletion(of: t, measure: notation) else {
+        return .reject(reason(forFailureOf: t))
+      }
+      if shortest > maxLength { return .reject(messages.reason(.tooLong)) }
+    } else if limits.value(of: t) == nil && limits.shortestCompletion(of: t, measure: nil) == nil {
+      return .reject(reason(forFailureOf: t))
+    }
+    return shown(t, proposedText: text, caret: caret)
+  }
+
+  /// A typed grouping separator is skipped (the field shows grouping itself); a typed space that
+  /// is not a grouping separator is refused.
+  private func skippedKeystroke(_ proposal: EditProposal) -> EditDecision? {
+    let scalars = proposal.replacement.unicodeScalars
+    guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
+    else { return nil }
+    switch notation.meaning(of: first.value) {
+    case .grouping:
+      return .reformat(
+        text: proposal.text, selection: proposal.utf16Range, reason: messages.reason(.filtered))
+    case .space:
+      return .reject(messages.reason(.disallowedCharacter))
+    default:
+      return nil
+    }
+  }
+
+  /// The decision showing `t`: accepted as proposed when the shown text and caret are the
+  /// proposed ones, otherwise reformatted.
+  private func shown(
+    _ t: NumberText, proposedText: String, caret: Int, alwaysReformat: Bool = false
+  ) -> EditDecision {
+    let (shownText, shownCaret) = notation.show(t)
+    if !alwaysReformat && shownText == proposedText && shownCaret == caret { return .accept }
+    return .reformat(
+      text: shownText, selection: shownCaret..<shownCaret, reason: messages.reason(.reformatted))
+  }
+
+  /// A multi-character edit with more fraction digits than allowed, rounded when the rule asks.
+  private func roundedPaste(_ t: NumberText) -> EditDecision? {
+    guard t.isComplete, limits.value(of: t) == nil else { return nil }
+    let magnitude = t.magnitude
+    let tooManyFractionDigits =
+      !magnitude.isMultiple(ofGrid: -limits.maxFractionDigits)
+      || (!t.hasExponent && t.fractionDigits > limits.maxFractionDigits)
+    guard tooManyFractionDigits else { return nil }
+    // Round in exact arithmetic; a value beyond 38 digits is refused by the caller.
+    guard let exact = ExactDecimal(magnitude, isNegative: t.negative),
+      let value = exact.rounded(toFractionDigits: limits.maxFractionDigits, rounding)
+    else { return nil }
+    var r = NumberText(value: value, fractionDigits: shownFractionDigits)
+    r.tokensBeforeCaret = r.tokens
+    guard limits.value(of: r) != nil else { return nil }
+    if let maxLength, notation.length(of: r) > maxLength { return nil }
+    let (text, caret) = notation.show(r)
+    return .reformat(text: text, selection: caret..<caret, reason: messages.reason(.rounded))
+  }
+
+  /// Deleting is never refused. Backspace just after a grouping separator (or any text that is not
+  /// a token, such as a currency symbol) deletes the token before it; forward Delete just before
+  /// one deletes the token after it.
+  private func reviewDeletion(_ proposal: EditProposal) -> EditDecision {
+    let text = proposal.text
+    var range = proposal.range
+    var widened = false
+    if !range.isEmpty && !notation.containsToken(in: text, range: range) {
+      switch proposal.kind {
+      case .deleteForward:
+        if let next = notation.firstToken(in: text, from: range.upperBound) {
+          range = range.lowerBound..<next.upperBound
+          widened = true
+        }
+      default:
+        if let previous = notation.lastToken(in: text, before: range.lowerBound) {
+          range = previous.lowerBound..<range.upperBound
+          widened = true
+        }
+      }
+    }
+    var result = text
+    result.replaceSubrange(range, with: "")
+    let caret = text.utf16.distance(from: text.startIndex, to: range.lowerBound)
+    let (t, issue) = notation.read(result, caret: caret)
+    if issue != nil {
+      return widened ? .reformat(text: result, selection: caret..<caret, reason: nil) : .accept
+    }
+    return shown(t, proposedText: result, caret: caret, alwaysReformat: widened)
+  }
+
+  // MARK: - Judging
+
+  func evaluate(_ text: String) -> Evaluation<ExactDecimal> {
+    let (t, issue) = notation.read(text, caret: 0)
+    if let issue { return text.isEmpty ? .empty : .invalid(reason(issue)) }
+    switch limits.judge(t) {
+    case .empty: return .empty
+    case .valid(let value): return .valid(value)
+    case .incomplete: return .incomplete(messages.reason(.incomplete))
+    case .invalid: return .invalid(reason(forFailureOf: t))
+    }
+  }
+
+  func display(_ value: ExactDecimal) -> String {
+    var shownValue = value
+    if value.scale > limits.maxFractionDigits, rounding != .reject,
+      let rounded = value.rounded(toFractionDigits: limits.maxFractionDigits, rounding)
+    {
+      shownValue = rounded
+    }
+    return notation.show(NumberText(value: shownValue, fractionDigits: shownFractionDigits)).text
+  }
+
+  /// A canonical string's value under the rule (rounded when the rule rounds), or `nil`.
+  func value(fromCanonical string: String) -> ExactDecimal? {
+    guard var value = ExactDecimal(string) else { return nil }
+    if value.scale > limits.maxFractionDigits {
+      guard let rounded = value.rounded(toFractionDigits: limits.maxFractionDigits, rounding)
+      else { return nil }
+      value = rounded
+    }
+    return limits.value(of: NumberText(value: value)) != nil ? value : nil
+  }
+
+  func commit(_ text: String, lastValidValue: ExactDecimal?) -> CommitDecision {
+    let (t, issue) = notation.read(text, caret: 0)
+    if issue == nil {
+      switch limits.judge(t) {
+      case .empty:
+        return CommitDecision(text: "")
+      case .valid(let value):
+        let normal = display(value)
+        return CommitDecision(
+          text: normal, reason: normal == text ? nil : messages.reason(.reformatted))
+      case .incomplete, .invalid:
+        if onCommit == .clamp, let clamped = clampedValue(t) {
+          return CommitDecision(text: display(clamped), reason: messages.reason(.clamped))
+        }
+      }
+    }
+    let reverted = lastValidValue.map(display) ?? ""
+    return CommitDecision(
+      text: reverted, reason: reverted == text ? nil : messages.reason(.reverted))
+  }
+
+  /// The nearest bound for a complete number outside the range, or the number rounded when the
+  /// rule rounds and it only has too many fraction digits.
+  func clampedValue(_ t: NumberText) -> ExactDecimal? {
+    guard t.isComplete else { return nil }
+    let magnitude = t.magnitude
+    // The smallest and largest values allowed, as signed magnitudes.
+    let lowest: (Sci, Bool)? =
+      limits.negative.map { ($0.upper, true) } ?? limits.positive.map { ($0.lower, false) }
+    let highest: (Sci, Bool)? =
+      limits.positive.map { ($0.upper, false) } ?? limits.negative.map { ($0.lower, true) }
+    guard let lowest, let highest else { return nil }
+    func below(_ bound: (Sci, Bool)) -> Bool {
+      // value < bound
+      switch (t.negative && !magnitude.m.isZero, bound.1 && !bound.0.m.isZero) {
+      case (true, false): return true
+      case (false, true): return false
+      case (true, true): return bound.0 < magnitude
+      case (false, false): return magnitude < bound.0
+      }
+    }
+    func above(_ bound: (Sci, Bool)) -> Bool {
+      switch (t.negative && !magnitude.m.isZero, bound.1 && !bound.0.m.isZero) {
+      case (true, false): return false
+      case (false, true): return true
+      case (true, true): return magnitude < bound.0
+      case (false, false): return bound.0 < magnitude
+      }
+    }
+    if below(lowest) { return ExactDecimal(lowest.0, isNegative: lowest.1) }
+    if above(highest) { return ExactDecimal(highest.0, isNegative: highest.1) }
+    if rounding != .reject, let exact = ExactDecimal(magnitude, isNegative: t.negative),
+      let rounded = exact.rounded(toFractionDigits: limits.maxFractionDigits, rounding),
+      limits.value(of: NumberText(value: rounded)) != nil
+    {
+      return rounded
+    }
+    return nil
+  }
+}
+
+extension Notation {
+  /// Calls `body` with the range of each token scalar, in order, skipping currency symbols,
+  /// until it returns false.
+  func forEachToken(in text: String, _ body: (Range<String.Index>) -> Bool) {
+    let scalars = text.unicodeScalars
+    var i = scalars.startIndex
+    while i < scalars.endIndex {
+      if !currencyForms.isEmpty, let (end, _) = matchCurrencyForm(in: scalars, at: i) {
+        i = end
+        continue
+      }
+      let next = scalars.index(after: i)
+      switch meaning(of: scalars[i].value) {
+      case .digit, .separator, .minus, .exponent, .plus, .other:
+        if !body(i..<next) { return }
+      case .grouping, .space, .ignorable:
+        break
+      }
+      i = next
+    }
+  }
+
+  func containsToken(in text: String, range: Range<String.Index>) -> Bool {
+    var found = false
+    forEachToken(in: text) { token in
+      if token.lowerBound >= range.upperBound { return false }
+      if token.upperBound > range.lowerBound {
+        found = true
+        return false
+      }
+      return true
+    }
+    return found
+  }
+
+  func lastToken(in text: String, before index: String.Index) -> Range<String.Index>? {
+    var last: Range<String.Index>?
+    forEachToken(in: text) { token in
+      if token.upperBound > index { return false }
+      last = token
+      return true
+    }
+    return last
+  }
+
+  func firstToken(in text: String, from index: String.Index) -> Range<String.Index>? {
+    var first: Range<String.Index>?
+    forEachToken(in: text) { token in
+      if token.lowerBound >= index {
+        first = token
+        return false
+      }
+      return true
+    }
+    return first
+  }
+}

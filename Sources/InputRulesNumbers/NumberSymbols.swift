@@ -1,0 +1,75 @@
+/// The locale-specific characters of numbers, resolved once (by `InputRulesLocale` from
+/// Foundation, or written by hand) and used by the number rules on every keystroke.
+///
+/// Plain values: no Foundation, no locale lookups. The strings are what the field shows; what the
+/// user may type is wider (see `DecimalRule`).
+public struct NumberSymbols: Sendable, Hashable, Codable {
+  /// The decimal separator shown: `"."`, `","`, `"٫"` (U+066B).
+  public var decimalSeparator: String
+  /// The grouping separator shown: `","`, `"."`, U+202F NARROW NO-BREAK SPACE (fr_FR), `"٬"`.
+  public var groupingSeparator: String
+  /// Digits in the group next to the separator (3); 0 turns grouping off.
+  public var groupingSize: Int
+  /// Digits in each further group: 2 for Indian grouping (12,34,567); 0 means the same as
+  /// `groupingSize`.
+  public var secondaryGroupingSize: Int
+  /// The minus sign shown, exactly as the locale writes it, bidirectional marks included:
+  /// `"-"`, `"\u{61C}-"` (ar_EG), `"\u{200E}\u{2212}"` (fa_IR).
+  public var minusSign: String
+  /// The ten digits shown, 0 through 9: `"0123456789"`, `"٠١٢٣٤٥٦٧٨٩"` (Arabic-Indic),
+  /// `"۰۱۲۳۴۵۶۷۸۹"` (Extended Arabic-Indic), `"०१२३४५६७८९"` (Devanagari).
+  public var digits: String
+
+  public init(
+    decimalSeparator: String = ".", groupingSeparator: String = ",", groupingSize: Int = 3,
+    secondaryGroupingSize: Int = 0, minusSign: String = "-", digits: String = "0123456789"
+  ) {
+    self.decimalSeparator = decimalSeparator
+    self.groupingSeparator = groupingSeparator
+    self.groupingSize = groupingSize
+    self.secondaryGroupingSize = secondaryGroupingSize
+    self.minusSign = minusSign
+    self.digits = digits
+  }
+
+  /// The canonical notation of the `inputrules` command's values: `.` separator, `,` grouping in
+  /// threes, `-`, ASCII digits. Rules use it when no locale is given.
+  public static let canonical = NumberSymbols()
+}
+
+/// How a currency is written in a locale.
+public struct CurrencySymbols: Sendable, Hashable, Codable {
+  /// The ISO 4217 code: `"USD"`.
+  public var code: String
+  /// The symbol shown: `"$"`, `"€"`, `"US$"`, `"د.ك.\u{200F}"`.
+  public var symbol: String
+  /// Which side of the number the symbol is on.
+  public var position: Position
+  /// What separates symbol and number exactly: `""` (`$1.00`), U+00A0 NO-BREAK SPACE
+  /// (`1,00 €` in de_DE and fr_FR), U+202F NARROW NO-BREAK SPACE where a locale uses it.
+  public var spacing: String
+  /// Digits of the minor unit: USD 2, JPY 0, KWD 3.
+  public var minorUnitDigits: Int
+  /// Other spellings understood in pasted text (the ISO code is always understood).
+  public var alternateSymbols: [String]
+
+  public init(
+    code: String, symbol: String, position: Position, spacing: String = "",
+    minorUnitDigits: Int, alternateSymbols: [String] = []
+  ) {
+    self.code = code
+    self.symbol = symbol
+    self.position = position
+    self.spacing = spacing
+    self.minorUnitDigits = minorUnitDigits
+    self.alternateSymbols = alternateSymbols
+  }
+
+  /// The side of the number a currency symbol is on.
+  public enum Position: String, Sendable, Hashable, Codable {
+    /// `$1.00`
+    case before
+    /// `1,00 €`
+    case after
+  }
+}

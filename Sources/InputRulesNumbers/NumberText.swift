@@ -1,0 +1,95 @@
+import InputRules
+
+/// What a number field's text says, read token by token: the sign, the mantissa digits (kept as an
+/// exact integer plus how many were typed before and after the separator), and the exponent.
+///
+/// Grouping separators, bidirectional marks, currency symbols and spacing are not tokens: they
+/// are skipped when reading and put back when the text is shown again. Tokens are what the caret
+/// is kept after.
+struct NumberText: Sendable, Equatable {
+  /// A minus sign was typed before the mantissa.
+  var negative = false
+  /// All mantissa digits (integer and fraction) as one integer.
+  var digits = Wide.zero
+  /// Mantissa digits typed before the separator, leading zeros included.
+  var integerDigits = 0
+  /// Whether the decimal separator was typed.
+  var hasSeparator = false
+  /// Mantissa digits typed after the separator.
+  var fractionDigits = 0
+  /// Whether an exponent marker (`e` or `E`) was typed.
+  var hasExponent = false
+  /// The marker was typed as `E`.
+  var exponentUppercase = false
+  /// A minus sign was typed after the marker.
+  var exponentNegative = false
+  /// Exponent digits typed, leading zeros included.
+  var exponentDigits = 0
+  /// The exponent digits' value (kept below 100,000: larger exponents are refused when read).
+  var exponent = 0
+  /// Tokens read (sign, digits, separator, marker, exponent sign).
+  var tokens = 0
+  /// Tokens before the caret.
+  var tokensBeforeCaret = 0
+  /// A currency symbol or code was read (money pastes).
+  var sawCurrency = false
+  /// A grouping separator was read.
+  var sawGrouping = false
+
+  var isEmpty: Bool { tokens == 0 }
+  var mantissaDigits: Int { integerDigits + fractionDigits }
+
+  /// Whether the text is a whole number as written (it may still be out of range).
+  var isComplete: Bool {
+    guard mantissaDigits > 0 else { return false }
+    if hasSeparator && fractionDigits == 0 { return false }
+    if hasExponent && exponentDigits == 0 { return false }
+    return true
+  }
+
+  /// The magnitude written, when complete.
+  var magnitude: Sci {
+    Sci(digits, (hasExponent ? (exponentNegative ? -exponent : exponent) : 0) - fractionDigits)
+  }
+
+  /// The text of a value as a field shows it: no leading zeros except one before the separator,
+  /// exactly `fractionDigits` fraction digits (at least the value's own).
+  init(value: ExactDecimal, fractionDigits minimum: Int = 0) {
+    let fraction = Swift.max(value.scale, minimum)
+    negative = value.isNegative
+    digits = value.significand.multiplied(byPowerOf10: fraction - value.scale) ?? value.significand
+    fractionDigits = fraction
+    hasSeparator = fraction > 0
+    integerDigits = Swift.max(1, value.integerDigitCount)
+    tokens = (negative ? 1 : 0) + integerDigits + (hasSeparator ? 1 : 0) + fraction
+    tokensBeforeCaret = tokens
+  }
+
+  init() {}
+}
+
+/// Why a text cannot be read as a number.
+enum ScanIssue: Sendable, Equatable {
+  /// A character that is never part of a number here.
+  case disallowed
+  /// Number characters in an impossible order (two separators, a sign after digits...).
+  case notANumber
+  /// More than 38 significant digits.
+  case tooManyDigits
+}
+
+/// How one Unicode scalar reads in a number field.
+enum ScalarMeaning: Equatable {
+  case digit(UInt8)
+  case separator
+  case grouping
+  case space
+  case minus
+  case plus
+  case exponent(uppercase: Bool)
+  case ignorable
+  case other
+}
+
+/// Scalars used for "none".
+let noScalar: UInt32 = 0xFFFF_FFFF
