@@ -17,6 +17,8 @@ let package = Package(
       name: "InputRulesBenchmarks",
       dependencies: [
         .product(name: "InputRules", package: "InputRules"),
+        .product(name: "InputRulesNumbers", package: "InputRules"),
+        .product(name: "InputRulesLocale", package: "InputRules"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/InputRulesBenchmarks",

@@ -87,3 +87,97 @@ struct FoundationChoiceField: FoundationField {
     return starts ? accepted(proposed, range, replacement) : nil
   }
 }
+
+/// A number field: the proposed text must scan as a number with a Scanner set to the locale, or
+/// be the start of one ("-", "1.", "1e", "1e-").
+struct FoundationScannerNumberField: FoundationField {
+  let locale: Locale
+
+  func change(_ text: String, _ range: NSRange, _ replacement: String) -> (
+    text: String, caret: Int
+  )? {
+    let proposed = (text as NSString).replacingCharacters(in: range, with: replacement)
+    return isNumberOrStart(proposed) ? accepted(proposed, range, replacement) : nil
+  }
+
+  func isNumberOrStart(_ text: String) -> Bool {
+    if text.isEmpty || text == "-" { return true }
+    var body = Substring(text)
+    for partial in ["e-", "e+", "e", "E-", "E+", "E", "."] where body.hasSuffix(partial) {
+      body = body.dropLast(partial.count)
+      break
+    }
+    if body.isEmpty || body == "-" { return text.hasSuffix(".") }
+    let scanner = Scanner(string: String(body))
+    scanner.locale = locale
+    scanner.charactersToBeSkipped = nil
+    return scanner.scanDouble() != nil && scanner.isAtEnd
+  }
+}
+
+/// A decimal field with grouping shown as you type: a NumberFormatter made on each keystroke
+/// reads the proposed text without its grouping, checks the fraction digits and formats the
+/// integer part again; the caret goes to the end.
+struct FoundationFormatterDecimalField: FoundationField {
+  let locale: Locale
+  let maxFractionDigits: Int
+
+  func change(_ text: String, _ range: NSRange, _ replacement: String) -> (
+    text: String, caret: Int
+  )? {
+    let formatter = NumberFormatter()
+    formatter.locale = locale
+    formatter.numberStyle = .decimal
+    formatter.maximumFractionDigits = maxFractionDigits
+    let grouping = formatter.groupingSeparator ?? ","
+    let separator = formatter.decimalSeparator ?? "."
+    let proposed = (text as NSString).replacingCharacters(in: range, with: replacement)
+    let raw = proposed.replacingOccurrences(of: grouping, with: "")
+    if raw.isEmpty { return ("", 0) }
+    let parts = raw.components(separatedBy: separator)
+    guard parts.count <= 2 else { return nil }
+    let integerPart = parts[0].isEmpty ? "0" : parts[0]
+    guard let number = formatter.number(from: integerPart),
+      integerPart.rangeOfCharacter(from: CharacterSet.decimalDigits.inverted) == nil
+    else { return nil }
+    var shown = formatter.string(from: number) ?? integerPart
+    if parts.count == 2 {
+      let fraction = parts[1]
+      guard fraction.count <= maxFractionDigits,
+        fraction.rangeOfCharacter(from: CharacterSet.decimalDigits.inverted) == nil
+      else { return nil }
+      shown += separator + fraction
+    }
+    return (shown, (shown as NSString).length)
+  }
+}
+
+/// A cash-register money field: the digits of the proposed text, as an amount in cents, shown by
+/// a currency NumberFormatter made once; the caret stays at the end.
+struct FoundationCashRegisterField: FoundationField {
+  let formatter: NumberFormatter
+  let maxDigits: Int
+
+  init(locale: Locale, currencyCode: String, maxDigits: Int) {
+    formatter = NumberFormatter()
+    formatter.locale = locale
+    formatter.numberStyle = .currency
+    formatter.currencyCode = currencyCode
+    self.maxDigits = maxDigits
+  }
+
+  func change(_ text: String, _ range: NSRange, _ replacement: String) -> (
+    text: String, caret: Int
+  )? {
+    let proposed = (text as NSString).replacingCharacters(in: range, with: replacement)
+    let digits = proposed.unicodeScalars.filter { CharacterSet.decimalDigits.contains($0) }
+    let significant = String(String.UnicodeScalarView(digits)).drop { $0 == "0" }
+    guard significant.count <= maxDigits,
+      let cents = UInt64(significant.isEmpty ? "0" : significant)
+    else { return nil }
+    if cents == 0 { return ("", 0) }
+    let amount = NSDecimalNumber(mantissa: cents, exponent: -2, isNegative: false)
+    let shown = formatter.string(from: amount) ?? ""
+    return (shown, (shown as NSString).length)
+  }
+}

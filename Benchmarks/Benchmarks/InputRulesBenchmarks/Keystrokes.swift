@@ -116,12 +116,19 @@ func registerKeystrokeBenchmarks<R: InputRule, F: FoundationField>(
   _ name: String, keys: [Keystroke], rule: R, baseline: F, initial: FieldState = .empty
 ) {
   let perKeystroke = Benchmark.Configuration(scalingFactor: .kilo)
+  var field = InputField(rule: rule)
+  field.restore(initial)
+  for presses in 1...keys.count {
+    checkSameWork(
+      name, after: presses,
+      engine: pressWithEngine(keys, times: presses, rule: rule, initial: initial).text,
+      field: pressWithField(keys, times: presses, field: field).text,
+      foundation: pressWithFoundation(keys, times: presses, field: baseline, initial: initial.text))
+  }
   Benchmark("\(name) · engine", configuration: perKeystroke) { benchmark in
     blackHole(
       pressWithEngine(keys, times: benchmark.scaledIterations.count, rule: rule, initial: initial))
   }
-  var field = InputField(rule: rule)
-  field.restore(initial)
   Benchmark("\(name) · InputField", configuration: perKeystroke) { [field] benchmark in
     blackHole(pressWithField(keys, times: benchmark.scaledIterations.count, field: field))
   }
@@ -129,5 +136,17 @@ func registerKeystrokeBenchmarks<R: InputRule, F: FoundationField>(
     blackHole(
       pressWithFoundation(
         keys, times: benchmark.scaledIterations.count, field: baseline, initial: initial.text))
+  }
+}
+
+/// Before anything is timed: after each keystroke the engine, the field model and the baseline
+/// must show the same text, or they are not doing the same work.
+func checkSameWork(
+  _ name: String, after presses: Int, engine: String, field: String, foundation: String
+) {
+  guard engine == field, engine == foundation else {
+    fatalError(
+      "\(name), after \(presses) keystrokes: the engine shows “\(engine)”, the field “\(field)”, Foundation “\(foundation)”"
+    )
   }
 }
