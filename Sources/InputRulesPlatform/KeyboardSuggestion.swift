@@ -67,9 +67,56 @@ public struct KeyboardSuggestion: Hashable, Sendable {
       capitalization: capitalization, smartPunctuation: .no)
   }
 
-  /// The suggestion of a rule that adopts `KeyboardSuggesting`, or the default.
+  /// The suggestion of a rule that adopts `KeyboardSuggesting`; for any other rule, the one its
+  /// behaviour implies: each printable ASCII character and a few others are typed into an empty
+  /// field and after a "1", and the keyboard is chosen from what the rule accepts.
   public static func suggested<R: InputRule>(for rule: R) -> KeyboardSuggestion {
-    (rule as? any KeyboardSuggesting)?.keyboardSuggestion ?? .default
+    if let suggesting = rule as? any KeyboardSuggesting { return suggesting.keyboardSuggestion }
+    func accepts(_ character: Character) -> Bool {
+      ["", "1"].contains { prefix in
+        let edit = Edit(
+          location: prefix.utf16.count, length: 0, replacement: String(character), kind: .typing)
+        return FieldEngine.apply(edit, to: FieldState(text: prefix), under: rule).isAccepted
+      }
+    }
+    let accepted = Set(printableASCII.filter(accepts))
+    guard accepted.count < printableASCII.count else { return .default }
+    return classify(
+      accepted: accepted, acceptsNonASCII: nonASCIISamples.contains(where: accepts),
+      capitalization: .none)
+  }
+
+  /// The printable ASCII characters, space to tilde.
+  static let printableASCII: [Character] = (0x20...0x7E).compactMap {
+    Unicode.Scalar($0).map(Character.init)
+  }
+
+  /// Letters of other scripts, to tell an ASCII-only rule (digits of other scripts do not count:
+  /// a number pad types the locale's digits).
+  static let nonASCIISamples: [Character] = ["é", "ß", "ж", "あ", "中"]
+
+  /// The keyboard for a field restricted to `accepted` (among printable ASCII characters).
+  static func classify(
+    accepted: Set<Character>, acceptsNonASCII: Bool, capitalization: Capitalization
+  ) -> KeyboardSuggestion {
+    let digits = Set<Character>("0123456789")
+    let rest = accepted.subtracting(digits)
+    let hasDigits = !accepted.isDisjoint(with: digits)
+    if hasDigits && !acceptsNonASCII {
+      if rest.isEmpty { return .restricted(to: .numberPad, capitalization: capitalization) }
+      if rest.isSubset(of: Set(".,'’ ")) && !rest.isDisjoint(with: Set(".,")) {
+        return .restricted(to: .decimalPad, capitalization: capitalization)
+      }
+      if rest.isSubset(of: Set("+*#")) {
+        return .restricted(to: .phonePad, capitalization: capitalization)
+      }
+      if rest.isSubset(of: Set(".,'’ -+()/:")) {
+        return .restricted(to: .numbersAndPunctuation, capitalization: capitalization)
+      }
+    }
+    let letters = accepted.contains { $0.isLetter }
+    let keyboard: KeyboardKind = letters && !acceptsNonASCII ? .asciiCapable : .default
+    return .restricted(to: keyboard, capitalization: capitalization)
   }
 }
 
@@ -96,25 +143,11 @@ extension TextRule: KeyboardSuggesting {
     guard allowed != nil || !excluded.isEmpty else {
       return KeyboardSuggestion(capitalization: caps)
     }
-    let printable = (0x20...0x7E).compactMap { Unicode.Scalar($0).map(Character.init) }
-    let accepted = Set(printable.filter(accepts))
-    let digits = Set("0123456789")
-    let restrictedCaps = caps == .default ? .none : caps
-    if !accepted.isEmpty && accepted.isSubset(of: digits) {
-      return .restricted(to: .numberPad, capitalization: restrictedCaps)
-    }
-    if accepted.isSuperset(of: digits) {
-      let rest = accepted.subtracting(digits)
-      if !rest.isEmpty && rest.isSubset(of: Set(".,")) {
-        return .restricted(to: .decimalPad, capitalization: restrictedCaps)
-      }
-      if !rest.isEmpty && rest.isSubset(of: Set("+*#")) {
-        return .restricted(to: .phonePad, capitalization: restrictedCaps)
-      }
-    }
-    let others: [Character] = ["é", "ß", "ж", "あ", "中", "١"]
-    let onlyASCII = allowed != nil && !others.contains(where: accepts)
-    return .restricted(to: onlyASCII ? .asciiCapable : .default, capitalization: restrictedCaps)
+    let accepted = Set(KeyboardSuggestion.printableASCII.filter(accepts))
+    return KeyboardSuggestion.classify(
+      accepted: accepted,
+      acceptsNonASCII: KeyboardSuggestion.nonASCIISamples.contains(where: accepts),
+      capitalization: caps == .default ? .none : caps)
   }
 
   /// Whether a character typed alone would get past the rule's character sets.

@@ -312,6 +312,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     let adjusted = !isExact(range, in: text)
     if result.outcome == .rejected {
       record(result)
+      field.restore(before)
       return PlatformDecision(
         action: .refuse, result: result, announcement: Self.announcement(for: result),
         rangeWasAdjusted: adjusted)
@@ -327,10 +328,9 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
       range: replacementToApply?.range ?? range,
       replacement: replacementToApply?.text ?? replacement, before: before, after: result.state)
     if case .refuse(let reason) = approval(change) {
-      let refused = EditResult(
-        state: before, outcome: .rejected,
-        reason: reason)
+      let refused = EditResult(state: before, outcome: .rejected, reason: reason)
       record(refused)
+      field.restore(before)
       return PlatformDecision(
         action: .refuse, result: refused, announcement: reason?.message,
         rangeWasAdjusted: adjusted)
