@@ -15,7 +15,7 @@
   ///     let price = MoneyTextField()
   ///     price.rule = moneyRule          // for example a money rule in cash-register entry
   ///     price.decimalValue = 12.5
-  ///     price.onChange = { field in total.text = "\(field.decimalValue ?? 0)" }
+  ///     price.onChange = { _ in total.text = "\(price.decimalValue ?? 0)" }
   @MainActor
   open class MoneyTextField: RuleTextField {
     public override init(frame: CGRect) {

@@ -75,6 +75,9 @@ open class Formatter: NSObject {
   /// https://developer.apple.com/documentation/appkit/nscontrol/stringvalue
   open var stringValue: String = ""
 
+  /// https://developer.apple.com/documentation/appkit/nscontrol/formatter
+  open var formatter: Formatter?
+
   /// https://developer.apple.com/documentation/appkit/nscontrol/currenteditor()
   open func currentEditor() -> NSText? { nil }
 }

@@ -23,6 +23,12 @@
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) { super.init() }
 
+  /// NSObject's `init()`, which UIKit imports as a convenience initializer of `UIView` because
+  /// `init(frame:)` and `init(coder:)` are its designated ones: subclasses that override both
+  /// inherit it.
+  /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+  public override convenience init() { self.init(frame: CGRect.zero) }
+
   /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
   public required init?(coder: NSCoder) { super.init() }
 }

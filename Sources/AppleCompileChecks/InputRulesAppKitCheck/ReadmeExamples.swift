@@ -1,0 +1,16 @@
+// The README's AppKit examples, compiled against the stand-ins so they stay correct.
+import AppKit
+import InputRules
+
+@MainActor
+final class AppKitReadmeExamples {
+  var rule: RuleTextFieldDelegate<TextRule>?
+
+  func examples(field: NSTextField, codeField: NSTextField) {
+    field.formatter = RuleFormatter(rule: TextRule.allowing(.digits).maximumLength(6))
+
+    let rule = RuleTextFieldDelegate(rule: TextRule.allowing(.digits).maximumLength(6))
+    rule.attach(to: codeField)
+    self.rule = rule
+  }
+}
