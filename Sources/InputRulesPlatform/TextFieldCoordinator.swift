@@ -125,10 +125,18 @@ public final class TextFieldCoordinator<Rule: InputRule> {
     onChange?(driver)
   }
 
-  /// Editing ended: the rule's commit (normalizing, reverting, completing) is applied.
+  /// Editing ended: the rule's commit (normalizing, reverting, completing) is applied, as a
+  /// program change: the field is no longer being edited, so its text input API may not work.
   public func editingDidEnd() {
     guard let host else { return }
-    _ = perform(driver.editingDidEnd(host.snapshot))
+    let decision = driver.editingDidEnd(host.snapshot)
+    lastDecision = decision
+    announce(decision)
+    if let replacement = decision.replacement, replacement.changesText {
+      host.setText(replacement.resultingText)
+      driver.sync(host.snapshot)
+    }
+    onChange?(driver)
   }
 
   // MARK: - Program changes
@@ -157,17 +165,21 @@ public final class TextFieldCoordinator<Rule: InputRule> {
 
   private func perform(_ decision: PlatformDecision) -> Bool {
     lastDecision = decision
-    if announcesChanges, let message = decision.announcement, !message.isEmpty {
-      host?.announce(message)
-    }
+    announce(decision)
     if let replacement = decision.replacement {
-      apply(replacement, notify: true)
+      apply(replacement)
     }
     if decision.result != nil || decision.changesText { onChange?(driver) }
     return decision.allowsPlatformChange
   }
 
-  private func apply(_ replacement: PlatformReplacement, notify: Bool) {
+  private func announce(_ decision: PlatformDecision) {
+    if announcesChanges, let message = decision.announcement, !message.isEmpty {
+      host?.announce(message)
+    }
+  }
+
+  private func apply(_ replacement: PlatformReplacement) {
     guard let host else { return }
     driver.willApply(replacement)
     if replacement.changesText {
@@ -175,7 +187,7 @@ public final class TextFieldCoordinator<Rule: InputRule> {
     }
     host.select(replacement.selection)
     let silent = driver.didApply(host.snapshot)
-    if notify && silent && replacement.changesText { host.sendChangeNotifications() }
+    if silent && replacement.changesText { host.sendChangeNotifications() }
   }
 
   /// A range the driver computed is always within the text; clamped anyway, so a platform that

@@ -93,8 +93,12 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     nextEditKind = nil
     // The adapter's own replacement coming back through the delegate: already judged.
     if applying != nil { return .nothingToDo }
-    // An input method composing (or about to): never judged while it composes.
+    // An input method composing (or about to): never judged while it composes. The final check
+    // (the app's own delegate) still sees the step.
     if isSettingMarkedText || snapshot.isComposing {
+      if case .refuse(let reason) = approval(Self.unjudgedChange(range, replacement, snapshot)) {
+        return refusal(reason, result: nil)
+      }
       if compositionBase == nil {
         compositionBase =
           snapshot.isComposing ? Self.stateWithoutComposition(snapshot) : snapshot.fieldState
@@ -361,9 +365,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
       let end = base.text.utf16.count
       before.selection = end..<end
     }
-    let edit = Edit(
-      replacing: diff.oldRange, with: diff.insertedText,
-      kind: kind == .unspecified && diff.insertedText.isEmpty ? .unspecified : kind)
+    let edit = Edit(replacing: diff.oldRange, with: diff.insertedText, kind: kind)
     var result = FieldEngine.apply(edit, to: before, under: field.rule)
     if caretPolicy == .pinnedToEnd {
       let end = result.state.text.utf16.count
@@ -401,6 +403,22 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
         PlatformReplacement(
           range: .caret(end), text: "", selection: .caret(end), resultingText: snapshot.text)),
       result: result)
+  }
+
+  /// A change the platform proposes, as it would make it, for a final check when the rule does not
+  /// judge it.
+  private static func unjudgedChange(
+    _ range: PlatformRange, _ replacement: String, _ snapshot: PlatformSnapshot
+  ) -> ProposedChange {
+    let before = snapshot.fieldState
+    var text = snapshot.text
+    let bounds = text.safeRange(location: range.location, length: range.length)
+    let lower = text.utf16Offsets(of: bounds).lowerBound
+    text.replaceSubrange(bounds, with: replacement)
+    let caret = lower + replacement.utf16.count
+    return ProposedChange(
+      range: range, replacement: replacement, before: before,
+      after: FieldState(text: text, selection: caret..<caret))
   }
 
   /// The field as it was before its composition: the marked text removed, the caret where it

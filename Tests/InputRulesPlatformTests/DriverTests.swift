@@ -330,3 +330,34 @@ struct AnyInputRuleTests {
     #expect(twice.base is TextRule)
   }
 }
+
+@Suite("The app's own delegate keeps its veto")
+struct FinalCheckTests {
+  @Test func compositionStepsStillReachTheFinalCheck() {
+    var driver = TextInputDriver(rule: TextRule.maximumLength(1))
+    var asked: [String] = []
+    let snapshot = PlatformSnapshot(
+      text: "か", selection: .caret(1), marked: PlatformRange(location: 0, length: 1))
+    let decision = driver.shouldChange(
+      PlatformRange(location: 0, length: 1), replacement: "かな", in: snapshot
+    ) { change in
+      asked.append(change.after.text)
+      return .approve
+    }
+    // Not judged (the composition is longer than the limit), but the app was asked.
+    #expect(decision.action == .allow)
+    #expect(decision.result == nil)
+    #expect(asked == ["かな"])
+  }
+
+  @Test func theAppCanRefuseACompositionStep() {
+    var driver = TextInputDriver(rule: TextRule())
+    let snapshot = PlatformSnapshot(
+      text: "k", selection: .caret(1), marked: PlatformRange(location: 0, length: 1))
+    let decision = driver.shouldChange(
+      PlatformRange(location: 0, length: 1), replacement: "か", in: snapshot
+    ) { _ in .refuse(nil) }
+    #expect(decision.action == .refuse)
+    #expect(decision.announcement == nil)
+  }
+}

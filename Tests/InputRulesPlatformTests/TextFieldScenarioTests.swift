@@ -172,6 +172,9 @@ let scenarios: [Scenario] = [
     caretPolicy: .pinnedToEnd, steps: [.type("1a")], expectedText: "0.01",
     expectedSelection: 4..<4, expectedAnnouncements: ["Only digits"]),
   Scenario(
+    name: "editing end applies the rule's commit", rule: AnyInputRule(TrimmingRule()),
+    text: "  hi ", steps: [.type("!"), .endEditing], expectedText: "hi !", expectedSelection: 4..<4),
+  Scenario(
     name: "a reformat keeps the caret after the typed digit, not at the end",
     rule: AnyInputRule(CardNumberRule()), text: "1234 5678",
     steps: [.select(2..<2), .type("9")], expectedText: "1293 4567 8", expectedSelection: 3..<3),
