@@ -4,10 +4,13 @@
 /// keeping grapheme clusters whole, marked text, caret placement for simple substitutions) and asks
 /// the rule only about the proposal it has made safe.
 ///
-/// Laws every rule keeps (checked by `InputRulesTestSupport`):
+/// Laws every rule keeps (checked by `FieldLaws` in `InputRulesTestSupport`, which drives a field
+/// with thousands of random edits; see `FieldLaw` for the full list):
 /// - `evaluate(displayText(for: v)).value == v` for every value `v` the rule can produce;
 /// - `value(fromCanonical: canonicalString(for: v)) == v`;
-/// - text reached through accepted edits is never `.invalid` unless the edit was a deletion.
+/// - an accepted edit that inserts text never makes acceptable text `.invalid` (a deletion may);
+/// - deleting is never refused;
+/// - after `commit`, the text is empty or valid.
 public protocol InputRule: Sendable {
   /// The typed value of valid text (String, Int, a decimal, a choice...).
   associatedtype Value: Sendable & Equatable

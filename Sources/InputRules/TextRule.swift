@@ -206,7 +206,10 @@ extension TextRule {
   }
 
   /// Both rules at once: accepted characters must satisfy both, excluded characters of either are
-  /// refused, every length limit applies, and transforms run in order.
+  /// refused, every length limit applies (the smaller one where both limit the same unit), and
+  /// transforms run in order (this rule's first). Line breaks and tabs are accepted only when both
+  /// rules are multi-line (call `multiline()` on the result to allow them), a reject policy of
+  /// either rule wins, and the other rule's case conversion wins when both convert.
   public func combined(with other: TextRule) -> TextRule {
     var copy = self
     if let theirs = other.allowed {

@@ -394,7 +394,12 @@ struct LawRun<R: InputRule> {
         FieldLaws.compositionProblem(
           marked: marked, before: before.state, result: result, after: after.state))
     case .backspace, .deleteForward:
-      if before.state.isComposing && result.outcome != .accepted {
+      // Deleting inside a composition is not judged; deleting its last character cancels it,
+      // and the text without it is judged like a deletion (never refused).
+      if before.state.isComposing
+        && (result.outcome == .rejected
+          || (after.state.isComposing && result.outcome != .accepted))
+      {
         report(.compositionIsNotJudged, "editing the composition was judged: \(result.outcome)")
       }
     default: break
@@ -518,11 +523,18 @@ struct LawRun<R: InputRule> {
     let state = field.state
     let after = state.text[state.text.safeRange(state.selection).upperBound...]
     if FieldLaws.someCluster(of: text, joins: after.first) { return nil }
+    let suffix = String(after)
     var typed = field
     var refused = false
     for key in text {
       let result = typed.type(String(key))
+      // A key that joins (or would join) the text after the selection, in the context typed so
+      // far (a lone ZWJ after an emoji, before another), makes typing differ from pasting.
+      let caret = typed.text.utf16Index(typed.state.selection.upperBound)
+      if !typed.text[caret...].utf8.elementsEqual(suffix.utf8) { return nil }
       if result.outcome == .rejected {
+        let head = typed.text[..<caret] + String(key)
+        if !(head + suffix).isClusterBoundary(utf16Offset: head.utf16.count) { return nil }
         refused = true
         if result.reason?.code == .tooLong { break }
       }
@@ -539,6 +551,10 @@ struct LawRun<R: InputRule> {
         return "pasting gave \(FieldAction.quoted(after.text)), typing gives "
           + FieldAction.quoted(typed.field.text)
       }
+      if after.state.selection != typed.field.state.selection {
+        return "pasting left the caret at \(after.state.selection.lowerBound), typing at "
+          + "\(typed.field.state.selection.lowerBound)"
+      }
       return nil
     }
     if !typed.refused { return "the paste was refused but typing it refuses no key" }
@@ -547,6 +563,13 @@ struct LawRun<R: InputRule> {
         + FieldAction.quoted(typed.field.text)
     }
     return nil
+  }
+}
+
+extension String {
+  /// The index of a UTF-16 offset, clamped to the text.
+  fileprivate func utf16Index(_ offset: Int) -> Index {
+    utf16.index(utf16.startIndex, offsetBy: Swift.min(Swift.max(offset, 0), utf16.count))
   }
 }
 

@@ -36,12 +36,13 @@ public enum FieldLaw: String, Hashable, Sendable, CaseIterable, CustomStringConv
   /// range clamped and widened to whole clusters) as it was, and puts the caret right after
   /// what the edit put in (at the end of the cluster it joins, if it joins one).
   case editStaysInItsRange
-  /// Text rules: pasting a string over the selection gives the same text as typing its grapheme
-  /// clusters one at a time over the same selection (refused keys are skipped, and typing stops
+  /// Text rules: pasting a string over the selection gives the same text (and caret) as typing
+  /// its grapheme clusters one at a time over the same selection (refused keys are skipped, and typing stops
   /// at the first key refused for length). A refused paste is one where typing refuses some key;
   /// with the default policies (filter, truncate) a paste is refused only when typing it changes
-  /// nothing. Checked when no pasted cluster can join the character after the selection (a lone
-  /// combining mark, regional indicator or jamo), where typing would move the caret past it.
+  /// nothing. Checked when no typed key joins (or, refused, would join) the text after the
+  /// selection, such as a lone combining mark, regional indicator, jamo or ZWJ: typing would
+  /// then move the caret past part of that text, and the next keys would land elsewhere.
   case pasteMatchesTyping
   /// After `commit()`, nothing is being composed, the caret is at the end, and the text is empty
   /// or valid (text rules keep the text; other rules normalize, revert or complete it).

@@ -1,0 +1,60 @@
+import InputRules
+import InputRulesTestSupport
+import Testing
+
+/// A small rule with a typed value that is not its text: up to four ASCII digits, the value is
+/// the number ("007" is 7 and shows as "7" when set by the program).
+struct SmallNumberRule: InputRule {
+  func review(_ proposal: EditProposal) -> EditDecision {
+    if proposal.isDeletion { return .accept }
+    let digits = proposal.replacement.filter { $0.isASCII && $0.isWholeNumber }
+    if digits.isEmpty {
+      return .reject(Reason(.notANumber, "Only digits are accepted."))
+    }
+    var text = proposal.text
+    text.replaceSubrange(proposal.range, with: digits)
+    if text.count > 4 { return .reject(Reason(.tooLong, "At most 4 digits.")) }
+    return digits == proposal.replacement ? .accept : .substitute(digits, reason: nil)
+  }
+
+  func evaluate(_ text: String) -> Evaluation<Int> {
+    if text.isEmpty { return .empty }
+    guard text.count <= 4, let value = Int(text) else {
+      return .invalid(Reason(.notANumber, "Not a number of at most 4 digits."))
+    }
+    return .valid(value)
+  }
+
+  func displayText(for value: Int) -> String { String(value) }
+  func canonicalString(for value: Int) -> String { String(value) }
+  func value(fromCanonical string: String) -> Int? { Int(string) }
+}
+
+/// The law checkers are generic: rules with other values reuse them.
+@Suite("Laws for other rules")
+struct GenericLawTests {
+  @Test(arguments: [UInt64(1), 2])
+  func aNumberRuleKeepsTheGeneralLaws(seed: UInt64) {
+    let options = FieldLawOptions(
+      steps: 2_000, alphabet: ["0", "1", "7", "9", "a", "-", " ", "١"])
+    let violations = FieldLaws.check(SmallNumberRule(), seed: seed, options: options)
+    #expect(violations.isEmpty, "\(violations.first.map(\.description) ?? "")")
+    #expect(FieldLaws.checkValues(SmallNumberRule(), values: [0, 7, 42, 9999]).isEmpty)
+  }
+
+  @Test func aValueTheRuleCannotShowIsCaught() {
+    let violations = FieldLaws.checkValues(SmallNumberRule(), values: [7, 12_345])
+    #expect(Set(violations.map(\.law)) == [.displayRoundTrip, .setValueShowsValue])
+    #expect(violations.allSatisfy { $0.step == 1 })
+  }
+
+  @Test(arguments: [UInt64(1), 2])
+  func theChoiceRuleKeepsTheGeneralLaws(seed: UInt64) throws {
+    let shirt = try ChoiceRule(options: ["S", "M", "L", "XL", "XXL"], from: "M", through: "XL")
+    let options = FieldLawOptions(
+      steps: 2_000, alphabet: ["S", "M", "L", "X", "x", "l", "m", " ", "\n", "é"])
+    let violations = FieldLaws.check(shirt, seed: seed, options: options)
+    #expect(violations.isEmpty, "\(violations.first.map(\.description) ?? "")")
+    #expect(FieldLaws.checkValues(shirt, values: ["M", "L", "XL"]).isEmpty)
+  }
+}
