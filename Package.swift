@@ -28,8 +28,8 @@ let package = Package(
     .executableTarget(
       name: "inputrules",
       dependencies: [
-        "InputRules", "InputRulesSpec", "InputRulesTerminal",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "InputRules", "InputRulesSpec", "InputRulesTerminal", "InputRulesNumbers",
+        "InputRulesLocale", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Terminal fields: raw mode, keys, drawing, forms and prompts. Uses the C library only.

@@ -1,12 +1,20 @@
 import Foundation
 import InputRules
+import InputRulesLocale
+import InputRulesNumbers
 import InputRulesTerminal
 
 /// The demo's screen: a heterogeneous list of fields, each under its own rule.
 enum DemoForm {
   static func make(locale: Locale) -> Form {
-    let separator = locale.decimalSeparator ?? "."
-    var sections = [
+    let numbers = NumberSymbols(locale: locale)
+    let separator = numbers.decimalSeparator
+    let money = NumberSymbols(currencyLocale: locale)
+    let usd =
+      CurrencySymbols(currencyCode: "USD", locale: locale)
+      ?? CurrencySymbols(code: "USD", symbol: "$", position: .before, minorUnitDigits: 2)
+    // The configurations are constants: a rule that cannot be built is a bug in this file.
+    let sections = [
       Form.Section(
         "Classic fields",
         [
@@ -20,30 +28,48 @@ enum DemoForm {
           TerminalField(
             "Digits only (at most 3)", rule: TextRule.allowing("0123456789").maximumLength(3),
             help: "Only the digits 0 to 9; at most 3."),
-          // Number rules: replace with the numbers module's rules once it lands (see below).
           TerminalField(
-            "Number: \(separator) and e (at most 7)",
-            rule: TextRule.allowing("0123456789" + separator + "eE+-").maximumLength(7),
-            help: "Digits, the decimal separator \"\(separator)\" and scientific notation "
-              + "(1\(separator)5e3); at most 7 characters."),
+            "Number (at most 7)",
+            rule: try! DecimalRule(scientific: true, maxLength: 7, symbols: numbers),
+            help: "A number with the decimal separator \"\(separator)\" and scientific "
+              + "notation (1\(separator)5e3); at most 7 characters."),
           TerminalField(
-            "Positive integer (at most 5)", rule: TextRule.allowing("0123456789").maximumLength(5),
-            help: "A whole number; at most 5 digits."),
-        ])
+            "Positive integer (at most 5)",
+            rule: try! IntegerRule(min: 1, maxLength: 5, symbols: numbers),
+            help: "A whole number from 1; at most 5 digits."),
+        ]),
+      Form.Section(
+        "Money and decimals",
+        [
+          TerminalField(
+            "Amount (USD, cash register)",
+            rule: try! MoneyRule(
+              currency: usd, entry: .cashRegister, maxDigits: 9, symbols: money),
+            help: "Digits fill from the cents: 1, 2, 3 gives 1\(money.decimalSeparator)23; "
+              + "Backspace removes the last digit. At most 9 digits."),
+          TerminalField(
+            "Decimal (at most 2 fraction digits)",
+            rule: try! DecimalRule(maxFractionDigits: 2, grouping: true, symbols: numbers),
+            help: "A decimal number in this locale (\(separator) separates the fraction), "
+              + "grouped as you type; at most 2 fraction digits."),
+        ]),
+      Form.Section(
+        "Settings",
+        [
+          TerminalField(
+            "Age (18 to 30)", rule: try! IntegerRule(min: 18, max: 30, symbols: numbers),
+            help: "A whole number from 18 to 30: 1 and 3 are accepted as starts, 5 is not."),
+          TerminalField(
+            "Shirt size (M to XL)",
+            rule: try! ChoiceRule(
+              options: ["S", "M", "L", "XL", "XXL"], from: "M", through: "XL"),
+            help: "Type a size of S, M, L, XL, XXL; only M to XL are allowed. "
+              + "Leaving the field completes a unique start (X becomes XL)."),
+          TerminalField(
+            "Percentage (0 to 100)", rule: try! IntegerRule(min: 0, max: 100, symbols: numbers),
+            help: "A whole number from 0 to 100."),
+        ]),
     ]
-    // Money and decimals: the numbers module's money and decimal rules go here once they land
-    // ("Amount (USD, cash register)", 9 digits; "Decimal (at most 2 fraction digits)").
-    var settings: [TerminalField] = []
-    // Age 18...30 and percentage 0...100: the numbers module's integer rule goes here.
-    if let sizes = try? ChoiceRule(options: ["S", "M", "L", "XL", "XXL"], from: "M", through: "XL")
-    {
-      settings.append(
-        TerminalField(
-          "Shirt size (M to XL)", rule: sizes,
-          help: "Type a size of S, M, L, XL, XXL; only M to XL are allowed. "
-            + "Leaving the field completes a unique start (X becomes XL)."))
-    }
-    sections.append(Form.Section("Settings", settings))
     var form = Form(
       title: "InputRules demo (locale \(locale.identifier)): every key goes through the "
         + "field's rule",

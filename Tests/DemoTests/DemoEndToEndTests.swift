@@ -142,6 +142,20 @@ struct DemoEndToEndTests {
     line = try #require(screen.line(containing: "Shirt size"))
     #expect(line.contains("valid"))
 
+    // Cash register: digits fill from the cents.
+    try focus("Amount (USD", in: terminal)
+    terminal.send("123")
+    screen = try terminal.wait(forText: "[$1.23 ")
+    line = try #require(screen.line(containing: "Amount (USD"))
+    #expect(line.contains("= 1.23"))
+
+    // Age 18 to 30: "5" can start nothing in range and is refused; "25" is valid.
+    try focus("Age", in: terminal)
+    terminal.send("5")
+    try terminal.wait(forText: "refused:")
+    terminal.send("25")
+    screen = try terminal.wait(forText: "= 25")
+
     // Ctrl-C quits: the terminal is restored and the final values are printed.
     terminal.send("\u{3}")
     let status = try terminal.waitForExit()
@@ -160,6 +174,8 @@ struct DemoEndToEndTests {
     #expect(summary("Shirt size").contains("\"XL\""))
     #expect(summary("Shirt size").hasSuffix("(valid)"))
     #expect(summary("Anything but vowels").contains("\"]0;pwnd[\""))
+    #expect(summary("Amount (USD").contains("1.23"))
+    #expect(summary("Age").contains("25"))
   }
 
   @Test func sigtermRestoresTheTerminal() throws {
