@@ -42,7 +42,8 @@ let package = Package(
     .target(name: "InputRulesAppKit", dependencies: ["InputRules", "InputRulesPlatform"]),
     .target(name: "InputRulesSwiftUI", dependencies: ["InputRules", "InputRulesPlatform"]),
     .testTarget(
-      name: "InputRulesPlatformTests", dependencies: ["InputRulesPlatform", "InputRules"]),
+      name: "InputRulesPlatformTests",
+      dependencies: ["InputRulesPlatform", "InputRules", "InputRulesNumbers"]),
     // Integer, decimal and money rules and exact decimals. Standard library only.
     .target(name: "InputRulesNumbers", dependencies: ["InputRules"]),
     // Locale symbols resolved once from Foundation, Foundation.Decimal and FormatStyle bridges.

@@ -69,14 +69,21 @@ public struct KeyboardSuggestion: Hashable, Sendable {
 
   /// The suggestion of a rule that adopts `KeyboardSuggesting`; for any other rule, the one its
   /// behaviour implies: each printable ASCII character and a few others are typed into an empty
-  /// field and after a "1", and the keyboard is chosen from what the rule accepts.
+  /// field and after a "1", and the keyboard is chosen from the characters that end up in the
+  /// text (in either case). A key the rule takes as a command (a "+" that makes an amount
+  /// positive) or skips (typed grouping) does not count.
   public static func suggested<R: InputRule>(for rule: R) -> KeyboardSuggestion {
     if let suggesting = rule as? any KeyboardSuggesting { return suggesting.keyboardSuggestion }
     func accepts(_ character: Character) -> Bool {
-      ["", "1"].contains { prefix in
+      let key = String(character).lowercased()
+      func occurrences(in text: String) -> Int {
+        text.lowercased().filter { String($0) == key }.count
+      }
+      return ["", "1"].contains { prefix in
         let edit = Edit(
           location: prefix.utf16.count, length: 0, replacement: String(character), kind: .typing)
-        return FieldEngine.apply(edit, to: FieldState(text: prefix), under: rule).isAccepted
+        let result = FieldEngine.apply(edit, to: FieldState(text: prefix), under: rule)
+        return result.isAccepted && occurrences(in: result.state.text) > occurrences(in: prefix)
       }
     }
     let accepted = Set(printableASCII.filter(accepts))
