@@ -133,7 +133,7 @@ final class PseudoTerminal {
   /// Reads what the program writes until `condition` holds for the screen, or `timeout` passes.
   @discardableResult
   func wait(
-    for description: String, timeout: Duration = .seconds(20),
+    for description: String, timeout: Duration = .seconds(45),
     until condition: (VirtualScreen) -> Bool
   ) throws -> VirtualScreen {
     let deadline = ContinuousClock.now + timeout
@@ -151,8 +151,16 @@ final class PseudoTerminal {
 
   /// Waits until the screen shows `text`.
   @discardableResult
-  func wait(forText text: String, timeout: Duration = .seconds(20)) throws -> VirtualScreen {
+  func wait(forText text: String, timeout: Duration = .seconds(45)) throws -> VirtualScreen {
     try wait(for: "\"\(text)\"", timeout: timeout) { $0.text.contains(text) }
+  }
+
+  /// Waits until the program has written `text` since output offset `mark` (for what shows only
+  /// for a moment, such as a hint, and may be gone from the screen when the test looks).
+  func wait(forOutput text: String, since mark: Int, timeout: Duration = .seconds(45)) throws {
+    try wait(for: "output \"\(text)\"", timeout: timeout) { _ in
+      String(decoding: self.output[min(mark, self.output.count)...], as: UTF8.self).contains(text)
+    }
   }
 
   /// Reads what is available for up to `milliseconds`; false once the terminal is closed.
@@ -170,7 +178,7 @@ final class PseudoTerminal {
   }
 
   /// Waits for the program to exit, reading its last output; returns the wait status.
-  func waitForExit(timeout: Duration = .seconds(10)) throws -> Int32 {
+  func waitForExit(timeout: Duration = .seconds(45)) throws -> Int32 {
     let deadline = ContinuousClock.now + timeout
     while ContinuousClock.now < deadline {
       var status: Int32 = 0
