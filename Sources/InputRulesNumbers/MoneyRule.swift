@@ -223,21 +223,15 @@ public struct MoneyRule: InputRule {
     let amount = issue == nil ? registerAmount(current) : nil
     var units = amount?.digits ?? .zero
     var negative = amount?.negative ?? false
-    let replacesAll =
-      !proposal.range.isEmpty
-      && !notation.containsToken(
-        in: proposal.text, range: proposal.text.startIndex..<proposal.range.lowerBound)
-      && !notation.containsToken(
-        in: proposal.text, range: proposal.range.upperBound..<proposal.text.endIndex)
+    let tokens = notation.tokenPlacement(in: proposal.text, range: proposal.range)
+    let replacesAll = !proposal.range.isEmpty && !tokens.outside
 
     if proposal.isDeletion {
       if proposal.range.isEmpty { return .accept }
       if replacesAll || proposal.text.isEmpty {
         return .reformat(text: "", selection: 0..<0, reason: nil)
       }
-      if !notation.containsToken(in: proposal.text, range: proposal.range)
-        || proposal.text[proposal.range].count == 1
-      {
+      if !tokens.inside || proposal.text[proposal.range].count == 1 {
         // Backspace (or Delete) removes the last digit.
         units = units.quotientAndRemainder(dividingBy: 10).quotient
       } else {

@@ -140,9 +140,8 @@ struct NumberEditor: Sendable {
       return proposal.range.isEmpty ? .accept : reviewDeletion(proposal)
     }
     if proposal.isKeystroke, let skipped = skippedKeystroke(proposal) { return skipped }
-    let text = proposal.proposedText
     let caret = proposal.utf16Range.lowerBound + proposal.replacement.utf16.count
-    let (t, issue) = notation.read(text, caret: caret)
+    let (t, issue) = notation.read(proposal)
     if let issue { return .reject(reason(issue)) }
     if !proposal.isKeystroke, rounding != .reject, let rounded = roundedPaste(t) {
       return rounded
@@ -155,7 +154,13 @@ struct NumberEditor: Sendable {
     } else if limits.value(of: t) == nil && limits.shortestCompletion(of: t, measure: nil) == nil {
       return .reject(reason(forFailureOf: t))
     }
-    return shown(t, proposedText: text, caret: caret)
+    let text = proposal.text
+    return notation.decision(
+      showing: t, for: text,
+      replacing: text.utf8.distance(from: text.startIndex, to: proposal.range.lowerBound),
+      text.utf8.distance(from: text.startIndex, to: proposal.range.upperBound),
+      with: proposal.replacement, caret: caret, alwaysReformat: false,
+      reformatted: messages.reformatted)
   }
 
   /// A typed grouping separator is skipped (the field shows grouping itself); a typed space that
@@ -173,17 +178,6 @@ struct NumberEditor: Sendable {
     default:
       return nil
     }
-  }
-
-  /// The decision showing `t`: accepted as proposed when the shown text and caret are the
-  /// proposed ones, otherwise reformatted.
-  private func shown(
-    _ t: NumberText, proposedText: String, caret: Int, alwaysReformat: Bool = false
-  ) -> EditDecision {
-    let (shownText, shownCaret) = notation.show(t)
-    if !alwaysReformat && shownText == proposedText && shownCaret == caret { return .accept }
-    return .reformat(
-      text: shownText, selection: shownCaret..<shownCaret, reason: messages.reason(.reformatted))
   }
 
   /// A multi-character edit with more fraction digits than allowed, rounded when the rule asks.
@@ -211,30 +205,38 @@ struct NumberEditor: Sendable {
   /// one deletes the token after it.
   private func reviewDeletion(_ proposal: EditProposal) -> EditDecision {
     let text = proposal.text
-    var range = proposal.range
+    var lower = text.utf8.distance(from: text.startIndex, to: proposal.range.lowerBound)
+    var upper = text.utf8.distance(from: text.startIndex, to: proposal.range.upperBound)
+    var caret = proposal.utf16Range.lowerBound
     var widened = false
-    if !range.isEmpty && !notation.containsToken(in: text, range: range) {
-      switch proposal.kind {
-      case .deleteForward:
-        if let next = notation.firstToken(in: text, from: range.upperBound) {
-          range = range.lowerBound..<next.upperBound
+    withUTF8(text) { bytes in
+      guard !notation.hasToken(bytes, lower, upper) else { return }
+      if proposal.kind == .deleteForward {
+        if let end = notation.firstTokenEnd(bytes, from: upper) {
+          upper = end
           widened = true
         }
-      default:
-        if let previous = notation.lastToken(in: text, before: range.lowerBound) {
-          range = previous.lowerBound..<range.upperBound
-          widened = true
-        }
+      } else if let (start, start16) = notation.lastTokenStart(bytes, before: lower) {
+        lower = start
+        caret = start16
+        widened = true
       }
     }
-    var result = text
-    result.replaceSubrange(range, with: "")
-    let caret = text.utf16.distance(from: text.startIndex, to: range.lowerBound)
-    let (t, issue) = notation.read(result, caret: caret)
-    if issue != nil {
-      return widened ? .reformat(text: result, selection: caret..<caret, reason: nil) : .accept
+    var reader = Notation.Reader(caret: caret)
+    withUTF8(text) { bytes in
+      guard reader.feed(UnsafeBufferPointer(rebasing: bytes[..<lower]), notation) else { return }
+      reader.feed(UnsafeBufferPointer(rebasing: bytes[upper...]), notation)
     }
-    return shown(t, proposedText: result, caret: caret, alwaysReformat: widened)
+    if reader.issue != nil {
+      guard widened else { return .accept }
+      let remaining = withUTF8(text) { bytes in
+        String(decoding: Array(bytes[..<lower]) + Array(bytes[upper...]), as: UTF8.self)
+      }
+      return .reformat(text: remaining, selection: caret..<caret, reason: nil)
+    }
+    return notation.decision(
+      showing: reader.t, for: text, replacing: lower, upper, with: "", caret: caret,
+      alwaysReformat: widened, reformatted: messages.reformatted)
   }
 
   // MARK: - Judging
@@ -352,40 +354,5 @@ extension Notation {
       }
       i = next
     }
-  }
-
-  func containsToken(in text: String, range: Range<String.Index>) -> Bool {
-    var found = false
-    forEachToken(in: text) { token in
-      if token.lowerBound >= range.upperBound { return false }
-      if token.upperBound > range.lowerBound {
-        found = true
-        return false
-      }
-      return true
-    }
-    return found
-  }
-
-  func lastToken(in text: String, before index: String.Index) -> Range<String.Index>? {
-    var last: Range<String.Index>?
-    forEachToken(in: text) { token in
-      if token.upperBound > index { return false }
-      last = token
-      return true
-    }
-    return last
-  }
-
-  func firstToken(in text: String, from index: String.Index) -> Range<String.Index>? {
-    var first: Range<String.Index>?
-    forEachToken(in: text) { token in
-      if token.lowerBound >= index {
-        first = token
-        return false
-      }
-      return true
-    }
-    return first
   }
 }

@@ -82,7 +82,8 @@ enum ScanIssue: Sendable, Equatable {
 enum ScalarMeaning: Equatable {
   case digit(UInt8)
   case separator
-  case grouping
+  /// A grouping separator; `isSpace` when grouping is a space (tolerated after the separator).
+  case grouping(isSpace: Bool)
   case space
   case minus
   case plus

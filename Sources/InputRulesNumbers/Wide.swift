@@ -122,11 +122,7 @@ struct Wide: Hashable, Sendable, Comparable {
   var digitCount: Int {
     if high == 0 {
       var n = 0
-      var v = low
-      while v != 0 {
-        n += 1
-        v /= 10
-      }
+      while n < 20 && low >= Wide.smallPowersOf10[n] { n += 1 }
       return n
     }
     var n = 20
@@ -145,6 +141,13 @@ struct Wide: Hashable, Sendable, Comparable {
       n += 1
       v = q
     }
+  }
+
+  /// 10^0 through 10^19 as words.
+  static let smallPowersOf10: [UInt64] = (0...19).map { k in
+    var p: UInt64 = 1
+    for _ in 0..<k { p *= 10 }
+    return p
   }
 
   /// 10^0 through 10^38 (10^38 < 2^128).
