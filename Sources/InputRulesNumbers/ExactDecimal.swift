@@ -17,7 +17,7 @@ public struct ExactDecimal: Sendable, Hashable, Comparable {
   public static let maximumDigits = 38
 
   /// Zero.
-  public static let zero = ExactDecimal(significand: .zero, scale: 0, isNegative: false)
+  public static let zero = ExactDecimal(0)
 
   /// A value from its parts, normalized; `nil` when it needs more than 38 digits.
   init?(significand: Wide, scale: Int, isNegative: Bool) {

@@ -68,7 +68,9 @@ import Testing
     let b = ExactDecimal("1.5")!
     #expect(a == b)
     #expect(a.hashValue == b.hashValue)
-    #expect(ExactDecimal("-0") == ExactDecimal.zero)
+    let zero: ExactDecimal = .zero
+    #expect(ExactDecimal("-0") == zero)
+    #expect(zero.description == "0")
   }
 
   @Test func intBridges() {
