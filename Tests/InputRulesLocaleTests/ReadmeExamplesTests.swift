@@ -1,0 +1,43 @@
+import Foundation
+import InputRules
+import InputRulesLocale
+import InputRulesNumbers
+import Testing
+
+/// The README's number and money examples, run as written (locales pinned).
+@Suite("README examples")
+struct ReadmeExamplesTests {
+  @Test func cashRegisterDollars() throws {
+    let rule = try MoneyRule(
+      currencyCode: "USD", locale: Locale(identifier: "en_US"), entry: .cashRegister, maxDigits: 9)
+    var price = InputField(rule: rule)
+    price.type("1")
+    #expect(price.text == "$0.01")
+    price.type("2")
+    #expect(price.text == "$0.12")
+    price.type("345")
+    #expect(price.text == "$123.45")
+    #expect(price.decimalValue == Decimal(string: "123.45"))
+    #expect(price.value.map(rule.canonicalString(for:)) == "123.45")
+  }
+
+  @Test func germanDecimalWithGrouping() throws {
+    let rule = try DecimalRule(
+      locale: Locale(identifier: "de_DE"), min: 0, maxFractionDigits: 2, grouping: true)
+    var amount = InputField(rule: rule)
+    amount.type("1234,5")
+    #expect(amount.text == "1.234,5")
+    #expect(amount.value?.description == "1234.5")
+    #expect(amount.type("67").outcome == .rejected)  // a third fraction digit
+    #expect(amount.type("-").outcome == .rejected)  // min 0: no sign
+  }
+
+  @Test func ageRangeNeverTrapsTheUser() throws {
+    var age = InputField(rule: try IntegerRule(min: 18, max: 30))
+    #expect(age.type("3").isAccepted)
+    #expect(age.validity == .incomplete)
+    #expect(age.type("1").outcome == .rejected)  // 31 can never become valid
+    #expect(age.type("0").isAccepted)
+    #expect(age.value == 30)
+  }
+}
