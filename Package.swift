@@ -23,7 +23,9 @@ let package = Package(
     // The per-keystroke engine and the text rules. Standard library only.
     .target(name: "InputRules"),
     // JSON rule specs (the command's contract) turned into rules. Uses Foundation.
-    .target(name: "InputRulesSpec", dependencies: ["InputRules"]),
+    .target(
+      name: "InputRulesSpec",
+      dependencies: ["InputRules", "InputRulesNumbers", "InputRulesLocale"]),
     // The `inputrules` command.
     .executableTarget(
       name: "inputrules",
@@ -59,7 +61,9 @@ let package = Package(
     // Reusable law checkers for rules (used by this package's tests; usable by apps' tests).
     .target(name: "InputRulesTestSupport", dependencies: ["InputRules"]),
     .testTarget(name: "InputRulesTests", dependencies: ["InputRules", "InputRulesTestSupport"]),
-    .testTarget(name: "InputRulesSpecTests", dependencies: ["InputRulesSpec", "InputRules"]),
+    .testTarget(
+      name: "InputRulesSpecTests",
+      dependencies: ["InputRulesSpec", "InputRules", "InputRulesNumbers"]),
     .testTarget(name: "CommandTests", dependencies: ["inputrules"]),
     .testTarget(
       name: "InputRulesTerminalTests", dependencies: ["InputRulesTerminal", "InputRules"]),

@@ -24,7 +24,11 @@ extension RuleSpec {
   static func decode(_ kind: RuleKind, _ reader: SpecReader) throws(SpecError) -> RuleSpec {
     switch kind {
     case .text: return .text(try decoded(TextSpec.self, reader))
-    case .integer, .decimal, .money, .choice, .mask: throw .unsupportedKind(kind)
+    case .integer: return .integer(try decoded(IntegerSpec.self, reader))
+    case .decimal: return .decimal(try decoded(DecimalSpec.self, reader))
+    case .money: return .money(try decoded(MoneySpec.self, reader))
+    case .choice: return .choice(try decoded(ChoiceSpec.self, reader))
+    case .mask: throw .unsupportedKind(kind)
     }
   }
 
@@ -32,6 +36,10 @@ extension RuleSpec {
   public var kindSpec: any KindSpec {
     switch self {
     case .text(let spec): return spec
+    case .integer(let spec): return spec
+    case .decimal(let spec): return spec
+    case .money(let spec): return spec
+    case .choice(let spec): return spec
     }
   }
 }

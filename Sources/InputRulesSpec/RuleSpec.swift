@@ -10,6 +10,10 @@ import InputRules
 /// Kinds are registered in one place: `RuleSpec.decode(_:_:)` in `RuleKinds.swift`.
 public enum RuleSpec: Hashable, Sendable {
   case text(TextSpec)
+  case integer(IntegerSpec)
+  case decimal(DecimalSpec)
+  case money(MoneySpec)
+  case choice(ChoiceSpec)
 }
 
 /// What a kind's spec struct provides. Each kind lives in its own file: its keys, how they are
@@ -25,6 +29,15 @@ public protocol KindSpec: Hashable, Sendable {
   init(_ reader: SpecReader, common: CommonSpec) throws(SpecError)
   /// The rule, ready to drive an `InputField`. The locale has been resolved by the caller.
   func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule
+  /// The rule `inputrules check` judges complete entries with; `makeRule(in:)` unless a kind
+  /// reads complete entries differently from keystrokes (cash-register money).
+  func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule
+}
+
+extension KindSpec {
+  public func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+    try makeRule(in: context)
+  }
 }
 
 extension RuleSpec {
@@ -74,5 +87,10 @@ extension RuleSpec {
   /// The rule the spec describes. `context` carries the resolved locale.
   public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
     try kindSpec.makeRule(in: context)
+  }
+
+  /// The rule `inputrules check` judges complete entries with (see `KindSpec.makeCheckRule`).
+  public func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+    try kindSpec.makeCheckRule(in: context)
   }
 }

@@ -25,12 +25,17 @@ public enum StrictEntry {
   /// - the text must then be valid (not incomplete), and committing must keep its value:
   ///   nothing completed, reverted or clamped.
   ///
+  /// An entry written exactly as the field shows its value (`displayText(for:)`, for example
+  /// "1.234,50 €" with its no-break space in de_DE, or "KWD 1.234") is valid too, even where
+  /// some of its characters (a spacing, the letters of a currency code) cannot be typed.
+  ///
   /// An empty entry is invalid (code `empty`): it has no value to print.
   public static func check<R: InputRule>(_ entry: String, under rule: R) -> Verdict {
     if entry.isEmpty { return .invalid(Reason(emptyCode, "The entry is empty.")) }
     var field = InputField(rule: rule)
     let typed = field.type(entry)
     if typed.outcome == .rejected {
+      if let canonical = displayed(entry, under: rule) { return .valid(canonical: canonical) }
       return .invalid(
         typed.reason ?? Reason(.disallowedCharacter, "The entry cannot be typed in this field."))
     }
@@ -38,8 +43,10 @@ public enum StrictEntry {
       let asWritten = rule.evaluate(entry)
       guard asWritten.validity == .valid, field.validity == .valid, asWritten.value == field.value
       else {
+        // Text that is not a value as written says why (a lone "$" is not a number).
+        let writtenReason = asWritten.validity == .valid ? nil : asWritten.reason
         return .invalid(
-          typed.reason
+          writtenReason ?? typed.reason
             ?? Reason(.reformatted, "Typing the entry gives “\(field.text)” instead."))
       }
     }
@@ -54,5 +61,15 @@ public enum StrictEntry {
           ?? Reason(.invalidValue, "Ending the edit changes the entry."))
     }
     return .valid(canonical: rule.canonicalString(for: value))
+  }
+
+  /// The canonical string of the value `entry` is the field's display of, if it is one.
+  private static func displayed<R: InputRule>(_ entry: String, under rule: R) -> String? {
+    let evaluation = rule.evaluate(entry)
+    guard evaluation.validity == .valid, let value = evaluation.value,
+      rule.displayText(for: value) == entry,
+      rule.commit(entry, lastValidValue: value).text == entry
+    else { return nil }
+    return rule.canonicalString(for: value)
   }
 }

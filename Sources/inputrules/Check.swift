@@ -11,17 +11,54 @@ struct Check: ParsableCommand {
       exactly as written, as if typed into an empty field and committed, with nothing dropped, \
       converted, truncated or completed. Prints valid<TAB>canonical value or \
       invalid<TAB>reason code<TAB>message per entry. Exits 0 when all are valid, 1 otherwise. \
-      Put -- before values that start with '-'.
+      Negative numbers may be given as they are (-5); other values that start with '-' \
+      go after '--'.
       """)
 
   @OptionGroup var options: RuleOptions
 
-  @Argument(help: ArgumentHelp("Entries to check.", valueName: "value"))
+  // Values are collected with `.allUnrecognized` so that negative numbers (`-5`, `-1.5`) need no
+  // `--`; `entries()` then refuses what is shaped like an option, as ArgumentParser would.
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp(
+      "Entries to check. Negative numbers may be given as they are (-5); other values "
+        + "that start with '-' go after '--'.",
+      valueName: "value"))
   var values: [String] = []
 
+  func validate() throws { _ = try entries() }
+
   func run() throws {
-    let rule = try options.makeRule()
-    if !checkEntries(values, under: rule) { throw ExitCode.failure }
+    let rule = try options.makeRule(forCheck: true)
+    if !checkEntries(try entries(), under: rule) { throw ExitCode.failure }
+  }
+
+  /// The entries in order. Before a `--` (which ArgumentParser leaves among the collected
+  /// values), a value shaped like an option (`--name`, `-x`) is an unknown option; after it,
+  /// every value is an entry.
+  func entries() throws -> [String] {
+    guard let terminator = values.firstIndex(of: "--") else {
+      try Self.refuseOptions(values)
+      return values
+    }
+    try Self.refuseOptions(values[..<terminator])
+    return Array(values[..<terminator] + values[(terminator + 1)...])
+  }
+
+  private static func refuseOptions(_ values: some Collection<String>) throws {
+    for value in values where looksLikeOption(value) {
+      throw ValidationError(
+        "Unknown option '\(value)'. Values that start with '-' and a letter go after '--'.")
+    }
+  }
+
+  /// `--name`, `--name=value` and `-x` are options; `-`, `-5`, `-.5`, `-$5` are values.
+  static func looksLikeOption(_ value: String) -> Bool {
+    let scalars = Array(value.unicodeScalars.prefix(3))
+    guard scalars.count >= 2, scalars[0] == "-" else { return false }
+    if scalars[1] == "-" { return scalars.count > 2 }
+    return scalars[1].properties.isAlphabetic
   }
 }
 

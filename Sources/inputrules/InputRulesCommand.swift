@@ -42,12 +42,14 @@ struct RuleOptions: ParsableArguments {
   }
 
   /// The rule the spec describes, with the locale resolved: `--locale`, else the spec's
-  /// `locale`, else the process's current locale.
-  func makeRule() throws(UsageError) -> any InputRule {
+  /// `locale`, else the process's current locale. `forCheck` gives the rule `check` judges
+  /// complete entries with (a cash-register money field reads amounts as written).
+  func makeRule(forCheck: Bool = false) throws(UsageError) -> any InputRule {
     do {
       let spec = try RuleSpec.load(argument: rule)
       let identifier = locale ?? spec.common.locale ?? Locale.current.identifier
-      return try spec.makeRule(in: RuleContext(localeIdentifier: identifier))
+      let context = RuleContext(localeIdentifier: identifier)
+      return try forCheck ? spec.makeCheckRule(in: context) : spec.makeRule(in: context)
     } catch {
       throw UsageError(error.description)
     }

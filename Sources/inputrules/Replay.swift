@@ -96,10 +96,11 @@ extension InputField {
     return EditResult(state: state, outcome: transformed ? .transformed : .accepted, reason: change)
   }
 
-  /// The program sets a value given as its canonical string (`nil` clears the field). A string
-  /// naming no value, or a value the rule does not accept, is refused with `invalidValue`.
+  /// The program sets a value given as its canonical string; `nil` or `""` clears the field,
+  /// whatever the kind (an empty field has no value). A string naming no value, or a value the
+  /// rule does not accept, is refused with `invalidValue`.
   private mutating func setValue(canonical: String?) -> EditResult {
-    guard let canonical else { return setValue(nil) }
+    guard let canonical, !canonical.isEmpty else { return setValue(nil) }
     guard let value = rule.value(fromCanonical: canonical) else {
       return EditResult(
         state: state, outcome: .rejected,

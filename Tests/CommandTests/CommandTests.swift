@@ -334,8 +334,8 @@ struct UsageErrorTests {
       message: #"error: rule spec: "lengthUnit" must be one of"#),
     UsageCase(
       name: "kind not supported yet",
-      arguments: ["check", "--rule", #"{"kind":"integer","min":18}"#, "25"],
-      message: #"error: rule spec: kind "integer" is not supported yet"#),
+      arguments: ["check", "--rule", #"{"kind":"mask","format":"999"}"#, "25"],
+      message: #"error: rule spec: kind "mask" is not supported yet"#),
     UsageCase(
       name: "invalid JSON", arguments: ["replay", "--rule", #"{"kind":"text",}"#],
       message: "error: rule spec: invalid JSON at line 1, column 16: expected a string key"),

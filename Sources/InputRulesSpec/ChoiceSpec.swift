@@ -1,0 +1,160 @@
+import InputRules
+
+/// The `choice` kind: one of a list of options, typed; a sub-range of them (by order) may be
+/// allowed. The value's canonical string is the option as configured.
+public struct ChoiceSpec: KindSpec {
+  public static let kind = RuleKind.choice
+  public static let keys = ["options", "min", "max", "caseSensitive"]
+
+  public var common: CommonSpec
+  /// `options`: the options in order. Required, not empty, each non-empty and listed once.
+  public var options: [String]
+  /// `min`: the first allowed option (an element of `options`).
+  public var min: String?
+  /// `max`: the last allowed option (an element of `options`).
+  public var max: String?
+  /// `caseSensitive`: whether typed text must match the options' case (default false).
+  public var caseSensitive: Bool
+
+  public init(
+    common: CommonSpec = CommonSpec(), options: [String], min: String? = nil,
+    max: String? = nil, caseSensitive: Bool = false
+  ) {
+    self.common = common
+    self.options = options
+    self.min = min
+    self.max = max
+    self.caseSensitive = caseSensitive
+  }
+
+  public init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
+    guard let value = reader.value("options") else {
+      throw SpecError(
+        key: "options", "missing \"options\": the options in order, such as [\"S\",\"M\",\"L\"]")
+    }
+    guard case .array(let elements) = value else {
+      throw .invalid("options", mustBe: "an array of strings", got: value)
+    }
+    if elements.isEmpty {
+      throw SpecError(key: "options", "\"options\" is empty: the field would accept nothing")
+    }
+    var options: [String] = []
+    for (position, element) in elements.enumerated() {
+      guard case .string(let option) = element, !option.isEmpty else {
+        throw SpecError(
+          key: "options",
+          "\"options\"[\(position)] must be a non-empty string, got \(element.shortDescription)")
+      }
+      options.append(option)
+    }
+    self.init(
+      common: common, options: options, min: try reader.string("min"),
+      max: try reader.string("max"), caseSensitive: try reader.bool("caseSensitive") ?? false)
+    try check()
+  }
+
+  /// Refuses repeated options, bounds that are not options or are out of order, and a
+  /// `maxLength` an allowed option does not fit in.
+  private func check() throws(SpecError) {
+    let folded = caseSensitive ? options : options.map { $0.lowercased() }
+    for (position, key) in folded.enumerated() {
+      if let first = folded.firstIndex(of: key), first < position {
+        let sameSpelling = options[first] == options[position]
+        throw SpecError(
+          key: "options",
+          "\"options\"[\(position)] \(JSON.quoted(options[position])) repeats "
+            + "\"options\"[\(first)]"
+            + (sameSpelling
+              ? "" : " \(JSON.quoted(options[first])) (case is ignored unless \"caseSensitive\")"))
+      }
+    }
+    let lower = try index(of: min, "min") ?? 0
+    let upper = try index(of: max, "max") ?? options.count - 1
+    if lower > upper {
+      throw SpecError(
+        key: "min",
+        "\"min\" (\(JSON.quoted(options[lower]))) comes after \"max\" "
+          + "(\(JSON.quoted(options[upper]))) in \"options\"")
+    }
+    if let maxLength = common.maxLength {
+      let unit = common.lengthUnit
+      if let long = options[lower...upper].first(where: { unit.length(of: $0) > maxLength }) {
+        throw SpecError(
+          key: "maxLength",
+          "\"maxLength\" (\(maxLength)) is too short for the option \(JSON.quoted(long)), which "
+            + "has \(unit.length(of: long)) \(unit.noun)")
+      }
+    }
+  }
+
+  /// The position of a bound in `options`: it must be spelled as an option is.
+  private func index(of bound: String?, _ key: String) throws(SpecError) -> Int? {
+    guard let bound else { return nil }
+    if let index = options.firstIndex(of: bound) { return index }
+    var message =
+      "\(JSON.quoted(key)) must be one of \"options\", got \(JSON.quoted(bound))"
+    if let similar = options.first(where: { $0.lowercased() == bound.lowercased() }) {
+      message += " (did you mean \(JSON.quoted(similar))?)"
+    }
+    throw SpecError(key: key, message)
+  }
+
+  /// The rule this spec describes.
+  public var rule: ChoiceRule<String> {
+    get throws(SpecError) {
+      do {
+        return try ChoiceRule(
+          options: options, from: min, through: max, caseSensitive: caseSensitive)
+      } catch {
+        throw SpecError(key: "options", "\"options\": \(error.description)")
+      }
+    }
+  }
+
+  public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+    let rule = try rule
+    guard let maxLength = common.maxLength else { return rule }
+    return LengthLimitedRule(base: rule, maxLength: maxLength, unit: common.lengthUnit)
+  }
+}
+
+/// A rule with a maximum length on top: an edit that would make the text longer than the limit
+/// is refused (`tooLong`). Everything else is the base rule's.
+struct LengthLimitedRule<Base: InputRule>: InputRule {
+  typealias Value = Base.Value
+
+  let base: Base
+  let maxLength: Int
+  let unit: LengthUnit
+
+  func review(_ proposal: EditProposal) -> EditDecision {
+    let decision = base.review(proposal)
+    let result: String
+    switch decision {
+    case .accept: result = proposal.proposedText
+    case .substitute(let replacement, _):
+      var text = proposal.text
+      text.replaceSubrange(proposal.range, with: replacement)
+      result = text
+    case .reformat(let text, _, _): result = text
+    case .reject: return decision
+    }
+    let length = unit.length(of: result)
+    if length > maxLength && length > unit.length(of: proposal.text) {
+      return .reject(Reason(.tooLong, "At most \(maxLength) \(unit.noun) fit in this field."))
+    }
+    return decision
+  }
+
+  func evaluate(_ text: String) -> Evaluation<Value> { base.evaluate(text) }
+
+  func commit(_ text: String, lastValidValue: Value?) -> CommitDecision {
+    base.commit(text, lastValidValue: lastValidValue)
+  }
+
+  func displayText(for value: Value) -> String { base.displayText(for: value) }
+
+  func canonicalString(for value: Value) -> String { base.canonicalString(for: value) }
+
+  func value(fromCanonical string: String) -> Value? { base.value(fromCanonical: string) }
+}

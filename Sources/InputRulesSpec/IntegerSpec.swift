@@ -1,0 +1,59 @@
+import InputRules
+import InputRulesLocale
+import InputRulesNumbers
+
+/// The `integer` kind: whole numbers in a range, typed in the locale's digits, with optional
+/// grouping. The value's canonical string is digits with an optional leading `-` (`"25"`).
+public struct IntegerSpec: KindSpec {
+  public static let kind = RuleKind.integer
+  public static let keys = ["min", "max", "grouping", "onCommit"]
+
+  public var common: CommonSpec
+  /// `min`: the smallest value; a minus can be typed only when it is below zero or absent.
+  public var min: Int?
+  /// `max`: the largest value.
+  public var max: Int?
+  /// `grouping`: show grouping separators as the user types.
+  public var grouping: Bool
+  /// `onCommit`: `revert` (default) or `clamp`.
+  public var onCommit: CommitPolicy
+
+  public init(
+    common: CommonSpec = CommonSpec(), min: Int? = nil, max: Int? = nil, grouping: Bool = false,
+    onCommit: CommitPolicy = .revert
+  ) {
+    self.common = common
+    self.min = min
+    self.max = max
+    self.grouping = grouping
+    self.onCommit = onCommit
+  }
+
+  public init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
+    self.init(
+      common: common, min: try reader.integerBound("min"), max: try reader.integerBound("max"),
+      grouping: try reader.bool("grouping") ?? false, onCommit: try reader.onCommit())
+    try NumberChecks.range(min: min, max: max)
+    _ = try rule(symbols: .canonical)
+  }
+
+  /// The rule in a notation; `limited: false` leaves out `maxLength`.
+  func rule(symbols: NumberSymbols, limited: Bool = true) throws(SpecError) -> IntegerRule {
+    do {
+      return try IntegerRule(
+        min: min, max: max, grouping: grouping, onCommit: onCommit,
+        maxLength: limited ? common.maxLength : nil, lengthUnit: common.lengthUnit,
+        symbols: symbols)
+    } catch {
+      throw NumberChecks.specError(error)
+    }
+  }
+
+  public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+    let symbols = NumberSymbols(locale: context.locale)
+    try NumberChecks.maxLengthFits(
+      unlimited: try rule(symbols: symbols, limited: false),
+      candidates: [0, min, max].compactMap { $0 }, common: common)
+    return try rule(symbols: symbols)
+  }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import InputRules
+import InputRulesLocale
+import InputRulesNumbers
+
+/// The `money` kind: amounts in one ISO 4217 currency, exact, shown formatted in the locale as
+/// the user types, typed freely or cash-register style. The value's canonical string has exactly
+/// the currency's minor-unit digits (`"1234.50"` USD, `"1234"` JPY, `"1.234"` KWD).
+public struct MoneySpec: KindSpec {
+  public static let kind = RuleKind.money
+  public static let keys = [
+    "currency", "entry", "maxDigits", "min", "max", "allowNegative", "onCommit", "rounding",
+  ]
+
+  public var common: CommonSpec
+  /// `currency`: the ISO 4217 code, in capitals (`"USD"`). Required.
+  public var currency: String
+  /// `entry`: `free` (default: the user types the separator) or `cashRegister`.
+  public var entry: MoneyRule.Entry
+  /// `maxDigits`: all digits, integer and fraction (15 by default).
+  public var maxDigits: Int
+  /// `min`: the smallest amount, exact.
+  public var min: ExactDecimal?
+  /// `max`: the largest amount, exact.
+  public var max: ExactDecimal?
+  /// `allowNegative`: whether amounts below zero may be entered (default false).
+  public var allowNegative: Bool
+  /// `onCommit`: `revert` (default) or `clamp`.
+  public var onCommit: CommitPolicy
+  /// `rounding`: what a pasted or set amount with more fraction digits than the currency's does.
+  public var rounding: Rounding
+
+  public init(
+    common: CommonSpec = CommonSpec(), currency: String, entry: MoneyRule.Entry = .free,
+    maxDigits: Int = 15, min: ExactDecimal? = nil, max: ExactDecimal? = nil,
+    allowNegative: Bool = false, onCommit: CommitPolicy = .revert, rounding: Rounding = .reject
+  ) {
+    self.common = common
+    self.currency = currency
+    self.entry = entry
+    self.maxDigits = maxDigits
+    self.min = min
+    self.max = max
+    self.allowNegative = allowNegative
+    self.onCommit = onCommit
+    self.rounding = rounding
+  }
+
+  public init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
+    let code = try Self.currencyCode(reader)
+    let total = ExactDecimal.maximumDigits
+    self.init(
+      common: common, currency: code,
+      entry: try reader.choice("entry", from: MoneyRule.Entry.allCases.map { ($0.rawValue, $0) })
+        ?? .free,
+      maxDigits: try reader.integer("maxDigits", in: 1...total) ?? 15,
+      min: try reader.decimalBound("min"), max: try reader.decimalBound("max"),
+      allowNegative: try reader.bool("allowNegative") ?? false, onCommit: try reader.onCommit(),
+      rounding: try reader.rounding())
+    // The currency's minor unit does not depend on the locale.
+    let symbols = try Self.currencySymbols(code, Locale(identifier: "en_US_POSIX"))
+    let minor = symbols.minorUnitDigits
+    if maxDigits <= minor {
+      throw .invalid(
+        "maxDigits",
+        mustBe: "an integer from \(minor + 1) to \(total) for \(code), whose minor unit has "
+          + "\(minor) digits", got: reader.value("maxDigits") ?? .null)
+    }
+    try NumberChecks.range(min: min, max: max)
+    for (bound, key) in [(min, "min"), (max, "max")] {
+      if let bound, bound.isNegative, !allowNegative {
+        throw SpecError(
+          key: key, "\(JSON.quoted(key)) (\(bound)) is negative but \"allowNegative\" is false")
+      }
+      try NumberChecks.fractionDigits(
+        of: bound, key, atMost: minor, limitName: "of the minor unit of \(code)")
+    }
+    try NumberChecks.integerDigits(
+      min: min, max: max, atMost: maxDigits - minor,
+      limitName: "that \"maxDigits\" (\(maxDigits)) leaves before the \(minor) of the minor unit")
+    _ = try rule(currency: symbols, symbols: .canonical, entry: entry)
+  }
+
+  /// `currency`: required, three capital letters naming an ISO 4217 currency.
+  private static func currencyCode(_ reader: SpecReader) throws(SpecError) -> String {
+    guard let value = reader.value("currency") else {
+      throw SpecError(
+        key: "currency", "missing \"currency\": the ISO 4217 code of the amounts, such as \"USD\"")
+    }
+    guard case .string(let code) = value else {
+      throw .invalid("currency", mustBe: "an ISO 4217 currency code such as \"USD\"", got: value)
+    }
+    let isCode = code.count == 3 && code.allSatisfy { $0.isASCII && $0.isLetter }
+    if isCode && code != code.uppercased() {
+      throw SpecError(
+        key: "currency",
+        "\"currency\" must be an ISO 4217 code in capitals, got \(JSON.quoted(code)) "
+          + "(did you mean \(JSON.quoted(code.uppercased()))?)")
+    }
+    guard isCode, Locale.Currency.isoCurrencies.contains(Locale.Currency(code)) else {
+      throw SpecError(
+        key: "currency",
+        "\"currency\" must be an ISO 4217 currency code such as \"USD\", got \(JSON.quoted(code))"
+          + (isCode ? ", which is not a currency" : ""))
+    }
+    return code
+  }
+
+  private static func currencySymbols(_ code: String, _ locale: Locale) throws(SpecError)
+    -> CurrencySymbols
+  {
+    guard let symbols = CurrencySymbols(currencyCode: code, locale: locale) else {
+      throw SpecError(
+        key: "currency", "\"currency\": \(JSON.quoted(code)) is not an ISO 4217 currency code")
+    }
+    return symbols
+  }
+
+  /// The rule with a currency and number notation; `limited: false` leaves out `maxLength`.
+  func rule(
+    currency: CurrencySymbols, symbols: NumberSymbols, entry: MoneyRule.Entry,
+    limited: Bool = true
+  ) throws(SpecError) -> MoneyRule {
+    do {
+      return try MoneyRule(
+        currency: currency, entry: entry, maxDigits: maxDigits, min: min, max: max,
+        allowNegative: allowNegative, rounding: rounding, onCommit: onCommit,
+        maxLength: limited ? common.maxLength : nil, lengthUnit: common.lengthUnit,
+        symbols: symbols)
+    } catch {
+      throw NumberChecks.specError(error)
+    }
+  }
+
+  private func rule(in context: RuleContext, entry: MoneyRule.Entry) throws(SpecError)
+    -> MoneyRule
+  {
+    let locale = context.locale
+    let currency = try Self.currencySymbols(self.currency, locale)
+    let symbols = NumberSymbols(currencyLocale: locale)
+    try NumberChecks.maxLengthFits(
+      unlimited: try rule(currency: currency, symbols: symbols, entry: entry, limited: false),
+      candidates: [ExactDecimal(0), min, max].compactMap { $0 }, common: common)
+    return try rule(currency: currency, symbols: symbols, entry: entry)
+  }
+
+  public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+    try rule(in: context, entry: entry)
+  }
+
+  /// `check` reads complete amounts as written, separator included, whatever the entry: a
+  /// cash-register field is checked as a free-entry field with the same limits.
+  public func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+    try rule(in: context, entry: .free)
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import InputRules
+import InputRulesLocale
+import InputRulesNumbers
+
+/// Reading the keys the number kinds share (`min`, `max`, `onCommit`, `rounding`, digit limits),
+/// exactly: JSON numbers are taken from their digits as written, never through `Double`.
+extension SpecReader {
+  /// A whole-number bound: a JSON integer (`18`, also `1e3` or `18.0`) or a string of ASCII
+  /// digits with an optional sign (`"-5"`), within `Int`.
+  func integerBound(_ key: String) throws(SpecError) -> Int? {
+    guard let value = object[key] else { return nil }
+    let expectation = "an integer (a JSON integer or a string such as \"-5\")"
+    switch value {
+    case .number(let number):
+      switch number.integerValue {
+      case .exact(let integer): return integer
+      case .tooLarge: throw .invalid(key, mustBe: Self.intRange, got: value)
+      case .fractional: throw .invalid(key, mustBe: expectation, got: value)
+      }
+    case .string(let string):
+      guard Self.isPlainInteger(string) else {
+        throw .invalid(key, mustBe: expectation, got: value)
+      }
+      guard let integer = Int(string) else {
+        throw .invalid(key, mustBe: Self.intRange, got: value)
+      }
+      return integer
+    default:
+      throw .invalid(key, mustBe: expectation, got: value)
+    }
+  }
+
+  /// A decimal bound: a JSON number (`0.05`, `1.5e3`) or a string holding one (`"0.05"`,
+  /// `"-1.5e3"`), exact, with at most 38 significant digits.
+  func decimalBound(_ key: String) throws(SpecError) -> ExactDecimal? {
+    guard let value = object[key] else { return nil }
+    let text: String
+    switch value {
+    case .number(let number): text = number.text
+    case .string(let string):
+      guard Self.isPlainNumber(string) else {
+        throw .invalid(
+          key, mustBe: "a number (a JSON number or a string such as \"-0.05\")", got: value)
+      }
+      text = string
+    default:
+      throw .invalid(
+        key, mustBe: "a number (a JSON number or a string such as \"-0.05\")", got: value)
+    }
+    guard let decimal = ExactDecimal(text) else {
+      throw .invalid(
+        key,
+        mustBe:
+          "a number of at most \(ExactDecimal.maximumDigits) significant digits and "
+          + "\(ExactDecimal.maximumDigits) fraction digits",
+        got: value)
+    }
+    return decimal
+  }
+
+  /// An integer in `range`, written as a JSON number.
+  func integer(_ key: String, in range: ClosedRange<Int>) throws(SpecError) -> Int? {
+    guard let value = object[key] else { return nil }
+    guard case .number(let number) = value, case .exact(let integer) = number.integerValue,
+      range.contains(integer)
+    else {
+      throw .invalid(
+        key, mustBe: "an integer from \(range.lowerBound) to \(range.upperBound)", got: value)
+    }
+    return integer
+  }
+
+  /// `onCommit`: `revert` (the default) or `clamp`.
+  func onCommit() throws(SpecError) -> CommitPolicy {
+    try choice("onCommit", from: CommitPolicy.allCases.map { ($0.rawValue, $0) }) ?? .revert
+  }
+
+  /// `rounding`: `reject` (the default), `halfEven`, `halfUp`, `down` or `up`.
+  func rounding() throws(SpecError) -> Rounding {
+    try choice("rounding", from: Rounding.allCases.map { ($0.rawValue, $0) }) ?? .reject
+  }
+
+  private static let intRange = "an integer from \(Int.min) to \(Int.max)"
+
+  /// `-12`, `+7`, `0`: ASCII digits with an optional sign.
+  static func isPlainInteger(_ string: String) -> Bool {
+    var digits = Substring(string)
+    if let first = digits.first, first == "-" || first == "+" { digits = digits.dropFirst() }
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isWholeNumber }
+  }
+
+  /// A number as `ExactDecimal` reads it: `-12.50`, `.5`, `1.5e3`, `+2E-1`, ASCII only.
+  static func isPlainNumber(_ string: String) -> Bool {
+    !string.isEmpty && string.allSatisfy { $0.isASCII && "0123456789+-.eE".contains($0) }
+  }
+}
+
+/// Checks the number kinds share.
+enum NumberChecks {
+  /// `min` must not be above `max`.
+  static func range<T: Comparable & CustomStringConvertible>(min: T?, max: T?)
+    throws(SpecError)
+  {
+    if let min, let max, max < min {
+      throw SpecError(key: "min", "\"min\" (\(min)) is above \"max\" (\(max))")
+    }
+  }
+
+  /// A bound must be on the field's fraction grid: a bound the field cannot show is a mistake.
+  static func fractionDigits(
+    of bound: ExactDecimal?, _ key: String, atMost limit: Int, limitName: String
+  ) throws(SpecError) {
+    guard let bound, bound.fractionDigitCount > limit else { return }
+    throw SpecError(
+      key: key,
+      "\(JSON.quoted(key)) (\(bound)) has \(bound.fractionDigitCount) fraction digits, more than "
+        + "the \(limit) \(limitName)")
+  }
+
+  /// A positive `min` (or a negative `max`) must fit the integer digits: every value beyond it
+  /// would have more.
+  static func integerDigits(
+    min: ExactDecimal?, max: ExactDecimal?, atMost limit: Int, limitName: String
+  ) throws(SpecError) {
+    for (bound, key, beyond) in [
+      (min, "min", min.map { !$0.isNegative && !$0.isZero }),
+      (max, "max", max.map(\.isNegative)),
+    ] {
+      guard let bound, beyond == true, bound.integerDigitCount > limit else { continue }
+      throw SpecError(
+        key: key,
+        "\(JSON.quoted(key)) (\(bound)) has \(bound.integerDigitCount) integer digits, more than "
+          + "the \(limit) \(limitName)")
+    }
+  }
+
+  /// What a rule builder refused, as a spec error naming the same key.
+  static func specError(_ error: NumberRuleError) -> SpecError {
+    SpecError(key: error.key, "\(JSON.quoted(error.key)): \(error.message)")
+  }
+
+  /// Refuses a `maxLength` that no value of the field fits in. `rule` is the same rule without
+  /// the length limit; `candidates` must include the value it accepts with the shortest display
+  /// (zero when allowed, else the bound nearest zero on each fraction-digit grid). The shortest
+  /// display among the candidates the rule accepts must fit.
+  static func maxLengthFits<R: InputRule>(
+    unlimited rule: R, candidates: [R.Value], common: CommonSpec
+  ) throws(SpecError) {
+    guard let maxLength = common.maxLength else { return }
+    let unit = common.lengthUnit
+    let shown = candidates.map(rule.displayText(for:)).filter {
+      rule.evaluate($0).validity == .valid
+    }
+    guard let shortest = shown.min(by: { unit.length(of: $0) < unit.length(of: $1) }),
+      unit.length(of: shortest) > maxLength
+    else { return }
+    throw SpecError(
+      key: "maxLength",
+      "\"maxLength\" (\(maxLength)) is too short for any value of the field: "
+        + "\(JSON.quoted(shortest)) needs \(unit.length(of: shortest)) \(unit.noun)")
+  }
+}
+
+extension RuleContext {
+  /// The Foundation locale of the resolved identifier.
+  var locale: Locale { Locale(identifier: localeIdentifier) }
+}
