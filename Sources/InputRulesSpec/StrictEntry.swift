@@ -43,8 +43,11 @@ public enum StrictEntry {
       let asWritten = rule.evaluate(entry)
       guard asWritten.validity == .valid, field.validity == .valid, asWritten.value == field.value
       else {
-        // Text that is not a value as written says why (a lone "$" is not a number).
-        let writtenReason = asWritten.validity == .valid ? nil : asWritten.reason
+        // Text that is not a value as written says why; a lone "$" holds no value at all.
+        let writtenReason =
+          asWritten.validity == .empty
+          ? Reason(emptyCode, "The entry holds no value.")
+          : asWritten.validity == .valid ? nil : asWritten.reason
         return .invalid(
           writtenReason ?? typed.reason
             ?? Reason(.reformatted, "Typing the entry gives “\(field.text)” instead."))

@@ -104,7 +104,7 @@ extension InputField {
     guard let value = rule.value(fromCanonical: canonical) else {
       return EditResult(
         state: state, outcome: .rejected,
-        reason: Reason(.invalidValue, "The string names no value of this field."))
+        reason: Reason(.invalidValue, "“\(canonical)” names no value this field accepts."))
     }
     var result = setValue(value)
     if result.outcome == .rejected {

@@ -595,6 +595,50 @@ struct BuiltKindRuleTests {
     }
   }
 
+  /// `check` verdicts: a spec, a locale, an entry, and the canonical value or the reason code.
+  static let strictEntries: [Named<(spec: String, locale: String, entry: String), String>] = [
+    Named(
+      "the field's own display with a no-break space",
+      (#"{"kind":"money","currency":"EUR"}"#, "de_DE", "1.234,50\u{A0}€"), "valid 1234.50"),
+    Named(
+      "a display form with an ISO code",
+      (#"{"kind":"money","currency":"KWD"}"#, "en_US", "KWD\u{A0}1.5"),
+      "invalid disallowedCharacter"),
+    Named(
+      "the ISO code display exactly",
+      (#"{"kind":"money","currency":"KWD"}"#, "en_US", "KWD\u{A0}1.500"),
+      "valid 1.500"),
+    Named(
+      "a lone currency symbol holds no value",
+      (#"{"kind":"money","currency":"USD"}"#, "en_US", "$"),
+      "invalid empty"),
+    Named(
+      "grouping typed by the user", (#"{"kind":"integer"}"#, "en_US", "1,234"), "valid 1234"),
+    Named(
+      "leading zeros keep the value", (#"{"kind":"decimal"}"#, "en_US", "007.50"), "valid 7.5"),
+    Named(
+      "a start of an option is not complete",
+      (#"{"kind":"choice","options":["XL"]}"#, "en_US", "X"),
+      "invalid incomplete"),
+    Named(
+      "an option typed in another case", (#"{"kind":"choice","options":["XL"]}"#, "en_US", "xl"),
+      "valid XL"),
+    Named(
+      "an option outside the allowed range",
+      (#"{"kind":"choice","options":["S","M"],"max":"S"}"#, "en_US", "M"),
+      "invalid noMatchingOption"),
+  ]
+
+  @Test(arguments: strictEntries)
+  func checksEntries(_ c: Named<(spec: String, locale: String, entry: String), String>) throws {
+    let rule = try RuleSpec(json: c.input.spec).makeCheckRule(
+      in: RuleContext(localeIdentifier: c.input.locale))
+    switch StrictEntry.check(c.input.entry, under: rule) {
+    case .valid(let canonical): #expect("valid " + canonical == c.expected)
+    case .invalid(let reason): #expect("invalid " + reason.code.rawValue == c.expected)
+    }
+  }
+
   @Test func cashRegisterIsCheckedAsWritten() throws {
     let spec = try RuleSpec(json: #"{"kind":"money","currency":"USD","entry":"cashRegister"}"#)
     let context = RuleContext(localeIdentifier: "en_US")
