@@ -253,6 +253,19 @@ struct KindSpecTests {
         #""min" (100000000000000000000) has 21 integer digits, more than the 19 integer digits the field allows by default (see "maxIntegerDigits")"#
       )),
     Named(
+      "decimal min finer than the default digits", #"{"kind":"decimal","min":"1e-20"}"#,
+      (
+        "min",
+        #""min" (0.00000000000000000001) has 20 fraction digits, more than the 19 fraction digits the field allows by default (see "maxFractionDigits")"#
+      )),
+    Named(
+      "decimal bound finer when only maxIntegerDigits is set",
+      #"{"kind":"decimal","max":0.5,"maxIntegerDigits":38}"#,
+      (
+        "max",
+        #""max" (0.5) has 1 fraction digits, more than the 0 fraction digits the field allows by default (see "maxFractionDigits")"#
+      )),
+    Named(
       "decimal scientific not a boolean", #"{"kind":"decimal","scientific":1}"#,
       ("scientific", #""scientific" must be true or false, got 1"#)),
     Named(
