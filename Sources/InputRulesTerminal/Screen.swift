@@ -90,7 +90,8 @@ public struct Frame: Hashable, Sendable {
   public var plainLines: [String] { lines.map { $0.map(\.text).joined() } }
 }
 
-/// Writes frames to a terminal, redrawing only the lines that changed since the last frame.
+/// Writes frames to a terminal, redrawing only the lines that changed since the last frame and
+/// moving the cursor only when it moved: a frame like the last one writes nothing.
 ///
 /// It moves the cursor only relatively (up, down, to a column), so the same writer draws a full
 /// screen form on the alternate screen and a one-field prompt inline where the cursor was. Rows
@@ -100,6 +101,8 @@ public struct ScreenWriter: Sendable {
   private var shown: [Line]?
   /// The row the terminal cursor is on.
   private var cursorRow = 0
+  /// Where the cursor was left visible by the last frame (`nil`: hidden), when that is known.
+  private var shownCursor: Frame.Position??
   /// The terminal's width; lines are cut to fit so they never wrap.
   public var columns: Int
   /// Whether colours are drawn (false under NO_COLOR).
@@ -114,6 +117,7 @@ public struct ScreenWriter: Sendable {
   /// cursor now is when the caller moved it (0 after clearing the screen).
   public mutating func invalidate(cursorRow row: Int? = nil) {
     shown = nil
+    shownCursor = nil
     if let row { cursorRow = row }
   }
 
@@ -134,13 +138,21 @@ public struct ScreenWriter: Sendable {
       out += "\r" + draw(line) + "\u{1B}[K"
     }
     shown = frame.lines
-    if let cursor = frame.cursor {
-      out += move(to: cursor.row)
-      out += "\u{1B}[\(min(max(cursor.column, 0), columns - 1) + 1)G"
-      out += "\u{1B}[?25h"
-    } else if !hidCursor {
-      out += "\u{1B}[?25l"
+    var wasVisible = false
+    if case .some(.some) = shownCursor { wasVisible = true }
+    var cursor = frame.cursor
+    if let column = cursor?.column { cursor?.column = min(max(column, 0), columns - 1) }
+    if hidCursor || shownCursor != .some(cursor) {
+      if let cursor {
+        out += move(to: cursor.row)
+        out += "\u{1B}[\(cursor.column + 1)G"
+        // Shown again only when it was hidden (while drawing, or by an earlier frame).
+        if hidCursor || !wasVisible { out += "\u{1B}[?25h" }
+      } else if !hidCursor {
+        out += "\u{1B}[?25l"
+      }
     }
+    shownCursor = .some(cursor)
     return out
   }
 
@@ -151,6 +163,7 @@ public struct ScreenWriter: Sendable {
     var out = move(to: max(below - 1, 0))
     out += "\r\n"
     cursorRow = below
+    shownCursor = nil
     return out
   }
 
@@ -161,28 +174,14 @@ public struct ScreenWriter: Sendable {
     return ""
   }
 
-  /// A line's bytes, cut to one column less than the width so the terminal never wraps it.
+  /// A line's bytes, cut to one column less than the width so the terminal never wraps it; a
+  /// cut line ends in `…`.
   func draw(_ line: Line) -> String {
     var out = ""
-    var used = 0
     let limit = columns - 1
-    for span in line {
+    for span in line.ellipsized(to: limit) where !span.text.isEmpty {
       let sgr = span.style.sgr(colors: colors)
-      var text = span.text
-      if used + span.width > limit {
-        text = ""
-        var width = used
-        for character in span.text {
-          let w = DisplayWidth.of(character)
-          if width + w > limit { break }
-          text.append(character)
-          width += w
-        }
-      }
-      if text.isEmpty { if used + span.width > limit { break } else { continue } }
-      used += DisplayWidth.of(text)
-      out += sgr.isEmpty ? text : sgr + text + "\u{1B}[0m"
-      if used >= limit { break }
+      out += sgr.isEmpty ? span.text : sgr + span.text + "\u{1B}[0m"
     }
     return out
   }

@@ -47,6 +47,8 @@ private struct Session {
   var size: (columns: Int, rows: Int)
   var writer: ScreenWriter
   var decoder = KeyDecoder()
+  /// The first line of the list of fields shown (the list scrolls on a short terminal).
+  var scroll = 0
   let clock = ContinuousClock()
   /// How long input must pause before a cut character or a cluster that may grow is typed.
   let textPause: Duration = .milliseconds(25)
@@ -136,37 +138,18 @@ private struct Session {
     }
   }
 
+  /// Draws what changed since the last frame; writes nothing when nothing did.
   private mutating func draw(_ form: Form, at now: ContinuousClock.Instant) {
-    var frame: Frame
+    let frame: Frame
     switch layout {
     case .screen:
-      frame = FormView.screen(form, columns: size.columns, at: now)
-      frame = frame.fitted(rows: size.rows)
+      frame = FormView.screen(
+        form, columns: size.columns, rows: size.rows, scroll: &scroll, at: now)
     case .prompt:
       frame = FormView.prompt(form, columns: size.columns, at: now)
     }
-    terminal.write(writer.render(frame))
-  }
-}
-
-extension Frame {
-  /// The frame cut to a number of rows: blank lines go first, then lines at the bottom.
-  public func fitted(rows: Int) -> Frame {
-    guard lines.count > rows, rows > 0 else { return self }
-    var result = self
-    var row = result.lines.count - 1
-    while result.lines.count > rows && row >= 0 {
-      if result.lines[row].isEmpty {
-        result.lines.remove(at: row)
-        if let cursor = result.cursor, cursor.row > row { result.cursor?.row -= 1 }
-      }
-      row -= 1
-    }
-    if result.lines.count > rows {
-      result.lines.removeLast(result.lines.count - rows)
-      if let cursor = result.cursor, cursor.row >= rows { result.cursor?.row = rows - 1 }
-    }
-    return result
+    let bytes = writer.render(frame)
+    if !bytes.isEmpty { terminal.write(bytes) }
   }
 }
 

@@ -19,22 +19,22 @@ enum DemoForm {
         "Classic fields",
         [
           TerminalField(
-            "Vowels only (at most 6)", rule: TextRule.allowing("aeiouAEIOU").maximumLength(6),
+            "Vowels only (max 6)", rule: TextRule.allowing("aeiouAEIOU").maximumLength(6),
             help: "Only a, e, i, o and u, in either case; at most 6 characters."),
           TerminalField(
-            "Anything but vowels (at most 8)",
+            "Anything but vowels (max 8)",
             rule: TextRule.excluding("aeiouAEIOU").maximumLength(8),
             help: "Any character but a vowel (emoji and CJK too); at most 8 characters."),
           TerminalField(
-            "Digits only (at most 3)", rule: TextRule.allowing("0123456789").maximumLength(3),
+            "Digits only (max 3)", rule: TextRule.allowing("0123456789").maximumLength(3),
             help: "Only the digits 0 to 9; at most 3."),
           TerminalField(
-            "Number (at most 7)",
+            "Number (max 7)",
             rule: try! DecimalRule(scientific: true, maxLength: 7, symbols: numbers),
             help: "A number with the decimal separator \"\(separator)\" and scientific "
               + "notation (1\(separator)5e3); at most 7 characters."),
           TerminalField(
-            "Positive integer (at most 5)",
+            "Positive integer (max 5)",
             rule: try! IntegerRule(min: 1, maxLength: 5, symbols: numbers),
             help: "A whole number from 1; at most 5 digits."),
         ]),
@@ -48,7 +48,7 @@ enum DemoForm {
             help: "Digits fill from the cents: 1, 2, 3 gives 1\(money.decimalSeparator)23; "
               + "Backspace removes the last digit. At most 9 digits."),
           TerminalField(
-            "Decimal (at most 2 fraction digits)",
+            "Decimal (max 2 decimals)",
             rule: try! DecimalRule(maxFractionDigits: 2, grouping: true, symbols: numbers),
             help: "A decimal number in this locale (\(separator) separates the fraction), "
               + "grouped as you type; at most 2 fraction digits."),

@@ -16,7 +16,7 @@ struct InputRulesCommand: ParsableCommand {
     subcommands: [Replay.self, Check.self, DemoCommand.self])
 
   func run() throws {
-    throw ValidationError("Missing subcommand: \"replay\" or \"check\".")
+    throw ValidationError("Missing subcommand: \"demo\", \"replay\" or \"check\".")
   }
 }
 

@@ -32,16 +32,17 @@ private let esc = "\u{1B}"
 
 /// Starts `inputrules demo` in a pseudo-terminal and waits for its first screen.
 private func startDemo(
-  _ arguments: [String] = [], environment extra: [String: String] = [:]
+  _ arguments: [String] = [], environment extra: [String: String] = [:],
+  columns: Int = 110, rows: Int = 30
 ) throws -> PseudoTerminal {
   let terminal = try PseudoTerminal(
     try inputrulesExecutable(), ["demo", "--locale", "en_US"] + arguments,
     environment: [
       "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
       "HOME": NSTemporaryDirectory(),
-    ].merging(extra) { $1 })
+    ].merging(extra) { $1 }, columns: columns, rows: rows)
   do {
-    try terminal.wait(forText: "Esc or Ctrl-C: quit")
+    try terminal.wait(forText: "Esc/Ctrl-C: quit")
   } catch {
     terminal.terminate()
     throw error
@@ -180,6 +181,81 @@ struct DemoEndToEndTests {
     #expect(summary("Anything but vowels").contains("\"]0;pwnd[\""))
     #expect(summary("Amount (USD").contains("1.23"))
     #expect(summary("Age").contains("25"))
+  }
+
+  @Test func everyKeyAndTheWholeAmountShowAtEightyColumns() throws {
+    let terminal = try startDemo(columns: 80, rows: 24)
+    defer { terminal.terminate() }
+    var screen = terminal.screen
+    // The whole form fits: every field, and every key with what it does, quit first.
+    for label in ["Vowels only", "Amount (USD", "Percentage"] {
+      #expect(screen.line(containing: label) != nil, "\(label)")
+    }
+    let quit = try #require(screen.lines.firstIndex { $0.hasPrefix("Esc/Ctrl-C: quit") })
+    for (key, action) in FormView.keys {
+      let row = screen.lines.firstIndex { $0.contains("\(key): \(action)") }
+      #expect(row != nil && row! >= quit, "\(key)")
+    }
+    // A nine-digit amount and its value, whole.
+    try focus("Amount (USD", in: terminal)
+    terminal.send("123456789")
+    screen = try terminal.wait(forText: "[$1,234,567.89 ")
+    let line = try #require(screen.line(containing: "Amount (USD"))
+    #expect(line.hasSuffix("= 1234567.89"))
+    // No line is cut: nothing reaches the last column, and no line ends in a marker.
+    #expect(!screen.lines.contains { DisplayWidth.of($0) >= 80 || $0.hasSuffix("\u{2026}") })
+    terminal.send("\u{3}")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test(arguments: [(100, 10), (60, 20)])
+  func scrollsToTheFocusedFieldOnShortTerminals(_ size: (columns: Int, rows: Int)) throws {
+    let terminal = try startDemo(columns: size.columns, rows: size.rows)
+    defer { terminal.terminate() }
+    let labels = [
+      "Vowels only", "Anything but vowels", "Digits only", "Number", "Positive integer",
+      "Amount (USD", "Decimal", "Age", "Shirt size", "Percentage",
+    ]
+    for (index, label) in labels.enumerated() {
+      if index > 0 {
+        terminal.send("\t")
+        try terminal.wait(for: "the focus on \(label)") {
+          focusedLine($0)?.contains(label) == true
+        }
+      }
+      // The focused field is on screen, and the cursor on its box (the label is on the cursor's
+      // line, or above it when labels have lines of their own).
+      let screen = terminal.screen
+      let row = try #require(screen.lines.firstIndex { $0.hasPrefix("> ") })
+      #expect(screen.row == row || screen.row == row + 1, "\(label)")
+      #expect(screen.lines[screen.row].contains("["), "\(label)")
+      #expect(screen.lines.contains { $0.hasPrefix("Esc/Ctrl-C: quit") })
+    }
+    // Keys go to the field under the cursor.
+    try focus("Age", in: terminal)
+    terminal.send("25")
+    let screen = try terminal.wait(forText: "= 25")
+    #expect(screen.lines[screen.row].contains("[25 "))
+    terminal.send("\u{3}")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(!isRaw(terminal.settings()))
+    // The last of the final values (the first ones may have scrolled away).
+    #expect(terminal.screen.line(containing: "Age (18 to 30)")?.contains("25  (valid)") == true)
+  }
+
+  @Test func writesNothingWhileIdle() throws {
+    let terminal = try startDemo(columns: 80, rows: 24)
+    defer { terminal.terminate() }
+    terminal.send("a")
+    try terminal.wait(forText: "= \"a\"")
+    // Let the first frames settle, then watch for more than a second (the loop wakes up four
+    // times a second): nothing changes, so nothing may be written.
+    terminal.drain(for: .milliseconds(300))
+    let mark = terminal.output.count
+    terminal.drain(for: .milliseconds(1500))
+    #expect(terminal.output.count == mark, "\(terminal.outputText.utf8.dropFirst(mark))")
+    terminal.send("\u{3}")
+    #expect(try terminal.waitForExit() == 0)
   }
 
   @Test func sigtermRestoresTheTerminal() throws {

@@ -48,7 +48,8 @@ final class PseudoTerminal {
       close(master)
       throw Failure.system("ttyname_r", errno)
     }
-    let slavePath = String(cString: nameBuffer)
+    let slavePath = String(
+      decoding: nameBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
@@ -127,6 +128,14 @@ final class PseudoTerminal {
       let n = bytes[offset...].withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
       if n <= 0 { return }
       offset += n
+    }
+  }
+
+  /// Reads what the program writes for `duration`, whatever it is.
+  func drain(for duration: Duration) {
+    let deadline = ContinuousClock.now + duration
+    while ContinuousClock.now < deadline {
+      if !pump(milliseconds: 20) { return }
     }
   }
 
