@@ -297,10 +297,11 @@ struct Sci: Sendable {
     self.e = e
   }
 
-  static let zero = Sci(.zero, 0)
+  static var zero: Sci { @inline(__always) get { Sci(.zero, 0) } }
 
   /// -1, 0 or 1 as `a` is below, equal to or above `b`.
   static func compare(_ a: Sci, _ b: Sci) -> Int {
+    if a.e == b.e { return a.m == b.m ? 0 : (a.m < b.m ? -1 : 1) }
     if a.m.isZero { return b.m.isZero ? 0 : -1 }
     if b.m.isZero { return 1 }
     let orderA = a.m.digitCount + a.e

@@ -55,11 +55,10 @@ public struct IntegerRule: InputRule {
     let notation = Notation(
       symbols: symbols, grouping: grouping, allowsSeparator: false, allowsExponent: false,
       unit: lengthUnit)
-    var editor = NumberEditor(
+    editor = NumberEditor(
       notation: notation, limits: limits, rounding: .reject, maxLength: maxLength,
-      onCommit: onCommit, min: min.map { ExactDecimal($0) }, max: max.map { ExactDecimal($0) })
-    editor.messages.disallowed = "Only digits and a sign can be typed here."
-    self.editor = editor
+      onCommit: onCommit, min: min.map { ExactDecimal($0) }, max: max.map { ExactDecimal($0) },
+      disallowed: "Only digits and a sign can be typed here.")
   }
 
   public func review(_ proposal: EditProposal) -> EditDecision { editor.review(proposal) }

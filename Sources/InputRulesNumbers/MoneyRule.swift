@@ -104,12 +104,11 @@ public struct MoneyRule: InputRule {
     let notation = Notation(
       symbols: symbols, grouping: true, allowsSeparator: true, allowsExponent: false,
       currency: currency, unit: lengthUnit)
-    var editor = NumberEditor(
+    editor = NumberEditor(
       notation: notation, limits: limits, rounding: rounding, maxLength: maxLength,
-      onCommit: onCommit, shownFractionDigits: minor, min: min, max: max)
-    editor.messages.integer = "At most \(maxDigits) digits."
-    editor.messages.disallowed = "Only digits, a sign and the decimal separator can be typed here."
-    self.editor = editor
+      onCommit: onCommit, shownFractionDigits: minor, min: min, max: max,
+      disallowed: "Only digits, a sign and the decimal separator can be typed here.",
+      integer: "At most \(maxDigits) digits.")
     func scaled(_ value: ExactDecimal?) -> ExactDecimal? {
       value.flatMap { ExactDecimal($0.sci.shifted(by: minor), isNegative: $0.isNegative) }
     }
@@ -143,7 +142,7 @@ public struct MoneyRule: InputRule {
       case .valid(let units):
         return .valid(
           ExactDecimal(units.sci.shifted(by: -minorDigits), isNegative: units.isNegative) ?? units)
-      case .incomplete: return .incomplete(editor.messages.reason(.incomplete))
+      case .incomplete: return .incomplete(editor.incomplete)
       case .invalid: return .invalid(editor.reason(forFailureOf: t))
       }
     }
@@ -219,19 +218,29 @@ public struct MoneyRule: InputRule {
 
   func reviewRegister(_ proposal: EditProposal) -> EditDecision {
     let notation = editor.notation
-    let (current, issue) = notation.read(proposal.text, caret: 0)
+    let text = proposal.text
+    let (current, issue) = notation.read(text, caret: 0)
     let amount = issue == nil ? registerAmount(current) : nil
     var units = amount?.digits ?? .zero
     var negative = amount?.negative ?? false
-    let tokens = notation.tokenPlacement(in: proposal.text, range: proposal.range)
+    // Where the edit's range is in bytes, and whether tokens are inside and outside it (only
+    // asked for a range that is not empty).
+    var lower = 0
+    var upper = 0
+    var tokens = (inside: false, outside: false)
+    if !proposal.range.isEmpty {
+      lower = utf8Offset(of: proposal.range.lowerBound, in: text)
+      upper = utf8Offset(of: proposal.range.upperBound, in: text)
+      tokens = withUTF8(text) { notation.tokenPlacement($0, lower, upper) }
+    }
     let replacesAll = !proposal.range.isEmpty && !tokens.outside
 
     if proposal.isDeletion {
       if proposal.range.isEmpty { return .accept }
-      if replacesAll || proposal.text.isEmpty {
+      if replacesAll || text.isEmpty {
         return .reformat(text: "", selection: 0..<0, reason: nil)
       }
-      if !tokens.inside || proposal.text[proposal.range].count == 1 {
+      if !tokens.inside || upper - lower == 1 || text[proposal.range].count == 1 {
         // Backspace (or Delete) removes the last digit.
         units = units.quotientAndRemainder(dividingBy: 10).quotient
       } else {
@@ -239,23 +248,22 @@ public struct MoneyRule: InputRule {
         units = .zero
         var remaining = 0
         var keepsSign = negative
-        notation.forEachToken(in: proposal.text) { token in
-          let inside =
-            token.lowerBound >= proposal.range.lowerBound
-            && token.upperBound <= proposal.range.upperBound
-          if case .digit(let d) = notation.meaning(
-            of: proposal.text.unicodeScalars[token.lowerBound].value)
-          {
-            if !inside {
-              units = units.appending(digit: UInt64(d)) ?? units
-              remaining += 1
+        withUTF8(text) { bytes in
+          notation.forEachTokenByte(in: bytes) { i, _, length in
+            let inside = i >= lower && i + length <= upper
+            switch notation.meaning(of: Notation.decode(bytes, at: i).0) {
+            case .digit(let d):
+              if !inside {
+                units = units.appending(digit: UInt64(d)) ?? units
+                remaining += 1
+              }
+            case .minus:
+              if inside { keepsSign = false }
+            default:
+              break
             }
-          } else if case .minus = notation.meaning(
-            of: proposal.text.unicodeScalars[token.lowerBound].value), inside
-          {
-            keepsSign = false
+            return true
           }
-          return true
         }
         negative = keepsSign
         if remaining == 0 && !negative { return .reformat(text: "", selection: 0..<0, reason: nil) }
@@ -270,12 +278,11 @@ public struct MoneyRule: InputRule {
       units = .zero
       negative = false
     }
-    if proposal.isKeystroke {
-      let scalars = proposal.replacement.unicodeScalars
-      guard scalars.count == 1, let scalar = scalars.first else {
-        return .reject(editor.messages.reason(.disallowedCharacter))
+    if isKeystroke(proposal) {
+      guard let scalar = singleScalar(of: proposal.replacement) else {
+        return .reject(editor.disallowed)
       }
-      switch notation.meaning(of: scalar.value) {
+      switch notation.meaning(of: scalar) {
       case .digit(let d):
         guard let next = units.appending(digit: UInt64(d)) else {
           return .reject(editor.messages.reason(.tooManyIntegerDigits))
@@ -289,7 +296,7 @@ public struct MoneyRule: InputRule {
       case .grouping, .space, .ignorable:
         return .reformat(
           text: proposal.text, selection: proposal.utf16Range,
-          reason: editor.messages.reason(.filtered))
+          reason: editor.filtered)
       case .separator:
         return .reject(
           Reason(.disallowedCharacter, "Digits fill from the smallest unit: no separator is typed.")

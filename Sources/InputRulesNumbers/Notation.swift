@@ -1,7 +1,9 @@
 import InputRules
 
 /// Everything a number rule needs to read and show text, resolved once from `NumberSymbols` when
-/// the rule is made, so that a keystroke costs a few comparisons per character and no lookups.
+/// the rule is made, so that a keystroke costs a table look-up per ASCII byte and no lookups.
+///
+/// A class, so that the rules pass it around as one reference instead of copying its tables.
 ///
 /// Reading is wider than showing. The field shows the locale's digits, separators and minus sign;
 /// it reads:
@@ -15,41 +17,41 @@ import InputRules
 ///   apostrophes when it groups with one, and `,` when the locale's separators are not ASCII;
 ///   they are skipped wherever they appear in the integer part;
 /// - bidirectional marks (U+200E, U+200F, U+061C, embeddings and isolates): skipped anywhere.
-struct Notation: Sendable {
+final class Notation: Sendable {
   // MARK: Reading
-  let decimal: UInt32
-  let alternateDecimal: UInt32
-  let grouping: UInt32
-  let alternateGrouping: UInt32
-  let secondAlternateGrouping: UInt32
-  let groupingIsSpace: Bool
-  let localMinus: UInt32
-  let nativeZero: UInt32
-  let allowsSeparator: Bool
-  let allowsExponent: Bool
-  /// Currency symbols and codes skipped when reading (money only), longest first.
-  let currencyForms: [[Unicode.Scalar]]
-  /// The same as UTF-8, and their UTF-16 widths.
+  /// How scalars outside ASCII read.
+  let symbols: ReadingSymbols
+  /// How each ASCII scalar reads (full-width forms read as these too).
+  let asciiMeanings: [ScalarMeaning]
+  /// The same as `ScalarMeaning.code`, with `MeaningCode.mayStartCurrency` set on the bytes that
+  /// may start a currency symbol or code.
+  let asciiCodes: [UInt8]
+  var allowsSeparator: Bool { symbols.allowsSeparator }
+  var allowsExponent: Bool { symbols.allowsExponent }
+  /// Currency symbols and codes skipped when reading (money only), longest first, as UTF-8, and
+  /// their UTF-16 widths.
   let currencyBytes: [[UInt8]]
   let currencyUTF16: [Int]
+  let hasCurrency: Bool
   /// The first bytes of `currencyBytes`, as a 256-bit set.
   let currencyFirstBytes: (UInt64, UInt64, UInt64, UInt64)
+  /// Whether a currency symbol or code starts with an ASCII digit (then digits are not read a run
+  /// at a time).
+  let asciiDigitsMayStartCurrency: Bool
 
   // MARK: Showing
-  /// UTF-8 of the ten digits, four bytes apart.
-  let digitUTF8: [UInt8]
+  /// UTF-8 of everything shown, in one array: the ten digits (`digitWidth` bytes each), then the
+  /// separators, minus, affixes and exponent markers that the glyphs below point into.
+  let glyphs: [UInt8]
   let digitWidth: Int
   let digitUTF16: Int
-  let separatorUTF8: [UInt8]
-  let groupingUTF8: [UInt8]
-  let minusUTF8: [UInt8]
-  let prefixUTF8: [UInt8]
-  let suffixUTF8: [UInt8]
-  let separatorUTF16: Int
-  let groupingUTF16: Int
-  let minusUTF16: Int
-  let prefixUTF16: Int
-  let suffixUTF16: Int
+  let separatorGlyph: Glyph
+  let groupingGlyph: Glyph
+  let minusGlyph: Glyph
+  let prefixGlyph: Glyph
+  let suffixGlyph: Glyph
+  let lowerEGlyph: Glyph
+  let upperEGlyph: Glyph
   let showsGrouping: Bool
   let primaryGroup: Int
   let secondaryGroup: Int
@@ -63,17 +65,13 @@ struct Notation: Sendable {
   let affixLength: Int
 
   init(
-    symbols: NumberSymbols, grouping showsGrouping: Bool, allowsSeparator: Bool,
+    symbols numberSymbols: NumberSymbols, grouping showsGrouping: Bool, allowsSeparator: Bool,
     allowsExponent: Bool, currency: CurrencySymbols? = nil, unit: LengthUnit = .characters
   ) {
-    let decimalScalar = Notation.mainScalar(of: symbols.decimalSeparator) ?? "."
-    let groupingScalar = Notation.mainScalar(of: symbols.groupingSeparator) ?? ","
-    decimal = decimalScalar.value
-    grouping = groupingScalar.value
-    alternateDecimal =
-      Notation.alternateDecimalSeparator(decimal: decimalScalar, grouping: groupingScalar)?.value
-      ?? noScalar
-    groupingIsSpace = Notation.isSpace(groupingScalar.value)
+    let decimalScalar = Notation.mainScalar(of: numberSymbols.decimalSeparator) ?? "."
+    let groupingScalar = Notation.mainScalar(of: numberSymbols.groupingSeparator) ?? ","
+    let alternateGrouping: UInt32
+    let secondAlternateGrouping: UInt32
     switch groupingScalar.value {
     case 0x2019, 0x27, 0x2BC:
       alternateGrouping = 0x27
@@ -84,8 +82,7 @@ struct Notation: Sendable {
       alternateGrouping = !asciiSeparators ? 0x2C : noScalar
       secondAlternateGrouping = noScalar
     }
-    localMinus = Notation.mainScalar(of: symbols.minusSign)?.value ?? 0x2D
-    let digitScalars = Array(symbols.digits.unicodeScalars)
+    let digitScalars = Array(numberSymbols.digits.unicodeScalars)
     let validDigits =
       digitScalars.count == 10
       && digitScalars.indices.allSatisfy {
@@ -93,28 +90,18 @@ struct Notation: Sendable {
       }
     let shownDigits: [Unicode.Scalar] =
       validDigits ? digitScalars : Array("0123456789".unicodeScalars)
-    nativeZero = shownDigits[0].value == 0x30 ? noScalar : shownDigits[0].value
-    self.allowsSeparator = allowsSeparator
-    self.allowsExponent = allowsExponent
-
-    var digitBytes = [UInt8](repeating: 0, count: 40)
-    for (i, scalar) in shownDigits.enumerated() {
-      for (j, byte) in String(scalar).utf8.enumerated() { digitBytes[i * 4 + j] = byte }
-    }
-    digitUTF8 = digitBytes
-    digitWidth = String(shownDigits[0]).utf8.count
-    digitUTF16 = String(shownDigits[0]).utf16.count
-    separatorUTF8 = Array(symbols.decimalSeparator.utf8)
-    groupingUTF8 = Array(symbols.groupingSeparator.utf8)
-    minusUTF8 = Array(symbols.minusSign.utf8)
-    separatorUTF16 = symbols.decimalSeparator.utf16.count
-    groupingUTF16 = symbols.groupingSeparator.utf16.count
-    minusUTF16 = symbols.minusSign.utf16.count
-    self.showsGrouping = showsGrouping && symbols.groupingSize > 0
-    primaryGroup = Swift.max(1, symbols.groupingSize)
-    secondaryGroup =
-      symbols.secondaryGroupingSize > 0
-      ? symbols.secondaryGroupingSize : Swift.max(1, symbols.groupingSize)
+    let reading = ReadingSymbols(
+      decimal: decimalScalar.value,
+      alternateDecimal: Notation.alternateDecimalSeparator(
+        decimal: decimalScalar, grouping: groupingScalar)?.value ?? noScalar,
+      grouping: groupingScalar.value, alternateGrouping: alternateGrouping,
+      secondAlternateGrouping: secondAlternateGrouping,
+      groupingIsSpace: Notation.isSpace(groupingScalar.value),
+      localMinus: Notation.mainScalar(of: numberSymbols.minusSign)?.value ?? 0x2D,
+      nativeZero: shownDigits[0].value == 0x30 ? noScalar : shownDigits[0].value,
+      allowsSeparator: allowsSeparator, allowsExponent: allowsExponent)
+    symbols = reading
+    asciiMeanings = (0..<128).map { reading.meaning(of: UInt32($0)) }
 
     var prefix = ""
     var suffix = ""
@@ -136,9 +123,9 @@ struct Notation: Sendable {
       }
       forms.sort { $0.count > $1.count }
     }
-    currencyForms = forms
     currencyBytes = forms.map { Array(String(String.UnicodeScalarView($0)).utf8) }
     currencyUTF16 = forms.map { String(String.UnicodeScalarView($0)).utf16.count }
+    hasCurrency = !forms.isEmpty
     var firstBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     for form in currencyBytes {
       let b = form[0]
@@ -151,16 +138,39 @@ struct Notation: Sendable {
       }
     }
     currencyFirstBytes = firstBytes
-    prefixUTF8 = Array(prefix.utf8)
-    suffixUTF8 = Array(suffix.utf8)
-    prefixUTF16 = prefix.utf16.count
-    suffixUTF16 = suffix.utf16.count
+    asciiDigitsMayStartCurrency = firstBytes.0 & (0x3FF << 0x30) != 0
+    asciiCodes = (0..<128).map { b in
+      let mayStart = (b < 64 ? firstBytes.0 : firstBytes.1) & (UInt64(1) << UInt64(b & 63)) != 0
+      return reading.meaning(of: UInt32(b)).code | (mayStart ? MeaningCode.mayStartCurrency : 0)
+    }
+
+    var bytes: [UInt8] = []
+    for scalar in shownDigits { bytes += String(scalar).utf8 }
+    digitWidth = String(shownDigits[0]).utf8.count
+    digitUTF16 = String(shownDigits[0]).utf16.count
+    func glyph(_ text: String) -> Glyph {
+      defer { bytes += text.utf8 }
+      return Glyph(start: bytes.count, count: text.utf8.count, utf16: text.utf16.count)
+    }
+    separatorGlyph = glyph(numberSymbols.decimalSeparator)
+    groupingGlyph = glyph(numberSymbols.groupingSeparator)
+    minusGlyph = glyph(numberSymbols.minusSign)
+    prefixGlyph = glyph(prefix)
+    suffixGlyph = glyph(suffix)
+    lowerEGlyph = glyph("e")
+    upperEGlyph = glyph("E")
+    glyphs = bytes
+    self.showsGrouping = showsGrouping && numberSymbols.groupingSize > 0
+    primaryGroup = Swift.max(1, numberSymbols.groupingSize)
+    secondaryGroup =
+      numberSymbols.secondaryGroupingSize > 0
+      ? numberSymbols.secondaryGroupingSize : Swift.max(1, numberSymbols.groupingSize)
 
     self.unit = unit
     digitLength = unit.length(of: String(shownDigits[0]))
-    separatorLength = unit.length(of: symbols.decimalSeparator)
-    groupingLength = unit.length(of: symbols.groupingSeparator)
-    minusLength = unit.length(of: symbols.minusSign)
+    separatorLength = unit.length(of: numberSymbols.decimalSeparator)
+    groupingLength = unit.length(of: numberSymbols.groupingSeparator)
+    minusLength = unit.length(of: numberSymbols.minusSign)
     affixLength = unit.length(of: prefix) + unit.length(of: suffix)
   }
 
@@ -207,62 +217,185 @@ struct Notation: Sendable {
   /// How a scalar reads.
   @inline(__always)
   func meaning(of scalar: UInt32) -> ScalarMeaning {
-    // Full-width forms (what Japanese and Chinese input methods type) read as their ASCII.
-    let s = scalar &- 0xFF01 < 0x5E ? scalar &- 0xFEE0 : scalar
-    if s < 0x80 {
-      switch s {
-      case 0x30...0x39: return .digit(UInt8(truncatingIfNeeded: s &- 0x30))
-      case 0x2D: return .minus
-      case 0x2B: return .plus
-      case 0x65: return allowsExponent ? .exponent(uppercase: false) : .other
-      case 0x45: return allowsExponent ? .exponent(uppercase: true) : .other
-      case 0x20: return groupingIsSpace ? .grouping(isSpace: true) : .space
-      default: break
-      }
-    }
-    if s == decimal || s == alternateDecimal { return .separator }
-    if s == grouping || s == alternateGrouping || s == secondAlternateGrouping {
-      return .grouping(isSpace: groupingIsSpace)
-    }
-    if s < 0x80 { return .other }
-    if s &- nativeZero < 10 { return .digit(UInt8(truncatingIfNeeded: s &- nativeZero)) }
-    switch s {
-    case 0x2212, 0xFE63, localMinus: return .minus
-    default: break
-    }
-    if Notation.isBidiMark(s) { return .ignorable }
-    if Notation.isSpace(s) { return groupingIsSpace ? .grouping(isSpace: true) : .space }
-    if let scalar = Unicode.Scalar(s), scalar.properties.generalCategory == .decimalNumber,
-      let value = scalar.properties.numericValue, value >= 0, value < 10
-    {
-      return .digit(UInt8(value))
-    }
-    return .other
+    scalar < 0x80 ? asciiMeanings[Int(scalar)] : meaningBeyondASCII(scalar)
+  }
+
+  /// How a scalar outside ASCII reads. Full-width forms (what Japanese and Chinese input methods
+  /// type) read as their ASCII.
+  func meaningBeyondASCII(_ scalar: UInt32) -> ScalarMeaning {
+    if scalar &- 0xFF01 < 0x5E { return asciiMeanings[Int(scalar &- 0xFEE0)] }
+    return symbols.meaning(of: scalar)
+  }
+
+  /// Whether an ASCII byte may start a currency symbol or code.
+  @inline(__always)
+  func mayStartCurrency(ascii b: UInt8) -> Bool {
+    (b < 64 ? currencyFirstBytes.0 : currencyFirstBytes.1) & (UInt64(1) << UInt64(b & 63)) != 0
   }
 
   // MARK: - Reading
 
   /// Reads a text; `caret` is a UTF-16 offset, and the result counts the tokens before it.
   func read(_ text: String, caret: Int) -> (NumberText, ScanIssue?) {
+    withUTF8(text) { read($0, caret: caret) }
+  }
+
+  /// Reads UTF-8 text given as up to three consecutive segments (a currency symbol is recognized
+  /// only inside one segment); `caret` is a UTF-16 offset, and the result counts the tokens before
+  /// it.
+  func read(
+    _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>? = nil,
+    _ third: UnsafeBufferPointer<UInt8>? = nil, caret: Int
+  ) -> (NumberText, ScanIssue?) {
+    if let t = readQuickly(first, second, third, caret: caret) { return (t, nil) }
+    return readGenerally(first, second, third, caret: caret)
+  }
+
+  /// `read` for any text.
+  @inline(never)
+  private func readGenerally(
+    _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>?,
+    _ third: UnsafeBufferPointer<UInt8>?, caret: Int
+  ) -> (NumberText, ScanIssue?) {
     var reader = Reader(caret: caret)
-    withUTF8(text) { reader.feed($0, self) }
+    if reader.feed(first, self) {
+      if let second, !reader.feed(second, self) { return (reader.t, reader.issue) }
+      if let third { reader.feed(third, self) }
+    }
     return (reader.t, reader.issue)
   }
 
-  /// Reads the text an edit proposes without building it: the text before the range, the
-  /// replacement, the text after. The caret is after the replacement.
-  func read(_ proposal: EditProposal) -> (NumberText, ScanIssue?) {
-    let text = proposal.text
-    let lower = text.utf8.distance(from: text.startIndex, to: proposal.range.lowerBound)
-    let upper = text.utf8.distance(from: text.startIndex, to: proposal.range.upperBound)
-    var reader = Reader(
-      caret: proposal.utf16Range.lowerBound + proposal.replacement.utf16.count)
-    withUTF8(text) { bytes in
-      guard reader.feed(UnsafeBufferPointer(rebasing: bytes[..<lower]), self) else { return }
-      guard withUTF8(proposal.replacement, { reader.feed($0, self) }) else { return }
-      reader.feed(UnsafeBufferPointer(rebasing: bytes[upper...]), self)
+  /// `read` for the usual text, with little state to keep: ASCII digits (read a run at a time),
+  /// the separator, grouping before it, a leading minus, an exponent with its minus, and currency
+  /// symbols. `nil` for anything else (a plus, spaces, other scalars, a text that is not a number,
+  /// more than 18 mantissa or 4 exponent digits), which the general reader then reads from the
+  /// start.
+  @inline(__always)
+  private func readQuickly(
+    _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>?,
+    _ third: UnsafeBufferPointer<UInt8>?, caret: Int
+  ) -> NumberText? {
+    if asciiDigitsMayStartCurrency { return nil }
+    var digits: UInt64 = 0
+    var mantissaDigits = 0
+    // Mantissa digits before the separator, once it is read.
+    var integerDigits = -1
+    var tokens = 0
+    var tokensBeforeCaret = 0
+    var negative = false
+    var exponentDigits = -1  // -1: no exponent marker
+    var exponent = 0
+    var exponentUppercase = false
+    var exponentNegative = false
+    var sawGrouping = false
+    var sawCurrency = false
+    // The UTF-16 offset of byte `i` of the current segment is `base + i`.
+    var base = 0
+    for segment in 0..<3 {
+      guard let bytes = segment == 0 ? first : (segment == 1 ? second : third),
+        let p = bytes.baseAddress
+      else { continue }
+      let n = bytes.count
+      var i = 0
+      while i < n {
+        let b = p[i]
+        if b &- 0x30 < 10 {
+          // A run of ASCII digits.
+          let start = i
+          if exponentDigits < 0 {
+            repeat {
+              digits = digits &* 10 &+ UInt64(p[i] &- 0x30)
+              i &+= 1
+            } while i < n && p[i] &- 0x30 < 10
+            mantissaDigits &+= i &- start
+            if mantissaDigits > 18 { return nil }
+          } else {
+            repeat {
+              exponent = exponent &* 10 &+ Int(p[i] &- 0x30)
+              i &+= 1
+            } while i < n && p[i] &- 0x30 < 10
+            exponentDigits &+= i &- start
+            if exponentDigits > 4 { return nil }
+          }
+          let run = i &- start
+          tokens &+= run
+          // Digit k of the run (from 0) ends at `base + start + k + 1`.
+          tokensBeforeCaret &+= Swift.min(Swift.max(caret &- (base &+ start), 0), run)
+          continue
+        }
+        var code = b < 0x80 ? asciiCodes[Int(b)] : MeaningCode.mayStartCurrency
+        if code >= MeaningCode.mayStartCurrency {
+          if hasCurrency, let (length, width) = matchCurrency(in: bytes, at: i) {
+            i &+= length
+            base &+= width &- length
+            sawCurrency = true
+            continue
+          }
+          guard b < 0x80 else { return nil }
+          code &= ~MeaningCode.mayStartCurrency
+        }
+        i &+= 1
+        switch code {
+        case MeaningCode.separator:
+          if !symbols.allowsSeparator || integerDigits >= 0 || exponentDigits >= 0 { return nil }
+          integerDigits = mantissaDigits
+        case MeaningCode.grouping:
+          if integerDigits >= 0 || exponentDigits >= 0 { return nil }
+          sawGrouping = true
+          continue
+        case MeaningCode.minus:
+          if exponentDigits >= 0 {
+            if exponentNegative || exponentDigits > 0 { return nil }
+            exponentNegative = true
+          } else {
+            if tokens > 0 { return nil }
+            negative = true
+          }
+        case MeaningCode.exponent, MeaningCode.upperExponent:
+          // After a complete mantissa only.
+          if exponentDigits >= 0 || mantissaDigits == 0 || integerDigits == mantissaDigits {
+            return nil
+          }
+          exponentDigits = 0
+          exponentUppercase = code == MeaningCode.upperExponent
+        default:
+          return nil
+        }
+        tokens &+= 1
+        if base &+ i <= caret { tokensBeforeCaret &+= 1 }
+      }
+      base &+= n
     }
-    return (reader.t, reader.issue)
+    var t = NumberText()
+    t.negative = negative
+    t.digits = Wide(digits)
+    t.hasSeparator = integerDigits >= 0
+    t.integerDigits = integerDigits >= 0 ? integerDigits : mantissaDigits
+    t.fractionDigits = integerDigits >= 0 ? mantissaDigits &- integerDigits : 0
+    t.hasExponent = exponentDigits >= 0
+    t.exponentUppercase = exponentUppercase
+    t.exponentNegative = exponentNegative
+    t.exponentDigits = Swift.max(exponentDigits, 0)
+    t.exponent = exponent
+    t.tokens = tokens
+    t.tokensBeforeCaret = tokensBeforeCaret
+    t.sawCurrency = sawCurrency
+    t.sawGrouping = sawGrouping
+    return t
+  }
+
+  /// Reads the text an edit proposes without building it: the text before the UTF-8 range
+  /// `lower..<upper`, the replacement, the text after.
+  func read(_ proposal: EditProposal, lower: Int, upper: Int, caret: Int) -> (
+    NumberText, ScanIssue?
+  ) {
+    withUTF8(proposal.text) { bytes in
+      withUTF8(proposal.replacement) { inserted in
+        read(
+          UnsafeBufferPointer(rebasing: bytes[..<lower]), inserted,
+          UnsafeBufferPointer(rebasing: bytes[upper...]), caret: caret)
+      }
+    }
   }
 
   /// One scalar decoded from valid UTF-8 at `i`, and its length in bytes.
@@ -285,10 +418,7 @@ struct Notation: Sendable {
   /// Whether a scalar is a token (what the caret is kept after and Backspace deletes).
   @inline(__always)
   func isToken(_ s: UInt32) -> Bool {
-    switch meaning(of: s) {
-    case .grouping, .space, .ignorable: return false
-    default: return true
-    }
+    meaning(of: s).isToken
   }
 
   /// Calls `body` with the byte offset, UTF-16 offset and length of each token of UTF-8 text
@@ -300,7 +430,17 @@ struct Notation: Sendable {
     var i = 0
     var utf16 = 0
     while i < bytes.count {
-      if !currencyBytes.isEmpty, let (length, width) = matchCurrency(in: bytes, at: i) {
+      let b = bytes[i]
+      if b < 0x80 {
+        let code = asciiCodes[Int(b)]
+        if code < MeaningCode.mayStartCurrency {
+          if MeaningCode.isToken(code) && !body(i, utf16, 1) { return }
+          i += 1
+          utf16 += 1
+          continue
+        }
+      }
+      if hasCurrency, let (length, width) = matchCurrency(in: bytes, at: i) {
         i += length
         utf16 += width
         continue
@@ -327,7 +467,7 @@ struct Notation: Sendable {
 
   /// Whether UTF-8 text has a token inside the byte range `lower..<upper`.
   func hasToken(_ bytes: UnsafeBufferPointer<UInt8>, _ lower: Int, _ upper: Int) -> Bool {
-    if !currencyBytes.isEmpty { return tokenPlacement(bytes, lower, upper).inside }
+    if hasCurrency { return tokenPlacement(bytes, lower, upper).inside }
     var i = lower
     while i < upper {
       let (s, length) = Notation.decode(bytes, at: i)
@@ -335,15 +475,6 @@ struct Notation: Sendable {
       i += length
     }
     return false
-  }
-
-  /// Whether a text has tokens inside a range and outside it.
-  func tokenPlacement(in text: String, range: Range<String.Index>) -> (
-    inside: Bool, outside: Bool
-  ) {
-    let lower = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
-    let upper = text.utf8.distance(from: text.startIndex, to: range.upperBound)
-    return withUTF8(text) { tokenPlacement($0, lower, upper) }
   }
 
   /// The byte and UTF-16 offsets of the last token that ends at or before byte `end`.
@@ -377,26 +508,35 @@ struct Notation: Sendable {
     var sawPlus = false
     var exponentSign = false
 
+    @inline(__always)
     init(caret: Int) { self.caret = caret }
 
     /// Reads a segment; false once the text cannot be a number.
-    @discardableResult
+    @discardableResult @inline(__always)
     mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>, _ notation: Notation) -> Bool {
       var i = 0
       let n = bytes.count
+      let allowsSeparator = notation.allowsSeparator
       while i < n {
-        if !notation.currencyBytes.isEmpty,
-          let (length, width) = notation.matchCurrency(in: bytes, at: i)
-        {
-          i += length
-          offset += width
-          t.sawCurrency = true
-          continue
+        let b = bytes[i]
+        var code = b < 0x80 ? notation.asciiCodes[Int(b)] : MeaningCode.mayStartCurrency
+        if code < MeaningCode.mayStartCurrency {
+          // One ASCII byte: a table look-up.
+          i &+= 1
+          offset &+= 1
+        } else {
+          if notation.hasCurrency, let (length, width) = notation.matchCurrency(in: bytes, at: i) {
+            i &+= length
+            offset &+= width
+            t.sawCurrency = true
+            continue
+          }
+          let (s, length) = Notation.decode(bytes, at: i)
+          i &+= length
+          offset &+= s > 0xFFFF ? 2 : 1
+          code = notation.meaning(of: s).code
         }
-        let (s, length) = Notation.decode(bytes, at: i)
-        i += length
-        offset += s > 0xFFFF ? 2 : 1
-        if let problem = take(notation.meaning(of: s), notation.allowsSeparator) {
+        if let problem = take(code, allowsSeparator) {
           issue = problem
           return false
         }
@@ -404,11 +544,12 @@ struct Notation: Sendable {
       return true
     }
 
-    /// Takes one scalar's meaning; the problem when the text cannot be a number.
+    /// Takes one scalar's meaning (`ScalarMeaning.code`); the problem when the text cannot be a
+    /// number.
     @inline(__always)
-    mutating func take(_ meaning: ScalarMeaning, _ allowsSeparator: Bool) -> ScanIssue? {
-      switch meaning {
-      case .digit(let d):
+    mutating func take(_ code: UInt8, _ allowsSeparator: Bool) -> ScanIssue? {
+      if code < 10 {
+        let d = code
         if t.hasExponent {
           t.exponentDigits += 1
           if t.exponent > 0 || d > 0 {
@@ -416,48 +557,59 @@ struct Notation: Sendable {
             t.exponent = t.exponent * 10 + Int(d)
           }
         } else {
-          guard let next = t.digits.appending(digit: UInt64(d)), !(Wide.maxSignificand < next)
-          else { return .tooManyDigits }
-          t.digits = next
-          if t.hasSeparator { t.fractionDigits += 1 } else { t.integerDigits += 1 }
+          if t.digits.high == 0 && t.digits.low < 1_000_000_000_000_000_000 {
+            // Below 10^18: one more digit still fits a word.
+            t.digits.low = t.digits.low &* 10 &+ UInt64(d)
+          } else {
+            guard let next = t.digits.appending(digit: UInt64(d)), !(Wide.maxSignificand < next)
+            else { return .tooManyDigits }
+            t.digits = next
+          }
+          if t.hasSeparator { t.fractionDigits &+= 1 } else { t.integerDigits &+= 1 }
         }
-      case .separator:
-        if !allowsSeparator { return .disallowed }
-        if t.hasSeparator || t.hasExponent { return .notANumber }
-        t.hasSeparator = true
-      case .minus:
-        if t.hasExponent {
-          if exponentSign || t.exponentDigits > 0 { return .notANumber }
-          exponentSign = true
-          t.exponentNegative = true
-        } else {
-          if t.tokens > 0 || sawPlus { return .notANumber }
-          t.negative = true
+      } else {
+        switch code {
+        case MeaningCode.separator:
+          if !allowsSeparator { return .disallowed }
+          if t.hasSeparator || t.hasExponent { return .notANumber }
+          t.hasSeparator = true
+        case MeaningCode.minus:
+          if t.hasExponent {
+            if exponentSign || t.exponentDigits > 0 { return .notANumber }
+            exponentSign = true
+            t.exponentNegative = true
+          } else {
+            if t.tokens > 0 || sawPlus { return .notANumber }
+            t.negative = true
+          }
+        case MeaningCode.plus:
+          if t.hasExponent {
+            if exponentSign || t.exponentDigits > 0 { return .notANumber }
+            exponentSign = true
+          } else if t.tokens > 0 || sawPlus {
+            return .notANumber
+          }
+          sawPlus = true
+          return nil
+        case MeaningCode.exponent, MeaningCode.upperExponent:
+          if t.hasExponent || !t.isComplete { return .notANumber }
+          t.hasExponent = true
+          t.exponentUppercase = code == MeaningCode.upperExponent
+        case MeaningCode.grouping:
+          if t.hasSeparator || t.hasExponent { return .notANumber }
+          t.sawGrouping = true
+          return nil
+        case MeaningCode.spaceGrouping:
+          t.sawGrouping = true
+          return nil
+        case MeaningCode.space, MeaningCode.ignorable:
+          return nil
+        default:
+          return .disallowed
         }
-      case .plus:
-        if t.hasExponent {
-          if exponentSign || t.exponentDigits > 0 { return .notANumber }
-          exponentSign = true
-        } else if t.tokens > 0 || sawPlus {
-          return .notANumber
-        }
-        sawPlus = true
-        return nil
-      case .exponent(let uppercase):
-        if t.hasExponent || !t.isComplete { return .notANumber }
-        t.hasExponent = true
-        t.exponentUppercase = uppercase
-      case .grouping(let isSpace):
-        if (t.hasSeparator || t.hasExponent) && !isSpace { return .notANumber }
-        t.sawGrouping = true
-        return nil
-      case .space, .ignorable:
-        return nil
-      case .other:
-        return .disallowed
       }
-      t.tokens += 1
-      if offset <= caret { t.tokensBeforeCaret += 1 }
+      t.tokens &+= 1
+      if offset <= caret { t.tokensBeforeCaret &+= 1 }
       return nil
     }
   }
@@ -486,27 +638,6 @@ struct Notation: Sendable {
     return nil
   }
 
-  /// The end of a currency symbol or code starting at `i`, and its UTF-16 width.
-  func matchCurrencyForm(in scalars: String.UnicodeScalarView, at i: String.Index)
-    -> (String.Index, Int)?
-  {
-    for form in currencyForms {
-      var j = i
-      var width = 0
-      var matched = true
-      for expected in form {
-        guard j < scalars.endIndex, scalars[j] == expected else {
-          matched = false
-          break
-        }
-        width += expected.value > 0xFFFF ? 2 : 1
-        j = scalars.index(after: j)
-      }
-      if matched { return (j, width) }
-    }
-    return nil
-  }
-
   // MARK: - Showing
 
   /// Grouping separators shown among `n` integer digits.
@@ -516,20 +647,13 @@ struct Notation: Sendable {
     return 1 + (n - primaryGroup - 1) / secondaryGroup
   }
 
-  /// Whether a separator is shown before an integer digit with `remaining` digits from it to the
-  /// end of the integer part (itself included).
-  @inline(__always)
-  func separatorBefore(remaining: Int) -> Bool {
-    if remaining == primaryGroup { return true }
-    return remaining > primaryGroup && (remaining - primaryGroup) % secondaryGroup == 0
-  }
-
   /// Bytes enough for the text shown for `t`.
+  @inline(__always)
   func capacity(for t: NumberText) -> Int {
-    var capacity = minusUTF8.count * 2 + prefixUTF8.count + suffixUTF8.count
+    var capacity = minusGlyph.count * 2 + prefixGlyph.count + suffixGlyph.count
     capacity += (t.mantissaDigits + t.exponentDigits) * digitWidth
-    capacity += groupCount(t.integerDigits) * groupingUTF8.count
-    return capacity + separatorUTF8.count + 1
+    capacity += groupCount(t.integerDigits) * groupingGlyph.count
+    return capacity + separatorGlyph.count + 1
   }
 
   /// The text a field shows for `t`, and the UTF-16 caret after `t.tokensBeforeCaret` tokens.
@@ -548,13 +672,13 @@ struct Notation: Sendable {
   /// exactly what would be shown (no string is built then), reformatted otherwise.
   func decision(
     showing t: NumberText, for text: String, replacing lower: Int, _ upper: Int,
-    with replacement: String, caret: Int, alwaysReformat: Bool, reformatted message: String
+    with replacement: String, caret: Int, alwaysReformat: Bool, reformatted reason: Reason
   ) -> EditDecision {
     if t.isEmpty {
       let unchanged =
         !alwaysReformat && text.utf8.count - (upper - lower) + replacement.utf8.count == 0
       return unchanged
-        ? .accept : .reformat(text: "", selection: 0..<0, reason: Reason(.reformatted, message))
+        ? .accept : .reformat(text: "", selection: 0..<0, reason: reason)
     }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity(for: t)) { buffer in
       let (count, shownCaret) = render(t, into: buffer)
@@ -565,9 +689,7 @@ struct Notation: Sendable {
         return .accept
       }
       let shownText = String(decoding: shown, as: UTF8.self)
-      return .reformat(
-        text: shownText, selection: shownCaret..<shownCaret,
-        reason: Reason(.reformatted, message))
+      return .reformat(text: shownText, selection: shownCaret..<shownCaret, reason: reason)
     }
   }
 
@@ -581,20 +703,12 @@ struct Notation: Sendable {
     }
     return withUTF8(text) { bytes in
       withUTF8(replacement) { inserted in
-        var k = 0
-        for b in bytes[..<lower] {
-          if shown[k] != b { return false }
-          k += 1
-        }
-        for b in inserted {
-          if shown[k] != b { return false }
-          k += 1
-        }
-        for b in bytes[upper...] {
-          if shown[k] != b { return false }
-          k += 1
-        }
-        return true
+        let rest = bytes.count - upper
+        return memoryEqual(shown.baseAddress!, bytes.baseAddress, lower)
+          && memoryEqual(shown.baseAddress! + lower, inserted.baseAddress, inserted.count)
+          && memoryEqual(
+            shown.baseAddress! + (lower + inserted.count), bytes.baseAddress.map { $0 + upper },
+            rest)
       }
     }
   }
@@ -604,51 +718,61 @@ struct Notation: Sendable {
   func render(_ t: NumberText, into out: UnsafeMutableBufferPointer<UInt8>) -> (Int, Int) {
     let integerDigits = t.integerDigits
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { digitBuffer in
-      let significant = t.digits.writeDigits(into: digitBuffer)
-      let leadingZeros = t.mantissaDigits - significant
-      var w = Writer(out: out, caretTokens: t.tokensBeforeCaret)
-      if t.negative {
-        w.token(minusUTF8, utf16: minusUTF16)
-      }
-      w.affix(prefixUTF8, utf16: prefixUTF16)
-      var position = 0
-      for p in 0..<integerDigits {
-        if p > 0 && showsGrouping && separatorBefore(remaining: integerDigits - p) {
-          w.affix(groupingUTF8, utf16: groupingUTF16)
+      // The significant digits are at `start..<40`; the mantissa's first digits may be zeros.
+      let start = t.digits.writeDigitsAtEnd(into: digitBuffer)
+      let leadingZeros = t.mantissaDigits - (40 - start)
+      let digitBase = start - leadingZeros
+      return glyphs.withUnsafeBufferPointer { glyphBuffer in
+        // With no token before it, the caret goes before the first token: the minus sign, or
+        // what follows the prefix.
+        var w = Writer(
+          out: out.baseAddress!, glyphs: glyphBuffer.baseAddress!, digitWidth: digitWidth,
+          digitUTF16: digitUTF16, caretTokens: t.tokensBeforeCaret,
+          caret: t.tokensBeforeCaret == 0 ? (t.negative ? 0 : prefixGlyph.utf16) : nil)
+        if t.negative { w.token(minusGlyph) }
+        w.affix(prefixGlyph)
+        var position = 0
+        // Digits until the next grouping separator: the first group holds what is left over
+        // from the groups on its right.
+        var untilSeparator = integerDigits
+        if showsGrouping && integerDigits > primaryGroup {
+          let lead = (integerDigits - primaryGroup) % secondaryGroup
+          untilSeparator = lead == 0 ? secondaryGroup : lead
         }
-        let d = position < leadingZeros ? 0 : Int(digitBuffer[position - leadingZeros])
-        w.digit(digitUTF8, d, width: digitWidth, utf16: digitUTF16)
-        position += 1
-      }
-      if t.hasSeparator {
-        w.token(separatorUTF8, utf16: separatorUTF16)
-      }
-      for _ in 0..<t.fractionDigits {
-        let d = position < leadingZeros ? 0 : Int(digitBuffer[position - leadingZeros])
-        w.digit(digitUTF8, d, width: digitWidth, utf16: digitUTF16)
-        position += 1
-      }
-      if t.hasExponent {
-        w.token(t.exponentUppercase ? Notation.upperE : Notation.lowerE, utf16: 1)
-        if t.exponentNegative { w.token(minusUTF8, utf16: minusUTF16) }
-        for k in 0..<t.exponentDigits {
-          // The digit with `place` digits after it; places beyond the value's are leading zeros.
-          var place = t.exponentDigits - 1 - k
-          var e = t.exponent
-          while place > 0 && e > 0 {
-            e /= 10
-            place -= 1
+        for p in 0..<integerDigits {
+          if untilSeparator == 0 {
+            w.affix(groupingGlyph)
+            untilSeparator = integerDigits - p > primaryGroup ? secondaryGroup : primaryGroup
           }
-          w.digit(digitUTF8, place > 0 ? 0 : e % 10, width: digitWidth, utf16: digitUTF16)
+          untilSeparator -= 1
+          w.digit(position < leadingZeros ? 0 : Int(digitBuffer[digitBase &+ position]))
+          position &+= 1
         }
+        if t.hasSeparator { w.token(separatorGlyph) }
+        for _ in 0..<t.fractionDigits {
+          w.digit(position < leadingZeros ? 0 : Int(digitBuffer[digitBase &+ position]))
+          position &+= 1
+        }
+        if t.hasExponent {
+          w.token(t.exponentUppercase ? upperEGlyph : lowerEGlyph)
+          if t.exponentNegative { w.token(minusGlyph) }
+          for k in 0..<t.exponentDigits {
+            // The digit with `place` digits after it; places beyond the value's are leading
+            // zeros.
+            var place = t.exponentDigits - 1 - k
+            var e = t.exponent
+            while place > 0 && e > 0 {
+              e /= 10
+              place -= 1
+            }
+            w.digit(place > 0 ? 0 : e % 10)
+          }
+        }
+        w.affix(suffixGlyph)
+        return (w.count, w.caret ?? w.utf16)
       }
-      w.affix(suffixUTF8, utf16: suffixUTF16)
-      return (w.count, w.caret ?? w.utf16)
     }
   }
-
-  static let lowerE: [UInt8] = [0x65]
-  static let upperE: [UInt8] = [0x45]
 
   // MARK: - Measuring
 
@@ -679,62 +803,137 @@ struct Notation: Sendable {
   }
 }
 
-/// Writes UTF-8 into a string's buffer and notes where the caret goes.
+/// Where a symbol's UTF-8 is in `Notation.glyphs`, and its UTF-16 width.
+struct Glyph: Sendable {
+  let start: Int
+  let count: Int
+  let utf16: Int
+}
+
+/// The characters of a notation that decide how a scalar reads.
+struct ReadingSymbols: Sendable {
+  let decimal: UInt32
+  let alternateDecimal: UInt32
+  let grouping: UInt32
+  let alternateGrouping: UInt32
+  let secondAlternateGrouping: UInt32
+  let groupingIsSpace: Bool
+  let localMinus: UInt32
+  let nativeZero: UInt32
+  let allowsSeparator: Bool
+  let allowsExponent: Bool
+
+  /// How a scalar reads (full-width forms are mapped by the caller).
+  func meaning(of s: UInt32) -> ScalarMeaning {
+    if s < 0x80 {
+      switch s {
+      case 0x30...0x39: return .digit(UInt8(truncatingIfNeeded: s &- 0x30))
+      case 0x2D: return .minus
+      case 0x2B: return .plus
+      case 0x65: return allowsExponent ? .exponent(uppercase: false) : .other
+      case 0x45: return allowsExponent ? .exponent(uppercase: true) : .other
+      case 0x20: return groupingIsSpace ? .grouping(isSpace: true) : .space
+      default: break
+      }
+    }
+    if s == decimal || s == alternateDecimal { return .separator }
+    if s == grouping || s == alternateGrouping || s == secondAlternateGrouping {
+      return .grouping(isSpace: groupingIsSpace)
+    }
+    if s < 0x80 { return .other }
+    if s &- nativeZero < 10 { return .digit(UInt8(truncatingIfNeeded: s &- nativeZero)) }
+    switch s {
+    case 0x2212, 0xFE63, localMinus: return .minus
+    default: break
+    }
+    if Notation.isBidiMark(s) { return .ignorable }
+    if Notation.isSpace(s) { return groupingIsSpace ? .grouping(isSpace: true) : .space }
+    if let scalar = Unicode.Scalar(s), scalar.properties.generalCategory == .decimalNumber,
+      let value = scalar.properties.numericValue, value >= 0, value < 10
+    {
+      return .digit(UInt8(value))
+    }
+    return .other
+  }
+}
+
+/// Writes UTF-8 into a buffer and notes where the caret goes.
 private struct Writer {
-  let out: UnsafeMutableBufferPointer<UInt8>
+  let out: UnsafeMutablePointer<UInt8>
+  let glyphs: UnsafePointer<UInt8>
+  let digitWidth: Int
+  let digitUTF16: Int
   var count = 0
   var utf16 = 0
   var tokens = 0
   let caretTokens: Int
   var caret: Int?
 
-  init(out: UnsafeMutableBufferPointer<UInt8>, caretTokens: Int) {
+  @inline(__always)
+  init(
+    out: UnsafeMutablePointer<UInt8>, glyphs: UnsafePointer<UInt8>, digitWidth: Int,
+    digitUTF16: Int, caretTokens: Int, caret: Int?
+  ) {
     self.out = out
+    self.glyphs = glyphs
+    self.digitWidth = digitWidth
+    self.digitUTF16 = digitUTF16
     self.caretTokens = caretTokens
+    self.caret = caret
   }
 
   @inline(__always)
-  mutating func beforeToken() {
-    if tokens == 0 && caretTokens == 0 && caret == nil { caret = utf16 }
+  mutating func copy(_ start: Int, _ n: Int) {
+    var k = 0
+    while k < n {
+      out[count &+ k] = glyphs[start &+ k]
+      k &+= 1
+    }
+    count &+= n
   }
 
   @inline(__always)
   mutating func afterToken() {
-    tokens += 1
+    tokens &+= 1
     if tokens == caretTokens { caret = utf16 }
   }
 
   @inline(__always)
-  mutating func token(_ bytes: [UInt8], utf16 width: Int) {
-    beforeToken()
-    for b in bytes {
-      out[count] = b
-      count += 1
-    }
-    utf16 += width
+  mutating func token(_ glyph: Glyph) {
+    copy(glyph.start, glyph.count)
+    utf16 &+= glyph.utf16
     afterToken()
   }
 
   @inline(__always)
-  mutating func digit(_ table: [UInt8], _ d: Int, width: Int, utf16 w16: Int) {
-    beforeToken()
-    let base = d * 4
-    for k in 0..<width {
-      out[count] = table[base + k]
-      count += 1
+  mutating func digit(_ d: Int) {
+    if digitWidth == 1 {
+      out[count] = glyphs[d]
+      count &+= 1
+    } else {
+      copy(d &* digitWidth, digitWidth)
     }
-    utf16 += w16
+    utf16 &+= digitUTF16
     afterToken()
   }
 
   @inline(__always)
-  mutating func affix(_ bytes: [UInt8], utf16 width: Int) {
-    for b in bytes {
-      out[count] = b
-      count += 1
-    }
-    utf16 += width
+  mutating func affix(_ glyph: Glyph) {
+    copy(glyph.start, glyph.count)
+    utf16 &+= glyph.utf16
   }
+}
+
+/// Whether `n` bytes at `a` equal `n` bytes at `b` (`b` may be `nil` when `n` is 0).
+@inline(__always)
+func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>?, _ n: Int) -> Bool {
+  guard n > 0, let b else { return true }
+  var k = 0
+  while k < n {
+    if a[k] != b[k] { return false }
+    k &+= 1
+  }
+  return true
 }
 
 /// Calls `body` with a string's UTF-8 bytes (contiguous for native strings; copied otherwise).

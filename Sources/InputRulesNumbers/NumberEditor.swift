@@ -67,7 +67,7 @@ struct NumberMessages: Sendable {
 /// The editing behaviour shared by the integer, decimal and free-entry money rules: read the
 /// proposed text, refuse what can never become valid, and show the rest in the locale's form
 /// with the caret after the same token.
-struct NumberEditor: Sendable {
+final class NumberEditor: Sendable {
   let notation: Notation
   let limits: NumberLimits
   let rounding: Rounding
@@ -75,11 +75,19 @@ struct NumberEditor: Sendable {
   let onCommit: CommitPolicy
   /// Fraction digits always shown for a value (money's minor units).
   let shownFractionDigits: Int
-  var messages: NumberMessages
+  let messages: NumberMessages
+  /// The reasons given on every keystroke, made once.
+  let incomplete: Reason
+  let reformatted: Reason
+  let filtered: Reason
+  let disallowed: Reason
 
+  /// - Parameters:
+  ///   - disallowed, integer: the rule's own sentences for those reasons, when it has them.
   init(
     notation: Notation, limits: NumberLimits, rounding: Rounding, maxLength: Int?,
-    onCommit: CommitPolicy, shownFractionDigits: Int = 0, min: ExactDecimal?, max: ExactDecimal?
+    onCommit: CommitPolicy, shownFractionDigits: Int = 0, min: ExactDecimal?, max: ExactDecimal?,
+    disallowed: String? = nil, integer: String? = nil
   ) {
     self.notation = notation
     self.limits = limits
@@ -87,9 +95,12 @@ struct NumberEditor: Sendable {
     self.maxLength = maxLength
     self.onCommit = onCommit
     self.shownFractionDigits = shownFractionDigits
-    messages = NumberMessages(
+    var messages = NumberMessages(
       outOfRange: "", negative: "Negative numbers are not allowed.", fraction: "", integer: "",
       tooLong: "")
+    func displayPlain(_ value: ExactDecimal) -> String {
+      notation.show(NumberText(value: value, fractionDigits: shownFractionDigits)).text
+    }
     let low = min.map { displayPlain($0) }
     let high = max.map { displayPlain($0) }
     switch (low, high) {
@@ -110,15 +121,18 @@ struct NumberEditor: Sendable {
     } else {
       messages.tooLong = "The text is too long."
     }
-  }
-
-  private func displayPlain(_ value: ExactDecimal) -> String {
-    notation.show(NumberText(value: value, fractionDigits: shownFractionDigits)).text
+    if let disallowed { messages.disallowed = disallowed }
+    if let integer { messages.integer = integer }
+    self.messages = messages
+    incomplete = messages.reason(.incomplete)
+    reformatted = messages.reason(.reformatted)
+    filtered = messages.reason(.filtered)
+    self.disallowed = messages.reason(.disallowedCharacter)
   }
 
   func reason(_ issue: ScanIssue) -> Reason {
     switch issue {
-    case .disallowed: return messages.reason(.disallowedCharacter)
+    case .disallowed: return disallowed
     case .notANumber: return messages.reason(.notANumber)
     case .tooManyDigits: return Reason(.tooManyIntegerDigits, messages.tooManyDigits)
     }
@@ -139,11 +153,15 @@ struct NumberEditor: Sendable {
       // Nothing replaced by nothing (a cancelled composition) changes nothing.
       return proposal.range.isEmpty ? .accept : reviewDeletion(proposal)
     }
-    if proposal.isKeystroke, let skipped = skippedKeystroke(proposal) { return skipped }
-    let caret = proposal.utf16Range.lowerBound + proposal.replacement.utf16.count
-    let (t, issue) = notation.read(proposal)
+    let keystroke = isKeystroke(proposal)
+    if keystroke, let skipped = skippedKeystroke(proposal) { return skipped }
+    let text = proposal.text
+    let lower = utf8Offset(of: proposal.range.lowerBound, in: text)
+    let upper = utf8Offset(of: proposal.range.upperBound, in: text)
+    let caret = proposal.utf16Range.lowerBound + utf16Count(of: proposal.replacement)
+    let (t, issue) = notation.read(proposal, lower: lower, upper: upper, caret: caret)
     if let issue { return .reject(reason(issue)) }
-    if !proposal.isKeystroke, rounding != .reject, let rounded = roundedPaste(t) {
+    if !keystroke, rounding != .reject, let rounded = roundedPaste(t) {
       return rounded
     }
     if let maxLength {
@@ -154,27 +172,21 @@ struct NumberEditor: Sendable {
     } else if limits.value(of: t) == nil && limits.shortestCompletion(of: t, measure: nil) == nil {
       return .reject(reason(forFailureOf: t))
     }
-    let text = proposal.text
     return notation.decision(
-      showing: t, for: text,
-      replacing: text.utf8.distance(from: text.startIndex, to: proposal.range.lowerBound),
-      text.utf8.distance(from: text.startIndex, to: proposal.range.upperBound),
-      with: proposal.replacement, caret: caret, alwaysReformat: false,
-      reformatted: messages.reformatted)
+      showing: t, for: text, replacing: lower, upper, with: proposal.replacement, caret: caret,
+      alwaysReformat: false, reformatted: reformatted)
   }
 
   /// A typed grouping separator is skipped (the field shows grouping itself); a typed space that
   /// is not a grouping separator is refused.
   private func skippedKeystroke(_ proposal: EditProposal) -> EditDecision? {
-    let scalars = proposal.replacement.unicodeScalars
-    guard let first = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
-    else { return nil }
-    switch notation.meaning(of: first.value) {
+    guard let scalar = singleScalar(of: proposal.replacement) else { return nil }
+    switch notation.meaning(of: scalar) {
     case .grouping:
       return .reformat(
-        text: proposal.text, selection: proposal.utf16Range, reason: messages.reason(.filtered))
+        text: proposal.text, selection: proposal.utf16Range, reason: filtered)
     case .space:
-      return .reject(messages.reason(.disallowedCharacter))
+      return .reject(disallowed)
     default:
       return nil
     }
@@ -205,8 +217,8 @@ struct NumberEditor: Sendable {
   /// one deletes the token after it.
   private func reviewDeletion(_ proposal: EditProposal) -> EditDecision {
     let text = proposal.text
-    var lower = text.utf8.distance(from: text.startIndex, to: proposal.range.lowerBound)
-    var upper = text.utf8.distance(from: text.startIndex, to: proposal.range.upperBound)
+    var lower = utf8Offset(of: proposal.range.lowerBound, in: text)
+    var upper = utf8Offset(of: proposal.range.upperBound, in: text)
     var caret = proposal.utf16Range.lowerBound
     var widened = false
     withUTF8(text) { bytes in
@@ -222,12 +234,12 @@ struct NumberEditor: Sendable {
         widened = true
       }
     }
-    var reader = Notation.Reader(caret: caret)
-    withUTF8(text) { bytes in
-      guard reader.feed(UnsafeBufferPointer(rebasing: bytes[..<lower]), notation) else { return }
-      reader.feed(UnsafeBufferPointer(rebasing: bytes[upper...]), notation)
+    let (t, issue) = withUTF8(text) { bytes in
+      notation.read(
+        UnsafeBufferPointer(rebasing: bytes[..<lower]),
+        UnsafeBufferPointer(rebasing: bytes[upper...]), caret: caret)
     }
-    if reader.issue != nil {
+    if issue != nil {
       guard widened else { return .accept }
       let remaining = withUTF8(text) { bytes in
         String(decoding: Array(bytes[..<lower]) + Array(bytes[upper...]), as: UTF8.self)
@@ -235,8 +247,8 @@ struct NumberEditor: Sendable {
       return .reformat(text: remaining, selection: caret..<caret, reason: nil)
     }
     return notation.decision(
-      showing: reader.t, for: text, replacing: lower, upper, with: "", caret: caret,
-      alwaysReformat: widened, reformatted: messages.reformatted)
+      showing: t, for: text, replacing: lower, upper, with: "", caret: caret,
+      alwaysReformat: widened, reformatted: reformatted)
   }
 
   // MARK: - Judging
@@ -247,7 +259,7 @@ struct NumberEditor: Sendable {
     switch limits.judge(t) {
     case .empty: return .empty
     case .valid(let value): return .valid(value)
-    case .incomplete: return .incomplete(messages.reason(.incomplete))
+    case .incomplete: return .incomplete(incomplete)
     case .invalid: return .invalid(reason(forFailureOf: t))
     }
   }
@@ -334,25 +346,38 @@ struct NumberEditor: Sendable {
   }
 }
 
-extension Notation {
-  /// Calls `body` with the range of each token scalar, in order, skipping currency symbols,
-  /// until it returns false.
-  func forEachToken(in text: String, _ body: (Range<String.Index>) -> Bool) {
-    let scalars = text.unicodeScalars
-    var i = scalars.startIndex
-    while i < scalars.endIndex {
-      if !currencyForms.isEmpty, let (end, _) = matchCurrencyForm(in: scalars, at: i) {
-        i = end
-        continue
-      }
-      let next = scalars.index(after: i)
-      switch meaning(of: scalars[i].value) {
-      case .digit, .separator, .minus, .exponent, .plus, .other:
-        if !body(i..<next) { return }
-      case .grouping, .space, .ignorable:
-        break
-      }
-      i = next
-    }
+/// Whether an edit is a single key press (`EditProposal.isKeystroke`), without breaking a
+/// one-byte replacement into grapheme clusters.
+@inline(__always)
+func isKeystroke(_ proposal: EditProposal) -> Bool {
+  switch proposal.kind {
+  case .typing, .unspecified:
+    let bytes = proposal.replacement.utf8.count
+    return bytes == 1 || (bytes > 1 && proposal.isKeystroke)
+  default:
+    return false
   }
+}
+
+/// The only scalar of a text, when it has exactly one.
+@inline(__always)
+func singleScalar(of text: String) -> UInt32? {
+  withUTF8(text) { bytes in
+    guard !bytes.isEmpty else { return nil }
+    let (scalar, length) = Notation.decode(bytes, at: 0)
+    return length == bytes.count ? scalar : nil
+  }
+}
+
+/// The UTF-8 offset of an index of a text.
+@inline(__always)
+func utf8Offset(of index: String.Index, in text: String) -> Int {
+  text.utf8.distance(from: text.utf8.startIndex, to: index)
+}
+
+/// The UTF-16 length of a text, without a pass over a one-byte text.
+@inline(__always)
+func utf16Count(of text: String) -> Int {
+  let bytes = text.utf8.count
+  return bytes == 1 ? 1 : text.utf16.count
 }

@@ -22,7 +22,7 @@ enum Judgement: Sendable, Equatable {
 /// limit (|x| < 10^maxIntegerDigits) and the fraction-digit limit (x is a multiple of
 /// 10^-maxFractionDigits) become one closed interval of magnitudes for typed-positive text and one
 /// for text typed with a minus. "-0" is zero, so it is allowed exactly when zero is.
-struct NumberLimits: Sendable {
+final class NumberLimits: Sendable {
   let maxIntegerDigits: Int
   let maxFractionDigits: Int
   let scientific: Bool
@@ -43,7 +43,7 @@ struct NumberLimits: Sendable {
     self.scientific = scientific
     let grid = -maxFractionDigits
     // The largest magnitude with the allowed digits: 10^(i+f) - 1 units of 10^-f.
-    let cap = Sci(Wide.powersOf10[maxIntegerDigits + maxFractionDigits].subtracting(.one), grid)
+    let cap = Sci(Wide(powerOf10: maxIntegerDigits + maxFractionDigits).subtracting(.one), grid)
 
     func quantized(lower: Sci, upper: Sci?) -> MagnitudeRange? {
       var top = cap

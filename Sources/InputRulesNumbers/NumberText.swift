@@ -90,6 +90,53 @@ enum ScalarMeaning: Equatable {
   case exponent(uppercase: Bool)
   case ignorable
   case other
+
+  /// The meaning as one byte, for look-up tables: digits are 0...9, the rest `MeaningCode`s.
+  var code: UInt8 {
+    switch self {
+    case .digit(let d): return d
+    case .separator: return MeaningCode.separator
+    case .grouping(let isSpace): return isSpace ? MeaningCode.spaceGrouping : MeaningCode.grouping
+    case .space: return MeaningCode.space
+    case .minus: return MeaningCode.minus
+    case .plus: return MeaningCode.plus
+    case .exponent(let uppercase):
+      return uppercase ? MeaningCode.upperExponent : MeaningCode.exponent
+    case .ignorable: return MeaningCode.ignorable
+    case .other: return MeaningCode.other
+    }
+  }
+
+  /// Whether the scalar is a token (what the caret is kept after and Backspace deletes).
+  @inline(__always)
+  var isToken: Bool {
+    switch self {
+    case .grouping, .space, .ignorable: return false
+    default: return true
+    }
+  }
+}
+
+/// `ScalarMeaning.code` values other than digits (0...9).
+enum MeaningCode {
+  static let separator: UInt8 = 10
+  static let grouping: UInt8 = 11
+  static let spaceGrouping: UInt8 = 12
+  static let space: UInt8 = 13
+  static let minus: UInt8 = 14
+  static let plus: UInt8 = 15
+  static let exponent: UInt8 = 16
+  static let upperExponent: UInt8 = 17
+  static let ignorable: UInt8 = 18
+  static let other: UInt8 = 19
+  /// Set in `Notation.asciiCodes` on bytes that may start a currency symbol or code.
+  static let mayStartCurrency: UInt8 = 0x80
+
+  /// Whether a code is a token's (what the caret is kept after and Backspace deletes).
+  @inline(__always)
+  static func isToken(_ code: UInt8) -> Bool {
+    code < grouping || (code > space && code != ignorable)
+  }
 }
 
 /// Scalars used for "none".

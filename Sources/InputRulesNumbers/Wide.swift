@@ -18,8 +18,8 @@ struct Wide: Hashable, Sendable, Comparable {
     self.low = value
   }
 
-  static let zero = Wide(0)
-  static let one = Wide(1)
+  static var zero: Wide { @inline(__always) get { Wide(high: 0, low: 0) } }
+  static var one: Wide { @inline(__always) get { Wide(high: 0, low: 1) } }
 
   @inline(__always)
   var isZero: Bool { high == 0 && low == 0 }
@@ -94,7 +94,7 @@ struct Wide: Hashable, Sendable, Comparable {
     var remaining = k
     while remaining > 0 {
       let step = Swift.min(remaining, 19)
-      guard let next = result.multiplied(by: Wide.powersOf10[step].low) else { return nil }
+      guard let next = result.multiplied(by: Wide.word(powerOf10: step)) else { return nil }
       result = next
       remaining -= step
     }
@@ -110,7 +110,7 @@ struct Wide: Hashable, Sendable, Comparable {
     var remaining = k
     while remaining > 0 {
       let step = Swift.min(remaining, 19)
-      let (q, r) = result.quotientAndRemainder(dividingBy: Wide.powersOf10[step].low)
+      let (q, r) = result.quotientAndRemainder(dividingBy: Wide.word(powerOf10: step))
       result = q
       if r != 0 { inexact = true }
       remaining -= step
@@ -118,16 +118,16 @@ struct Wide: Hashable, Sendable, Comparable {
     return (result, inexact)
   }
 
-  /// The number of decimal digits (0 for zero).
+  /// The number of decimal digits (0 for zero): the bit length gives the count or one more.
+  @inline(__always)
   var digitCount: Int {
     if high == 0 {
-      var n = 0
-      while n < 20 && low >= Wide.smallPowersOf10[n] { n += 1 }
-      return n
+      if low == 0 { return 0 }
+      let t = ((64 - low.leadingZeroBitCount) &* 1233) >> 12
+      return low < Wide.word(powerOf10: t) ? t : t &+ 1
     }
-    var n = 20
-    while n < Wide.powersOf10.count && !(self < Wide.powersOf10[n]) { n += 1 }
-    return n
+    let t = ((128 - high.leadingZeroBitCount) &* 1233) >> 12
+    return self < Wide(powerOf10: t) ? t : t &+ 1
   }
 
   /// How many times 10 divides the number (0 for zero).
@@ -143,38 +143,80 @@ struct Wide: Hashable, Sendable, Comparable {
     }
   }
 
-  /// 10^0 through 10^19 as words.
-  static let smallPowersOf10: [UInt64] = (0...19).map { k in
-    var p: UInt64 = 1
-    for _ in 0..<k { p *= 10 }
-    return p
+  /// 10^k for k in 0...19 (no table to load and no lazy global).
+  @inline(__always)
+  static func word(powerOf10 k: Int) -> UInt64 {
+    switch k {
+    case 0: return 1
+    case 1: return 10
+    case 2: return 100
+    case 3: return 1_000
+    case 4: return 10_000
+    case 5: return 100_000
+    case 6: return 1_000_000
+    case 7: return 10_000_000
+    case 8: return 100_000_000
+    case 9: return 1_000_000_000
+    case 10: return 10_000_000_000
+    case 11: return 100_000_000_000
+    case 12: return 1_000_000_000_000
+    case 13: return 10_000_000_000_000
+    case 14: return 100_000_000_000_000
+    case 15: return 1_000_000_000_000_000
+    case 16: return 10_000_000_000_000_000
+    case 17: return 100_000_000_000_000_000
+    case 18: return 1_000_000_000_000_000_000
+    default: return 10_000_000_000_000_000_000
+    }
   }
 
-  /// 10^0 through 10^38 (10^38 < 2^128).
-  static let powersOf10: [Wide] = {
-    var table: [Wide] = [Wide(1)]
-    for _ in 1...38 { table.append(table[table.count - 1].multiplied(by: 10)!) }
-    return table
-  }()
+  /// 10^k for k in 0...38 (10^38 < 2^128).
+  @inline(__always)
+  init(powerOf10 k: Int) {
+    if k <= 19 {
+      self.init(Wide.word(powerOf10: k))
+    } else {
+      let (high, low) = Wide.word(powerOf10: 19).multipliedFullWidth(
+        by: Wide.word(powerOf10: k - 19))
+      self.init(high: high, low: low)
+    }
+  }
 
   /// The largest significand an exact decimal holds: 10^38 - 1.
-  static let maxSignificand = powersOf10[38].subtracting(.one)
+  static var maxSignificand: Wide {
+    @inline(__always) get { Wide(high: 0x4B3B_4CA8_5A86_C47A, low: 0x098A_223F_FFFF_FFFF) }
+  }
 
   /// Writes the decimal digits, most significant first, as values 0...9 into `buffer` (at least
   /// 40 bytes) and returns how many were written (0 for zero).
   func writeDigits(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-    var v = self
-    var end = 40
-    while !v.isZero {
-      let (q, r) = v.quotientAndRemainder(dividingBy: 10)
-      end -= 1
-      buffer[end] = UInt8(truncatingIfNeeded: r)
-      v = q
-    }
+    let end = writeDigitsAtEnd(into: buffer)
     let count = 40 - end
     if end > 0 {
       for i in 0..<count { buffer[i] = buffer[end + i] }
     }
     return count
+  }
+
+  /// Writes the decimal digits, most significant first, as values 0...9 at the end of `buffer`
+  /// (at least 40 bytes) and returns where they start (40 for zero).
+  @inline(__always)
+  func writeDigitsAtEnd(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var v = self
+    var end = 40
+    while v.high != 0 {
+      let (q, r) = v.quotientAndRemainder(dividingBy: 10)
+      end -= 1
+      buffer[end] = UInt8(truncatingIfNeeded: r)
+      v = q
+    }
+    var low = v.low
+    while low != 0 {
+      let q = low / 10
+      end -= 1
+      buffer[end] = UInt8(truncatingIfNeeded: low &- q &* 10)
+      low = q
+    }
+    return end
   }
 }
