@@ -30,8 +30,8 @@ final class Notation: Sendable {
   var allowsExponent: Bool { symbols.allowsExponent }
   /// Currency symbols and codes skipped when reading (money only), longest first, as UTF-8, and
   /// their UTF-16 widths.
-  let currencyBytes: [[UInt8]]
-  let currencyUTF16: [Int]
+  let currencyBytes: [UInt8]
+  let currencyForms: [Glyph]
   let hasCurrency: Bool
   /// The first bytes of `currencyBytes`, as a 256-bit set.
   let currencyFirstBytes: (UInt64, UInt64, UInt64, UInt64)
@@ -123,12 +123,20 @@ final class Notation: Sendable {
       }
       forms.sort { $0.count > $1.count }
     }
-    currencyBytes = forms.map { Array(String(String.UnicodeScalarView($0)).utf8) }
-    currencyUTF16 = forms.map { String(String.UnicodeScalarView($0)).utf16.count }
+    var formBytes: [UInt8] = []
+    var formGlyphs: [Glyph] = []
+    for form in forms {
+      let spelling = String(String.UnicodeScalarView(form))
+      formGlyphs.append(
+        Glyph(start: formBytes.count, count: spelling.utf8.count, utf16: spelling.utf16.count))
+      formBytes += spelling.utf8
+    }
+    currencyBytes = formBytes
+    currencyForms = formGlyphs
     hasCurrency = !forms.isEmpty
     var firstBytes: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    for form in currencyBytes {
-      let b = form[0]
+    for form in formGlyphs {
+      let b = formBytes[form.start]
       let bit = UInt64(1) << UInt64(b & 63)
       switch b >> 6 {
       case 0: firstBytes.0 |= bit
@@ -141,7 +149,14 @@ final class Notation: Sendable {
     asciiDigitsMayStartCurrency = firstBytes.0 & (0x3FF << 0x30) != 0
     asciiCodes = (0..<128).map { b in
       let mayStart = (b < 64 ? firstBytes.0 : firstBytes.1) & (UInt64(1) << UInt64(b & 63)) != 0
-      return reading.meaning(of: UInt32(b)).code | (mayStart ? MeaningCode.mayStartCurrency : 0)
+      var code = reading.meaning(of: UInt32(b)).code
+      if mayStart {
+        code |= MeaningCode.mayStartCurrency
+        // The only form starting with this byte is the byte itself (`$`).
+        let starting = formGlyphs.filter { formBytes[$0.start] == UInt8(b) }
+        if starting.count == 1 && starting[0].count == 1 { code |= MeaningCode.wholeCurrency }
+      }
+      return code
     }
 
     var bytes: [UInt8] = []
@@ -325,6 +340,12 @@ final class Notation: Sendable {
         }
         var code = b < 0x80 ? asciiCodes[Int(b)] : MeaningCode.mayStartCurrency
         if code >= MeaningCode.mayStartCurrency {
+          if code & MeaningCode.wholeCurrency != 0 {
+            // A one-byte currency symbol, one UTF-16 code unit wide.
+            i &+= 1
+            sawCurrency = true
+            continue
+          }
           if hasCurrency, let (length, width) = matchCurrency(in: bytes, at: i) {
             i &+= length
             base &+= width &- length
@@ -332,7 +353,7 @@ final class Notation: Sendable {
             continue
           }
           guard b < 0x80 else { return nil }
-          code &= ~MeaningCode.mayStartCurrency
+          code &= MeaningCode.meaningMask
         }
         i &+= 1
         switch code {
@@ -458,9 +479,28 @@ final class Notation: Sendable {
   ) {
     var inside = false
     var outside = false
-    forEachTokenByte(in: bytes) { i, _, _ in
-      if i >= lower && i < upper { inside = true } else { outside = true }
-      return !(inside && outside)
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let b = bytes[i]
+      let start = i
+      let token: Bool
+      if b < 0x80 && asciiCodes[Int(b)] < MeaningCode.mayStartCurrency {
+        token = MeaningCode.isToken(asciiCodes[Int(b)])
+        i &+= 1
+      } else {
+        if hasCurrency, let (length, _) = matchCurrency(in: bytes, at: i) {
+          i &+= length
+          continue
+        }
+        let (s, length) = Notation.decode(bytes, at: i)
+        token = isToken(s)
+        i &+= length
+      }
+      if token {
+        if start >= lower && start < upper { inside = true } else { outside = true }
+        if inside && outside { break }
+      }
     }
     return (inside, outside)
   }
@@ -627,15 +667,14 @@ final class Notation: Sendable {
     default: set = currencyFirstBytes.3
     }
     if set & bit == 0 { return nil }
-    for (k, form) in currencyBytes.enumerated() where form.count <= bytes.count - i {
-      var matched = true
-      for j in 0..<form.count where bytes[i + j] != form[j] {
-        matched = false
-        break
+    return currencyBytes.withUnsafeBufferPointer { forms in
+      for form in currencyForms where form.count <= bytes.count &- i {
+        if memoryEqual(bytes.baseAddress! + i, forms.baseAddress! + form.start, form.count) {
+          return (form.count, form.utf16)
+        }
       }
-      if matched { return (form.count, currencyUTF16[k]) }
+      return nil
     }
-    return nil
   }
 
   // MARK: - Showing
@@ -660,9 +699,9 @@ final class Notation: Sendable {
   func show(_ t: NumberText) -> (text: String, caret: Int) {
     if t.isEmpty { return ("", 0) }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity(for: t)) { buffer in
-      let (count, caret) = render(t, into: buffer)
+      let (start, caret) = render(t, into: buffer)
       return (
-        String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self), caret
+        String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self), caret
       )
     }
   }
@@ -681,8 +720,8 @@ final class Notation: Sendable {
         ? .accept : .reformat(text: "", selection: 0..<0, reason: reason)
     }
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity(for: t)) { buffer in
-      let (count, shownCaret) = render(t, into: buffer)
-      let shown = UnsafeBufferPointer(rebasing: buffer[..<count])
+      let (start, shownCaret) = render(t, into: buffer)
+      let shown = UnsafeBufferPointer(rebasing: buffer[start...])
       if !alwaysReformat && shownCaret == caret
         && Notation.bytes(shown, equal: text, replacing: lower, upper, with: replacement)
       {
@@ -713,64 +752,68 @@ final class Notation: Sendable {
     }
   }
 
-  /// Writes the text shown for `t` into `out` (at least `capacity(for: t)` bytes); returns the
-  /// bytes written and the UTF-16 caret after `t.tokensBeforeCaret` tokens.
-  func render(_ t: NumberText, into out: UnsafeMutableBufferPointer<UInt8>) -> (Int, Int) {
-    let integerDigits = t.integerDigits
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { digitBuffer in
-      // The significant digits are at `start..<40`; the mantissa's first digits may be zeros.
-      let start = t.digits.writeDigitsAtEnd(into: digitBuffer)
-      let leadingZeros = t.mantissaDigits - (40 - start)
-      let digitBase = start - leadingZeros
-      return glyphs.withUnsafeBufferPointer { glyphBuffer in
-        // With no token before it, the caret goes before the first token: the minus sign, or
-        // what follows the prefix.
-        var w = Writer(
-          out: out.baseAddress!, glyphs: glyphBuffer.baseAddress!, digitWidth: digitWidth,
-          digitUTF16: digitUTF16, caretTokens: t.tokensBeforeCaret,
-          caret: t.tokensBeforeCaret == 0 ? (t.negative ? 0 : prefixGlyph.utf16) : nil)
-        if t.negative { w.token(minusGlyph) }
-        w.affix(prefixGlyph)
-        var position = 0
-        // Digits until the next grouping separator: the first group holds what is left over
-        // from the groups on its right.
-        var untilSeparator = integerDigits
-        if showsGrouping && integerDigits > primaryGroup {
-          let lead = (integerDigits - primaryGroup) % secondaryGroup
-          untilSeparator = lead == 0 ? secondaryGroup : lead
+  /// Writes the text shown for `t` at the end of `out` (`capacity(for: t)` bytes), from right to
+  /// left; returns where it starts and the UTF-16 caret after `t.tokensBeforeCaret` tokens
+  /// (before the grouping or affix that follows that token; before the first token when it is 0;
+  /// at the end when it is more than the tokens shown).
+  func render(_ t: NumberText, into out: UnsafeMutableBufferPointer<UInt8>) -> (
+    start: Int, caret: Int
+  ) {
+    let shownTokens =
+      (t.negative ? 1 : 0) &+ t.mantissaDigits &+ (t.hasSeparator ? 1 : 0)
+      &+ (t.hasExponent ? 1 &+ (t.exponentNegative ? 1 : 0) &+ t.exponentDigits : 0)
+    return glyphs.withUnsafeBufferPointer { glyphBuffer in
+      var w = Writer(
+        out: out.baseAddress!, end: out.count, glyphs: glyphBuffer.baseAddress!,
+        digitWidth: digitWidth, digitUTF16: digitUTF16,
+        tokensAfterCaret: shownTokens &- t.tokensBeforeCaret)
+      w.affix(suffixGlyph)
+      if t.hasExponent {
+        var e = t.exponent
+        for _ in 0..<t.exponentDigits {
+          w.digit(e % 10)
+          e /= 10
         }
-        for p in 0..<integerDigits {
-          if untilSeparator == 0 {
-            w.affix(groupingGlyph)
-            untilSeparator = integerDigits - p > primaryGroup ? secondaryGroup : primaryGroup
-          }
-          untilSeparator -= 1
-          w.digit(position < leadingZeros ? 0 : Int(digitBuffer[digitBase &+ position]))
-          position &+= 1
-        }
-        if t.hasSeparator { w.token(separatorGlyph) }
-        for _ in 0..<t.fractionDigits {
-          w.digit(position < leadingZeros ? 0 : Int(digitBuffer[digitBase &+ position]))
-          position &+= 1
-        }
-        if t.hasExponent {
-          w.token(t.exponentUppercase ? upperEGlyph : lowerEGlyph)
-          if t.exponentNegative { w.token(minusGlyph) }
-          for k in 0..<t.exponentDigits {
-            // The digit with `place` digits after it; places beyond the value's are leading
-            // zeros.
-            var place = t.exponentDigits - 1 - k
-            var e = t.exponent
-            while place > 0 && e > 0 {
-              e /= 10
-              place -= 1
-            }
-            w.digit(place > 0 ? 0 : e % 10)
-          }
-        }
-        w.affix(suffixGlyph)
-        return (w.count, w.caret ?? w.utf16)
+        if t.exponentNegative { w.token(minusGlyph) }
+        w.token(t.exponentUppercase ? upperEGlyph : lowerEGlyph)
       }
+      // The mantissa's digits from the last; digits beyond the significand's are leading zeros.
+      var high = t.digits.high
+      var low = t.digits.low
+      @inline(__always) func nextDigit() -> Int {
+        if high == 0 {
+          let q = low / 10
+          defer { low = q }
+          return Int(truncatingIfNeeded: low &- q &* 10)
+        }
+        let (q, r) = Wide(high: high, low: low).quotientAndRemainder(dividingBy: 10)
+        high = q.high
+        low = q.low
+        return Int(truncatingIfNeeded: r)
+      }
+      for _ in 0..<t.fractionDigits { w.digit(nextDigit()) }
+      if t.hasSeparator { w.token(separatorGlyph) }
+      // A grouping separator goes where `primaryGroup`, then every `secondaryGroup` more, digits
+      // are on its right.
+      var untilSeparator = showsGrouping ? primaryGroup : Int.max
+      for p in 0..<t.integerDigits {
+        if untilSeparator == 0 {
+          w.affix(groupingGlyph)
+          untilSeparator = secondaryGroup
+        }
+        untilSeparator &-= 1
+        _ = p
+        w.digit(nextDigit())
+      }
+      w.affix(prefixGlyph)
+      if t.negative { w.token(minusGlyph) }
+      let caret: Int
+      switch t.tokensBeforeCaret {
+      case 0: caret = t.negative ? 0 : prefixGlyph.utf16
+      case let k where k > shownTokens: caret = w.utf16
+      default: caret = w.utf16 &- w.caretFromRight
+      }
+      return (w.start, caret)
     }
   }
 
@@ -857,64 +900,70 @@ struct ReadingSymbols: Sendable {
   }
 }
 
-/// Writes UTF-8 into a buffer and notes where the caret goes.
+/// Writes UTF-8 into a buffer from right to left and notes where the caret goes.
 private struct Writer {
   let out: UnsafeMutablePointer<UInt8>
   let glyphs: UnsafePointer<UInt8>
   let digitWidth: Int
   let digitUTF16: Int
-  var count = 0
+  /// Where the text written so far starts.
+  var start: Int
+  /// UTF-16 code units written so far.
   var utf16 = 0
+  /// Tokens written so far.
   var tokens = 0
-  let caretTokens: Int
-  var caret: Int?
+  /// Tokens on the caret's right.
+  let tokensAfterCaret: Int
+  /// UTF-16 code units on the caret's right, once known.
+  var caretFromRight = 0
 
   @inline(__always)
   init(
-    out: UnsafeMutablePointer<UInt8>, glyphs: UnsafePointer<UInt8>, digitWidth: Int,
-    digitUTF16: Int, caretTokens: Int, caret: Int?
+    out: UnsafeMutablePointer<UInt8>, end: Int, glyphs: UnsafePointer<UInt8>, digitWidth: Int,
+    digitUTF16: Int, tokensAfterCaret: Int
   ) {
     self.out = out
+    self.start = end
     self.glyphs = glyphs
     self.digitWidth = digitWidth
     self.digitUTF16 = digitUTF16
-    self.caretTokens = caretTokens
-    self.caret = caret
+    self.tokensAfterCaret = tokensAfterCaret
   }
 
   @inline(__always)
-  mutating func copy(_ start: Int, _ n: Int) {
+  mutating func copy(_ from: Int, _ n: Int) {
+    start &-= n
     var k = 0
     while k < n {
-      out[count &+ k] = glyphs[start &+ k]
+      out[start &+ k] = glyphs[from &+ k]
       k &+= 1
     }
-    count &+= n
   }
 
+  /// Before a token: the caret goes here when every token on its right is written.
   @inline(__always)
-  mutating func afterToken() {
+  mutating func beforeToken() {
+    if tokens == tokensAfterCaret { caretFromRight = utf16 }
     tokens &+= 1
-    if tokens == caretTokens { caret = utf16 }
   }
 
   @inline(__always)
   mutating func token(_ glyph: Glyph) {
+    beforeToken()
     copy(glyph.start, glyph.count)
     utf16 &+= glyph.utf16
-    afterToken()
   }
 
   @inline(__always)
   mutating func digit(_ d: Int) {
+    beforeToken()
     if digitWidth == 1 {
-      out[count] = glyphs[d]
-      count &+= 1
+      start &-= 1
+      out[start] = glyphs[d]
     } else {
       copy(d &* digitWidth, digitWidth)
     }
     utf16 &+= digitUTF16
-    afterToken()
   }
 
   @inline(__always)

@@ -179,8 +179,14 @@ final class NumberEditor: Sendable {
 
   /// A typed grouping separator is skipped (the field shows grouping itself); a typed space that
   /// is not a grouping separator is refused.
+  @inline(__always)
   private func skippedKeystroke(_ proposal: EditProposal) -> EditDecision? {
     guard let scalar = singleScalar(of: proposal.replacement) else { return nil }
+    if scalar < 0x80 {
+      // Digits, separators and signs go on.
+      let code = notation.asciiCodes[Int(scalar)] & MeaningCode.meaningMask
+      if code < MeaningCode.grouping || code > MeaningCode.space { return nil }
+    }
     switch notation.meaning(of: scalar) {
     case .grouping:
       return .reformat(

@@ -4,6 +4,18 @@ import InputRules
 struct MagnitudeRange: Sendable {
   var lower: Sci
   var upper: Sci
+  /// `lower` and `upper` in units of the grid, when both fit in 128 bits.
+  var units: (lower: Wide, upper: Wide)?
+
+  init(lower: Sci, upper: Sci, grid: Int) {
+    self.lower = lower
+    self.upper = upper
+    if let low = lower.m.multiplied(byPowerOf10: lower.e - grid),
+      let high = upper.m.multiplied(byPowerOf10: upper.e - grid)
+    {
+      units = (low, high)
+    }
+  }
 }
 
 /// How a rule judges a number text.
@@ -50,7 +62,8 @@ final class NumberLimits: Sendable {
       if let upper, upper < cap { top = upper }
       guard let bottom = lower.ceiling(toGrid: grid) else { return nil }
       let roundedTop = top.floor(toGrid: grid)
-      return bottom <= roundedTop ? MagnitudeRange(lower: bottom, upper: roundedTop) : nil
+      return bottom <= roundedTop
+        ? MagnitudeRange(lower: bottom, upper: roundedTop, grid: grid) : nil
     }
 
     // x >= 0 with min <= x <= max.
@@ -74,6 +87,13 @@ final class NumberLimits: Sendable {
     guard t.isComplete else { return nil }
     if !t.hasExponent && t.fractionDigits > maxFractionDigits { return nil }
     guard let range = t.negative ? negative : positive else { return nil }
+    if !t.hasExponent, let units = range.units,
+      let scaled = t.digits.multiplied(byPowerOf10: maxFractionDigits - t.fractionDigits)
+    {
+      // On the grid already: compare whole numbers of grid units.
+      guard !(scaled < units.lower), !(units.upper < scaled) else { return nil }
+      return ExactDecimal(significand: t.digits, scale: t.fractionDigits, isNegative: t.negative)
+    }
     let magnitude = t.magnitude
     guard magnitude.isMultiple(ofGrid: -maxFractionDigits),
       range.lower <= magnitude, magnitude <= range.upper

@@ -131,6 +131,11 @@ enum MeaningCode {
   static let other: UInt8 = 19
   /// Set in `Notation.asciiCodes` on bytes that may start a currency symbol or code.
   static let mayStartCurrency: UInt8 = 0x80
+  /// Set in `Notation.asciiCodes` (with `mayStartCurrency`) on a byte that is a currency symbol
+  /// by itself and starts no other.
+  static let wholeCurrency: UInt8 = 0x40
+  /// The bits of an `asciiCodes` entry that hold the meaning.
+  static let meaningMask: UInt8 = 0x3F
 
   /// Whether a code is a token's (what the caret is kept after and Backspace deletes).
   @inline(__always)

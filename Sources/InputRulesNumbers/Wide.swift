@@ -87,8 +87,18 @@ struct Wide: Hashable, Sendable, Comparable {
   }
 
   /// `self * 10^k`, or `nil` on overflow.
+  @inline(__always)
   func multiplied(byPowerOf10 k: Int) -> Wide? {
     if k <= 0 || isZero { return self }
+    if k <= 19 && high == 0 {
+      let (h, l) = low.multipliedFullWidth(by: Wide.word(powerOf10: k))
+      return Wide(high: h, low: l)
+    }
+    return multipliedSlowly(byPowerOf10: k)
+  }
+
+  /// `multiplied(byPowerOf10:)` for any value.
+  func multipliedSlowly(byPowerOf10 k: Int) -> Wide? {
     if k > 38 { return nil }
     var result = self
     var remaining = k
