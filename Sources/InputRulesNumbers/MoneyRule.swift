@@ -140,8 +140,11 @@ public struct MoneyRule: InputRule {
       switch registerLimits.judge(amount) {
       case .empty: return .empty
       case .valid(let units):
+        // The same amount in the currency: its minor units moved behind the separator.
         return .valid(
-          ExactDecimal(units.sci.shifted(by: -minorDigits), isNegative: units.isNegative) ?? units)
+          ExactDecimal(
+            significand: units.significand, scale: units.scale + minorDigits,
+            isNegative: units.isNegative) ?? units)
       case .incomplete: return .incomplete(editor.incomplete)
       case .invalid: return .invalid(editor.reason(forFailureOf: t))
       }
@@ -355,7 +358,7 @@ public struct MoneyRule: InputRule {
       amount.digits = units
       amount.integerDigits = Swift.max(1, units.digitCount)
       amount.tokens = 1
-      if registerLimits.value(of: amount) == nil
+      if !registerLimits.accepts(amount)
         && registerLimits.shortestCompletion(of: amount, measure: nil) == nil
       {
         return .reject(editor.reason(forFailureOf: t))

@@ -262,7 +262,8 @@ final class Notation: Sendable {
     _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>? = nil,
     _ third: UnsafeBufferPointer<UInt8>? = nil, caret: Int
   ) -> (NumberText, ScanIssue?) {
-    if let t = readQuickly(first, second, third, caret: caret) { return (t, nil) }
+    var t = NumberText()
+    if readQuickly(first, second, third, caret: caret, into: &t) { return (t, nil) }
     return readGenerally(first, second, third, caret: caret)
   }
 
@@ -282,15 +283,15 @@ final class Notation: Sendable {
 
   /// `read` for the usual text, with little state to keep: ASCII digits (read a run at a time),
   /// the separator, grouping before it, a leading minus, an exponent with its minus, and currency
-  /// symbols. `nil` for anything else (a plus, spaces, other scalars, a text that is not a number,
+  /// symbols, into `t`. False for anything else (a plus, spaces, other scalars, a text that is not a number,
   /// more than 18 mantissa or 4 exponent digits), which the general reader then reads from the
   /// start.
   @inline(__always)
   private func readQuickly(
     _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>?,
-    _ third: UnsafeBufferPointer<UInt8>?, caret: Int
-  ) -> NumberText? {
-    if asciiDigitsMayStartCurrency { return nil }
+    _ third: UnsafeBufferPointer<UInt8>?, caret: Int, into t: inout NumberText
+  ) -> Bool {
+    if asciiDigitsMayStartCurrency { return false }
     var digits: UInt64 = 0
     var mantissaDigits = 0
     // Mantissa digits before the separator, once it is read.
@@ -323,14 +324,14 @@ final class Notation: Sendable {
               i &+= 1
             } while i < n && p[i] &- 0x30 < 10
             mantissaDigits &+= i &- start
-            if mantissaDigits > 18 { return nil }
+            if mantissaDigits > 18 { return false }
           } else {
             repeat {
               exponent = exponent &* 10 &+ Int(p[i] &- 0x30)
               i &+= 1
             } while i < n && p[i] &- 0x30 < 10
             exponentDigits &+= i &- start
-            if exponentDigits > 4 { return nil }
+            if exponentDigits > 4 { return false }
           }
           let run = i &- start
           tokens &+= run
@@ -352,42 +353,41 @@ final class Notation: Sendable {
             sawCurrency = true
             continue
           }
-          guard b < 0x80 else { return nil }
+          guard b < 0x80 else { return false }
           code &= MeaningCode.meaningMask
         }
         i &+= 1
         switch code {
         case MeaningCode.separator:
-          if !symbols.allowsSeparator || integerDigits >= 0 || exponentDigits >= 0 { return nil }
+          if !symbols.allowsSeparator || integerDigits >= 0 || exponentDigits >= 0 { return false }
           integerDigits = mantissaDigits
         case MeaningCode.grouping:
-          if integerDigits >= 0 || exponentDigits >= 0 { return nil }
+          if integerDigits >= 0 || exponentDigits >= 0 { return false }
           sawGrouping = true
           continue
         case MeaningCode.minus:
           if exponentDigits >= 0 {
-            if exponentNegative || exponentDigits > 0 { return nil }
+            if exponentNegative || exponentDigits > 0 { return false }
             exponentNegative = true
           } else {
-            if tokens > 0 { return nil }
+            if tokens > 0 { return false }
             negative = true
           }
         case MeaningCode.exponent, MeaningCode.upperExponent:
           // After a complete mantissa only.
           if exponentDigits >= 0 || mantissaDigits == 0 || integerDigits == mantissaDigits {
-            return nil
+            return false
           }
           exponentDigits = 0
           exponentUppercase = code == MeaningCode.upperExponent
         default:
-          return nil
+          return false
         }
         tokens &+= 1
         if base &+ i <= caret { tokensBeforeCaret &+= 1 }
       }
       base &+= n
     }
-    var t = NumberText()
     t.negative = negative
     t.digits = Wide(digits)
     t.hasSeparator = integerDigits >= 0
@@ -402,7 +402,7 @@ final class Notation: Sendable {
     t.tokensBeforeCaret = tokensBeforeCaret
     t.sawCurrency = sawCurrency
     t.sawGrouping = sawGrouping
-    return t
+    return true
   }
 
   /// Reads the text an edit proposes without building it: the text before the UTF-8 range

@@ -169,7 +169,7 @@ final class NumberEditor: Sendable {
         return .reject(reason(forFailureOf: t))
       }
       if shortest > maxLength { return .reject(messages.reason(.tooLong)) }
-    } else if limits.value(of: t) == nil && limits.shortestCompletion(of: t, measure: nil) == nil {
+    } else if !limits.accepts(t) && limits.shortestCompletion(of: t, measure: nil) == nil {
       return .reject(reason(forFailureOf: t))
     }
     return notation.decision(

@@ -82,6 +82,19 @@ final class NumberLimits: Sendable {
     }
   }
 
+  /// Whether `value(of: t)` is not `nil`, without making the value.
+  func accepts(_ t: NumberText) -> Bool {
+    guard t.isComplete else { return false }
+    if !t.hasExponent && t.fractionDigits > maxFractionDigits { return false }
+    guard let range = t.negative ? negative : positive else { return false }
+    if !t.hasExponent, let units = range.units, !(Wide.maxSignificand < t.digits),
+      let scaled = t.digits.multiplied(byPowerOf10: maxFractionDigits - t.fractionDigits)
+    {
+      return !(scaled < units.lower) && !(units.upper < scaled)
+    }
+    return value(of: t) != nil
+  }
+
   /// The value of a complete text that meets every limit, or `nil`.
   func value(of t: NumberText) -> ExactDecimal? {
     guard t.isComplete else { return nil }

@@ -7,22 +7,13 @@ import InputRules
 /// are skipped when reading and put back when the text is shown again. Tokens are what the caret
 /// is kept after.
 struct NumberText: Sendable, Equatable {
-  /// A minus sign was typed before the mantissa.
-  var negative = false
+  // The words first and the flags together, so that the value is 80 bytes, not 96.
   /// All mantissa digits (integer and fraction) as one integer.
   var digits = Wide.zero
   /// Mantissa digits typed before the separator, leading zeros included.
   var integerDigits = 0
-  /// Whether the decimal separator was typed.
-  var hasSeparator = false
   /// Mantissa digits typed after the separator.
   var fractionDigits = 0
-  /// Whether an exponent marker (`e` or `E`) was typed.
-  var hasExponent = false
-  /// The marker was typed as `E`.
-  var exponentUppercase = false
-  /// A minus sign was typed after the marker.
-  var exponentNegative = false
   /// Exponent digits typed, leading zeros included.
   var exponentDigits = 0
   /// The exponent digits' value (kept below 100,000: larger exponents are refused when read).
@@ -31,6 +22,16 @@ struct NumberText: Sendable, Equatable {
   var tokens = 0
   /// Tokens before the caret.
   var tokensBeforeCaret = 0
+  /// A minus sign was typed before the mantissa.
+  var negative = false
+  /// Whether the decimal separator was typed.
+  var hasSeparator = false
+  /// Whether an exponent marker (`e` or `E`) was typed.
+  var hasExponent = false
+  /// The marker was typed as `E`.
+  var exponentUppercase = false
+  /// A minus sign was typed after the marker.
+  var exponentNegative = false
   /// A currency symbol or code was read (money pastes).
   var sawCurrency = false
   /// A grouping separator was read.
