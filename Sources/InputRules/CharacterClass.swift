@@ -24,9 +24,21 @@ public struct CharacterClasses: OptionSet, Hashable, Sendable {
   @inlinable
   public func matches(_ character: Character) -> Bool {
     if contains(.ascii) && character.isASCII { return true }
-    if contains(.digits) && character.isDecimalDigit { return true }
+    // Letters before digits: they are more common, and a letter is cheaper to recognise.
     if contains(.letters) && character.isLetter { return true }
+    if contains(.digits) && character.isDecimalDigit { return true }
     if contains(.whitespace) && character.isWhitespace { return true }
+    return false
+  }
+
+  /// `matches(_:)` for a grapheme cluster that is neither a single ASCII scalar nor CR LF, from
+  /// its first scalar: `single` tells whether that scalar is the whole cluster. (Such a cluster
+  /// is never ASCII, and a digit is a single scalar of numeric type decimal.)
+  func matches(clusterStartingWith first: Unicode.Scalar, single: Bool) -> Bool {
+    let properties = first.properties
+    if contains(.letters) && properties.isAlphabetic { return true }
+    if contains(.digits) && single && properties.numericType == .decimal { return true }
+    if contains(.whitespace) && properties.isWhitespace { return true }
     return false
   }
 }

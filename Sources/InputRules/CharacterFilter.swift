@@ -1,8 +1,10 @@
 /// A set of characters given as literal characters, named classes and custom predicates,
 /// matched one grapheme cluster at a time.
 ///
-/// ASCII literals are looked up in a 128-bit map so the common case costs a shift and a mask.
+/// ASCII literals are looked up in a 128-bit map so the common case costs a shift and a mask;
+/// the ASCII characters of the named classes are folded into the same map when they are added.
 public struct CharacterFilter: Sendable {
+  /// The single ASCII scalars in the set through literals or classes (bit `a` for scalar `a`).
   private var asciiLow: UInt64 = 0
   private var asciiHigh: UInt64 = 0
   /// Literal clusters outside ASCII, searched linearly (such sets are short in practice).
@@ -18,7 +20,7 @@ public struct CharacterFilter: Sendable {
 
   /// The characters of a string (per grapheme cluster) and the given classes.
   public init(_ literals: String = "", classes: CharacterClasses = []) {
-    self.classes = classes
+    add(classes)
     add(literals)
   }
 
@@ -35,7 +37,7 @@ public struct CharacterFilter: Sendable {
     literals += characters
     for c in characters {
       if let a = c.asciiValue, c.utf8.count == 1 {
-        if a < 64 { asciiLow |= 1 << UInt64(a) } else { asciiHigh |= 1 << UInt64(a - 64) }
+        setASCII(a)
       } else if !others.contains(c) {
         others.append(c)
       }
@@ -43,7 +45,17 @@ public struct CharacterFilter: Sendable {
   }
 
   /// Adds named classes.
-  public mutating func add(_ classes: CharacterClasses) { self.classes.formUnion(classes) }
+  public mutating func add(_ classes: CharacterClasses) {
+    self.classes.formUnion(classes)
+    if classes.isEmpty { return }
+    for a in 0..<UInt8(128) where classes.matches(Character(Unicode.Scalar(a))) {
+      setASCII(a)
+    }
+  }
+
+  private mutating func setASCII(_ a: UInt8) {
+    if a < 64 { asciiLow |= 1 << UInt64(a) } else { asciiHigh |= 1 << UInt64(a - 64) }
+  }
 
   /// Adds a predicate.
   public mutating func add(where predicate: @escaping @Sendable (Character) -> Bool) {
@@ -72,6 +84,33 @@ public struct CharacterFilter: Sendable {
   @usableFromInline
   func containsASCII(_ a: UInt8) -> Bool {
     a < 64 ? (asciiLow >> UInt64(a)) & 1 == 1 : (asciiHigh >> UInt64(a &- 64)) & 1 == 1
+  }
+
+  /// Whether the set judges a cluster by its first scalar alone (its only literals are ASCII and
+  /// it has no predicate).
+  var judgesByFirstScalar: Bool { others.isEmpty && predicates.isEmpty }
+
+  /// Whether a single ASCII scalar (not part of CR LF) is in the set; `nil` when a predicate has
+  /// to see it.
+  func containsASCIIScalar(_ a: UInt8) -> Bool? {
+    if containsASCII(a) { return true }
+    return predicates.isEmpty ? false : nil
+  }
+
+  /// `contains(_:)` for a grapheme cluster that is neither a single ASCII scalar nor CR LF:
+  /// `single` tells whether its first scalar is the whole cluster, and `character` makes the
+  /// cluster when literals or predicates have to see it.
+  func contains(
+    clusterStartingWith first: Unicode.Scalar, single: Bool, _ character: () -> Character
+  ) -> Bool {
+    if !classes.isEmpty && classes.matches(clusterStartingWith: first, single: single) {
+      return true
+    }
+    if others.isEmpty && predicates.isEmpty { return false }
+    let c = character()
+    if !others.isEmpty && others.contains(c) { return true }
+    for predicate in predicates where predicate(c) { return true }
+    return false
   }
 
   @usableFromInline

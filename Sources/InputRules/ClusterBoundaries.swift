@@ -103,6 +103,79 @@ extension String {
     return before..<before
   }
 
+  /// `safeRange(location:length:)` for the common case, without grapheme breaking: the range of
+  /// an all-ASCII text at UTF-16 offsets `location ..< location + length` (UTF-16 offsets are
+  /// UTF-8 offsets there), when it is inside the text and neither end falls inside a CR LF, so
+  /// that both ends are cluster boundaries (two ASCII scalars join only as CR LF). `nil` when
+  /// the general path is needed.
+  @inlinable @inline(__always)
+  func asciiRange(location: Int, length: Int) -> Range<String.Index>? {
+    let bytes = utf8
+    let count = bytes.count
+    guard location >= 0, length >= 0, location <= count, length <= count &- location else {
+      return nil
+    }
+    let upperOffset = location &+ length
+    let fits =
+      bytes.withContiguousStorageIfAvailable { buffer -> Bool in
+        // Short texts are scanned (cheaper than asking for the UTF-16 length).
+        if count <= 32 {
+          var all: UInt8 = 0
+          for byte in buffer { all |= byte }
+          if all >= 0x80 { return false }
+        } else if count != utf16.count {
+          return false
+        }
+        // Neither end may fall between a CR and an LF.
+        func splitsCRLF(_ offset: Int) -> Bool {
+          offset > 0 && offset < count && buffer[offset] == 0x0A && buffer[offset &- 1] == 0x0D
+        }
+        return !splitsCRLF(location) && (length == 0 || !splitsCRLF(upperOffset))
+      } ?? false
+    guard fits else { return nil }
+    let lower = bytes.index(bytes.startIndex, offsetBy: location)
+    return lower..<(length == 0 ? lower : bytes.index(lower, offsetBy: length))
+  }
+
+  /// The UTF-16 length. A long text is counted from its UTF-8 bytes, eight at a time, where the
+  /// standard library would build an index of the whole text for it.
+  @usableFromInline
+  var utf16Count: Int {
+    let count = utf8.count
+    if count <= 64 { return utf16.count }
+    return utf8.withContiguousStorageIfAvailable { bytes in
+      // UTF-16 units: one per scalar (bytes that do not continue one), two for four-byte ones.
+      let lanes: UInt64 = 0x8080_8080_8080_8080
+      var continuations = 0
+      var fourByteLeads = 0
+      let raw = UnsafeRawBufferPointer(bytes)
+      var k = 0
+      while k + 8 <= count {
+        let word = raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        if word & lanes != 0 {
+          continuations += (word & ~(word << 1) & lanes).nonzeroBitCount
+          fourByteLeads += (word & (word << 1) & (word << 2) & (word << 3) & lanes).nonzeroBitCount
+        }
+        k += 8
+      }
+      while k < count {
+        let byte = bytes[k]
+        if byte & 0xC0 == 0x80 { continuations += 1 }
+        if byte >= 0xF0 { fourByteLeads += 1 }
+        k += 1
+      }
+      return count - continuations + fourByteLeads
+    } ?? utf16.count
+  }
+
+  /// The byte of a one-byte string (an ASCII character), or `nil` for any other string.
+  @inlinable @inline(__always)
+  var singleByte: UInt8? {
+    let bytes = utf8
+    guard bytes.count == 1 else { return nil }
+    return bytes[bytes.startIndex]
+  }
+
   /// Whether UTF-16 `offset` is inside the text and on a grapheme-cluster boundary.
   public func isClusterBoundary(utf16Offset offset: Int) -> Bool {
     guard offset >= 0, offset <= utf16.count else { return false }

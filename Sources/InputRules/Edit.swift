@@ -13,6 +13,7 @@ public struct Edit: Hashable, Sendable {
   /// What made the edit, when known. Rules use it to tell a keystroke from a paste.
   public var kind: EditKind
 
+  @inlinable
   public init(location: Int, length: Int, replacement: String, kind: EditKind = .unspecified) {
     self.location = location
     self.length = length
@@ -23,6 +24,7 @@ public struct Edit: Hashable, Sendable {
   /// An edit replacing a half-open UTF-16 range. Any range is fine, even `Int.min..<Int.max`:
   /// offsets before 0 are dropped (they are clamped away when applied anyway), so the length
   /// never overflows.
+  @inlinable
   public init(replacing range: Range<Int>, with replacement: String, kind: EditKind = .unspecified)
   {
     let location = Swift.max(range.lowerBound, 0)

@@ -16,6 +16,7 @@ public struct EditResult: Hashable, Sendable {
   /// Why the edit was refused or changed; `nil` for an edit accepted as proposed.
   public var reason: Reason?
 
+  @inlinable
   public init(state: FieldState, outcome: Outcome, reason: Reason? = nil) {
     self.state = state
     self.outcome = outcome
@@ -23,5 +24,6 @@ public struct EditResult: Hashable, Sendable {
   }
 
   /// Whether the edit took effect (as proposed or transformed).
+  @inlinable
   public var isAccepted: Bool { outcome != .rejected }
 }

@@ -15,9 +15,65 @@ public enum FieldEngine {
   /// When the composition is refused, the edit is dropped too and the result is rejected, with
   /// the field back at `stateBeforeComposition` (or, when that is not known, the text without the
   /// composition).
+  @inlinable
   public static func apply<R: InputRule>(
     _ edit: Edit, to state: FieldState, under rule: R,
     stateBeforeComposition: FieldState? = nil
+  ) -> EditResult {
+    // The most common edit first: one ASCII character typed.
+    if state.marked == nil, edit.kind == .typing || edit.kind == .unspecified,
+      let text = typedASCII(
+        edit.replacement, location: edit.location, length: edit.length, in: state.text,
+        under: rule)
+    {
+      let caret = edit.location &+ 1
+      return EditResult(state: FieldState(text: text, selection: caret..<caret), outcome: .accepted)
+    }
+    return applyReviewed(
+      edit, to: state, under: rule, stateBeforeComposition: stateBeforeComposition)
+  }
+
+  /// The text after one ASCII character (but CR and LF, which may join a neighbour) is typed
+  /// into all-ASCII text, when the rule accepts it without a proposal; `nil` otherwise. The caret
+  /// then lands after it, on a cluster boundary.
+  @inlinable
+  static func typedASCII<R: InputRule>(
+    _ key: String, location: Int, length: Int, in text: String, under rule: R
+  ) -> String? {
+    guard let byte = key.singleByte, byte != 0x0A, byte != 0x0D,
+      let range = text.asciiRange(location: location, length: length),
+      rule.acceptsTypedASCII(byte, replacing: location..<(location &+ length), in: text)
+    else { return nil }
+    if range.isEmpty && range.lowerBound == text.endIndex { return text + key }
+    var replaced = text
+    replaced.replaceSubrange(range, with: key)
+    return replaced
+  }
+
+  /// `apply` through the rule's `review`.
+  @inlinable @inline(never)
+  static func applyReviewed<R: InputRule>(
+    _ edit: Edit, to state: FieldState, under rule: R, stateBeforeComposition: FieldState?
+  ) -> EditResult {
+    // Without grapheme breaking: nothing composed and an all-ASCII text, where UTF-16 offsets
+    // are UTF-8 offsets and on cluster boundaries (unless inside a CR LF).
+    if state.marked == nil,
+      let range = state.text.asciiRange(location: edit.location, length: edit.length)
+    {
+      let proposal = EditProposal(
+        asciiText: state.text, range: range,
+        utf16Range: edit.location..<(edit.location &+ edit.length),
+        replacement: edit.replacement, kind: edit.kind)
+      return decide(proposal, state: state, rule: rule)
+    }
+    return applyInGeneral(
+      edit, to: state, under: rule, stateBeforeComposition: stateBeforeComposition)
+  }
+
+  /// `apply` for any text and offsets, and during a composition.
+  @usableFromInline
+  static func applyInGeneral<R: InputRule>(
+    _ edit: Edit, to state: FieldState, under rule: R, stateBeforeComposition: FieldState?
   ) -> EditResult {
     if let marked = state.marked {
       let committed = commitComposition(
@@ -129,6 +185,24 @@ public enum FieldEngine {
   /// The edit a Backspace press makes: the selection, or the cluster before the caret.
   public static func backspaceEdit(in state: FieldState) -> Edit? {
     let text = state.text
+    let selection = state.selection
+    // All-ASCII text: the cluster before the caret is one byte, or two for CR LF.
+    if selection.lowerBound >= 0,
+      let range = text.asciiRange(
+        location: selection.lowerBound, length: selection.upperBound &- selection.lowerBound)
+    {
+      if !range.isEmpty {
+        return Edit(replacing: selection, with: "", kind: .deleteBackward)
+      }
+      let caret = selection.lowerBound
+      guard caret > 0 else { return nil }
+      let bytes = text.utf8
+      let before = bytes.index(before: range.lowerBound)
+      let width =
+        bytes[before] == 0x0A && before > bytes.startIndex
+          && bytes[bytes.index(before: before)] == 0x0D ? 2 : 1
+      return Edit(replacing: (caret - width)..<caret, with: "", kind: .deleteBackward)
+    }
     let sel = text.safeRange(state.selection)
     if !sel.isEmpty {
       return Edit(replacing: text.utf16Offsets(of: sel), with: "", kind: .deleteBackward)
@@ -152,6 +226,7 @@ public enum FieldEngine {
       replacing: text.utf16Offsets(of: sel.upperBound..<after), with: "", kind: .deleteForward)
   }
 
+  @inlinable
   static func decide<R: InputRule>(_ proposal: EditProposal, state: FieldState, rule: R)
     -> EditResult
   {
@@ -172,10 +247,34 @@ public enum FieldEngine {
   }
 
   /// The proposal's text with `replacement` in its range and the caret after the replacement.
+  @inlinable
   static func replaced(_ proposal: EditProposal, with replacement: String) -> FieldState {
     var text = proposal.text
-    text.replaceSubrange(proposal.range, with: replacement)
-    let caret = proposal.utf16Range.lowerBound + replacement.utf16.count
+    let range = proposal.range
+    if range.lowerBound == text.endIndex {
+      text.append(replacement)
+    } else {
+      text.replaceSubrange(range, with: replacement)
+    }
+    // One ASCII character into ASCII text: the caret moves by one, onto a cluster boundary (two
+    // ASCII scalars join only as CR LF).
+    if proposal.isASCIIText, let byte = replacement.singleByte, byte != 0x0D {
+      let caret = proposal.utf16Range.lowerBound &+ 1
+      return FieldState(text: text, selection: caret..<caret)
+    }
+    let caret = proposal.utf16Range.lowerBound + replacement.utf16Count
+    // The caret is on a cluster boundary when the replacement ends with an ASCII scalar and the
+    // text after it is empty or starts with one (two ASCII scalars join only as CR LF).
+    let old = proposal.text.utf8
+    if let last = replacement.utf8.last, last < 0x80 {
+      if range.upperBound == old.endIndex {
+        return FieldState(text: text, selection: caret..<caret)
+      }
+      let next = old[range.upperBound]
+      if next < 0x80 && !(last == 0x0D && next == 0x0A) {
+        return FieldState(text: text, selection: caret..<caret)
+      }
+    }
     // Snap in case the replacement merged with a neighbouring cluster (a combining mark).
     let safe = text.safeSelection(start: caret, end: caret)
     return FieldState(text: text, selection: safe)

@@ -13,10 +13,16 @@ public struct FieldState: Hashable, Sendable {
   public var marked: Range<Int>?
 
   /// A field state; the selection defaults to a caret after the last character.
+  @inlinable
   public init(text: String = "", selection: Range<Int>? = nil, marked: Range<Int>? = nil) {
     self.text = text
-    let end = text.utf16.count
-    self.selection = selection ?? end..<end
+    if let selection {
+      self.selection = selection
+    } else {
+      // Counted only when needed: a full pass over non-ASCII text.
+      let end = text.utf16.count
+      self.selection = end..<end
+    }
     self.marked = marked
   }
 
@@ -24,8 +30,10 @@ public struct FieldState: Hashable, Sendable {
   public static let empty = FieldState()
 
   /// The caret position when the selection is empty, otherwise `nil`.
+  @inlinable
   public var caret: Int? { selection.isEmpty ? selection.lowerBound : nil }
 
   /// Whether an input method is composing text right now.
+  @inlinable
   public var isComposing: Bool { marked != nil }
 }

@@ -7,24 +7,31 @@ public struct InputField<Rule: InputRule>: Sendable {
   /// The rule the field enforces.
   public let rule: Rule
   /// Text, selection and marked text.
-  public private(set) var state: FieldState
+  @inlinable public var state: FieldState { storedState }
   /// How the rule judges the current text (composition included).
-  public private(set) var validity: Validity
+  @inlinable public var validity: Validity { storedValidity }
   /// Why the current text is not valid, when it is not.
-  public private(set) var invalidReason: Reason?
+  @inlinable public var invalidReason: Reason? { storedInvalidReason }
   /// The value of the text when it is valid; otherwise the last valid value, or `nil` once the
   /// field is emptied.
-  public private(set) var value: Rule.Value?
+  @inlinable public var value: Rule.Value? { storedValue }
+
+  // Stored apart from the read-only properties above so that the keystroke path can be inlined
+  // (and specialized for the rule) in the app's code.
+  @usableFromInline var storedState: FieldState
+  @usableFromInline var storedValidity: Validity
+  @usableFromInline var storedInvalidReason: Reason?
+  @usableFromInline var storedValue: Rule.Value?
   /// The state when the current composition began, which a refused composition returns to.
-  private var stateBeforeComposition: FieldState?
+  @usableFromInline var stateBeforeComposition: FieldState?
 
   /// An empty field, caret at 0.
   public init(rule: Rule) {
     self.rule = rule
-    self.state = .empty
-    self.validity = .empty
-    self.invalidReason = nil
-    self.value = nil
+    self.storedState = .empty
+    self.storedValidity = .empty
+    self.storedInvalidReason = nil
+    self.storedValue = nil
     self.stateBeforeComposition = nil
   }
 
@@ -38,19 +45,59 @@ public struct InputField<Rule: InputRule>: Sendable {
   public var text: String { state.text }
 
   /// Applies an edit reported by a platform or made by a key handler.
+  @inlinable
   @discardableResult
   public mutating func apply(_ edit: Edit) -> EditResult {
+    let composing = storedState.marked != nil
     let result = FieldEngine.apply(
-      edit, to: state, under: rule, stateBeforeComposition: stateBeforeComposition)
+      edit, to: storedState, under: rule, stateBeforeComposition: stateBeforeComposition)
     stateBeforeComposition = nil
+    if !composing && !edit.replacement.isEmpty && result.outcome != .rejected
+      && result.state.marked == nil,
+      let evaluation = rule.evaluation(
+        afterInsertionMaking: result.state.text, previous: storedValidity)
+    {
+      // An insertion the rule accepted: the rule knows the judgement without judging it all.
+      storedState = result.state
+      record(evaluation)
+      return result
+    }
     return record(result)
   }
 
   /// Key presses: each grapheme cluster typed at the selection in turn. The result is rejected
   /// when any press was rejected (the presses that were accepted stay), and carries the first
   /// rejection's reason, or else the last change's reason.
+  @inlinable
   @discardableResult
   public mutating func type(_ keys: String) -> EditResult {
+    // One byte is one key press, whose result is the press's own.
+    if keys.utf8.count == 1 {
+      let edit = Edit(replacing: storedState.selection, with: keys, kind: .typing)
+      // The most common key press, as `apply` takes it, without building an `EditResult` first.
+      if storedState.marked == nil,
+        let text = FieldEngine.typedASCII(
+          keys, location: edit.location, length: edit.length, in: storedState.text, under: rule)
+      {
+        let caret = edit.location &+ 1
+        let result = EditResult(
+          state: FieldState(text: text, selection: caret..<caret), outcome: .accepted)
+        stateBeforeComposition = nil
+        storedState = result.state
+        if let evaluation = rule.evaluation(afterInsertionMaking: text, previous: storedValidity) {
+          record(evaluation)
+        } else {
+          refreshValidity()
+        }
+        return result
+      }
+      return apply(edit)
+    }
+    return typeEach(keys)
+  }
+
+  @usableFromInline
+  mutating func typeEach(_ keys: String) -> EditResult {
     var rejection: Reason?
     var change: Reason?
     var transformed = false
@@ -70,12 +117,14 @@ public struct InputField<Rule: InputRule>: Sendable {
   }
 
   /// Pastes text over the selection as one edit.
+  @inlinable
   @discardableResult
   public mutating func paste(_ text: String) -> EditResult {
-    apply(Edit(replacing: state.selection, with: text, kind: .paste))
+    apply(Edit(replacing: storedState.selection, with: text, kind: .paste))
   }
 
   /// One Backspace press. At the start of an empty selection it does nothing and is accepted.
+  @inlinable
   @discardableResult
   public mutating func deleteBackward() -> EditResult {
     if state.marked != nil {
@@ -88,6 +137,7 @@ public struct InputField<Rule: InputRule>: Sendable {
   }
 
   /// One forward Delete press.
+  @inlinable
   @discardableResult
   public mutating func deleteForward() -> EditResult {
     if state.marked != nil {
@@ -136,7 +186,7 @@ public struct InputField<Rule: InputRule>: Sendable {
         text: text, selection: text.safeSelection(start: lower, end: lower), marked: lower..<lower)
       return unmark(cancelled)
     }
-    if state.marked == nil { stateBeforeComposition = state }
+    if storedState.marked == nil { stateBeforeComposition = storedState }
     return record(FieldEngine.setMarkedText(text, in: state))
   }
 
@@ -163,13 +213,13 @@ public struct InputField<Rule: InputRule>: Sendable {
     // Compared exactly: a rule may commit to another normal form of the same text.
     if !decision.text.utf8.elementsEqual(state.text.utf8) {
       let end = decision.text.utf16.count
-      state = FieldState(text: decision.text, selection: end..<end)
-      result = EditResult(state: state, outcome: .transformed, reason: decision.reason)
+      storedState = FieldState(text: decision.text, selection: end..<end)
+      result = EditResult(state: storedState, outcome: .transformed, reason: decision.reason)
       refreshValidity()
     } else {
-      let end = state.text.utf16.count
-      state.selection = end..<end
-      result.state = state
+      let end = storedState.text.utf16.count
+      storedState.selection = end..<end
+      result.state = storedState
     }
     return result
   }
@@ -180,10 +230,10 @@ public struct InputField<Rule: InputRule>: Sendable {
   public mutating func setValue(_ newValue: Rule.Value?) -> EditResult {
     guard let newValue else {
       stateBeforeComposition = nil
-      state = .empty
+      storedState = .empty
       refreshValidity()
-      value = nil
-      return EditResult(state: state, outcome: .accepted)
+      storedValue = nil
+      return EditResult(state: storedState, outcome: .accepted)
     }
     let text = rule.displayText(for: newValue)
     let evaluation = rule.evaluate(text)
@@ -195,11 +245,11 @@ public struct InputField<Rule: InputRule>: Sendable {
     }
     let end = text.utf16.count
     stateBeforeComposition = nil
-    state = FieldState(text: text, selection: end..<end)
-    validity = .valid
-    invalidReason = nil
-    value = evaluation.value
-    return EditResult(state: state, outcome: .accepted)
+    storedState = FieldState(text: text, selection: end..<end)
+    storedValidity = .valid
+    storedInvalidReason = nil
+    storedValue = evaluation.value
+    return EditResult(state: storedState, outcome: .accepted)
   }
 
   /// Replaces the whole state, for adapters that mirror a platform field. The text is judged but
@@ -207,12 +257,13 @@ public struct InputField<Rule: InputRule>: Sendable {
   /// Offsets are made safe (clamped, on cluster boundaries); an empty marked range means nothing
   /// is being composed.
   public mutating func restore(_ newState: FieldState) {
-    state = FieldEngine.sanitized(newState)
+    storedState = FieldEngine.sanitized(newState)
     stateBeforeComposition = nil
     refreshValidity()
   }
 
-  private mutating func deleteInComposition(backward: Bool) -> EditResult {
+  @usableFromInline
+  mutating func deleteInComposition(backward: Bool) -> EditResult {
     // Deleting inside a composition edits the marked text; it is not judged.
     guard let marked = state.marked else { return EditResult(state: state, outcome: .accepted) }
     let text = state.text
@@ -222,22 +273,29 @@ public struct InputField<Rule: InputRule>: Sendable {
     return setMarkedText(composed)
   }
 
+  @inlinable
   @discardableResult
-  private mutating func record(_ result: EditResult) -> EditResult {
-    if result.outcome != .rejected || result.state != state {
-      state = result.state
+  mutating func record(_ result: EditResult) -> EditResult {
+    if result.outcome != .rejected || result.state != storedState {
+      storedState = result.state
       refreshValidity()
     }
     return result
   }
 
-  private mutating func refreshValidity() {
-    let evaluation = rule.evaluate(state.text)
-    validity = evaluation.validity
-    invalidReason = evaluation.validity == .valid ? nil : evaluation.reason
+  @inlinable
+  mutating func refreshValidity() {
+    record(rule.evaluate(storedState.text))
+  }
+
+  /// Takes the rule's judgement of the current text.
+  @inlinable
+  mutating func record(_ evaluation: Evaluation<Rule.Value>) {
+    storedValidity = evaluation.validity
+    storedInvalidReason = evaluation.validity == .valid ? nil : evaluation.reason
     switch evaluation.validity {
-    case .valid: value = evaluation.value
-    case .empty: value = nil
+    case .valid: storedValue = evaluation.value
+    case .empty: storedValue = nil
     case .incomplete, .invalid: break
     }
   }

@@ -33,6 +33,21 @@ public protocol InputRule: Sendable {
 
   /// The value a canonical string names, or `nil` when it names none this rule accepts.
   func value(fromCanonical string: String) -> Value?
+
+  /// How `text` is judged, when the rule knows without judging it whole: `text` is what an
+  /// insertion this rule accepted (as proposed or substituted) made of text it judged `previous`,
+  /// outside any composition. `nil` means "call `evaluate(text)`". Whenever it is not `nil` it
+  /// must equal `evaluate(text)`. `InputField` asks after each accepted key press or paste, so a
+  /// rule can skip re-judging the whole text on every keystroke. The default answers `nil`.
+  func evaluation(afterInsertionMaking text: String, previous: Validity) -> Evaluation<Value>?
+
+  /// Whether the rule accepts, exactly as typed, a key press typing the ASCII character `byte`
+  /// (not CR or LF) into the all-ASCII `text` in place of `range` (offsets, the same in UTF-8
+  /// and UTF-16 there; empty for a caret), answered without building a proposal: the engine asks
+  /// first, so a rule can take the most common keystroke cheaply. `false` means "review it as any
+  /// edit". When it answers `true`, `review` must accept that edit as proposed. The default
+  /// answers `false`.
+  func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String) -> Bool
 }
 
 /// What a rule makes of a text when editing ends.
@@ -52,6 +67,20 @@ extension InputRule {
   public func commit(_ text: String, lastValidValue: Value?) -> CommitDecision {
     CommitDecision(text: text)
   }
+
+  @inlinable
+  public func evaluation(afterInsertionMaking text: String, previous: Validity)
+    -> Evaluation<Value>?
+  {
+    nil
+  }
+
+  @inlinable
+  public func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
+    -> Bool
+  {
+    false
+  }
 }
 
 /// An edit as a rule sees it: the current text, a safe range in it, and the replacement.
@@ -66,7 +95,11 @@ public struct EditProposal: Sendable {
   public let replacement: String
   /// What made the edit; `unspecified` when the platform did not say.
   public let kind: EditKind
+  /// Whether the engine found `text` all ASCII (and the range not inside a CR LF), which lets
+  /// rules skip grapheme breaking; `false` when not known.
+  @usableFromInline let isASCIIText: Bool
 
+  @inlinable
   public init(
     text: String, range: Range<String.Index>, utf16Range: Range<Int>, replacement: String,
     kind: EditKind
@@ -76,9 +109,25 @@ public struct EditProposal: Sendable {
     self.utf16Range = utf16Range
     self.replacement = replacement
     self.kind = kind
+    self.isASCIIText = false
+  }
+
+  /// A proposal in an all-ASCII text whose range does not split a CR LF.
+  @inlinable
+  init(
+    asciiText text: String, range: Range<String.Index>, utf16Range: Range<Int>,
+    replacement: String, kind: EditKind
+  ) {
+    self.text = text
+    self.range = range
+    self.utf16Range = utf16Range
+    self.replacement = replacement
+    self.kind = kind
+    self.isASCIIText = true
   }
 
   /// Whether the edit only removes text.
+  @inlinable
   public var isDeletion: Bool { replacement.isEmpty }
 
   /// Whether the edit is a single key press: typed, or unspecified and exactly one grapheme
@@ -92,6 +141,25 @@ public struct EditProposal: Sendable {
     default:
       return false
     }
+  }
+
+  /// The byte of a key press typing one ASCII character other than CR and LF, whose neighbours
+  /// in the text (the characters before and after the range) are ASCII or absent; `nil` for any
+  /// other edit. Such a key makes exactly one grapheme cluster of its own: two ASCII scalars join
+  /// only as CR LF.
+  @inlinable
+  var isolatedASCIIKeystroke: UInt8? {
+    guard kind == .typing || kind == .unspecified else { return nil }
+    let key = replacement.utf8
+    guard key.count == 1, let byte = key.first, byte < 0x80, byte != 0x0A, byte != 0x0D else {
+      return nil
+    }
+    let bytes = text.utf8
+    if range.lowerBound > bytes.startIndex && bytes[bytes.index(before: range.lowerBound)] >= 0x80 {
+      return nil
+    }
+    if range.upperBound < bytes.endIndex && bytes[range.upperBound] >= 0x80 { return nil }
+    return byte
   }
 
   /// The text the edit proposes, with the replacement in place.

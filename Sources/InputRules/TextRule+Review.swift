@@ -13,13 +13,72 @@ extension TextRule {
   ///   at a time: refused clusters are dropped and the text is cut before the first cluster that
   ///   does not fit; `onPaste(.reject)` and `onOverflow(.reject)` refuse the whole edit instead.
   ///   When nothing is left, the edit is refused.
+  @inlinable
   public func review(_ proposal: EditProposal) -> EditDecision {
+    // One ASCII key into ASCII text (but CR and LF) is a cluster of its own: judged by its byte,
+    // in the app's code (inlined).
+    if proposal.isASCIIText, asciiVerdicts.keysStandAlone,
+      proposal.kind == .typing || proposal.kind == .unspecified,
+      let byte = proposal.replacement.singleByte, byte != 0x0A, byte != 0x0D,
+      let accepted = asciiVerdicts.verdict(byte)
+    {
+      if !accepted { return .reject(refusal(ofASCII: byte)) }
+      // Every unit counts each ASCII character once, but CR LF is one character of two bytes:
+      // a text that fits in bytes fits any limit.
+      let length = proposal.text.utf8.count &- proposal.utf16Range.count &+ 1
+      if length > asciiVerdicts.smallestLimit,
+        let reason = tooLongReason(inserting: proposal.replacement, proposal)
+      {
+        return .reject(reason)
+      }
+      return .accept
+    }
+    return reviewInGeneral(proposal)
+  }
+
+  /// An ASCII character is accepted as typed when it stands alone (no transform or case
+  /// conversion changes it), the rule accepts it, and the text fits every limit in bytes.
+  @inlinable @inline(__always)
+  public func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
+    -> Bool
+  {
+    guard asciiVerdicts.keysStandAlone, asciiVerdicts.verdict(byte) == true else { return false }
+    // Every unit counts each ASCII character once, but CR LF is one character of two bytes:
+    // when the text does not fit in bytes, `review` counts exactly.
+    return text.utf8.count &- range.count &+ 1 <= asciiVerdicts.smallestLimit
+  }
+
+  /// Why an ASCII character that is refused is refused.
+  @usableFromInline
+  func refusal(ofASCII byte: UInt8) -> Reason {
+    refusal(of: Character(Unicode.Scalar(byte)))!
+  }
+
+  /// Why the insertion would make the text too long, if it would.
+  @usableFromInline
+  func tooLongReason(inserting insert: String, _ proposal: EditProposal) -> Reason? {
+    firstLimitExceeded(inserting: insert, proposal).map(tooLongReason)
+  }
+
+  @usableFromInline
+  func reviewInGeneral(_ proposal: EditProposal) -> EditDecision {
     if proposal.isDeletion { return reviewDeletion(proposal) }
+    // One ASCII key between ASCII neighbours is a cluster of its own: judged by its byte.
+    if transforms.isEmpty, letterCase == nil, let byte = proposal.isolatedASCIIKeystroke,
+      let accepted = acceptsASCII(byte)
+    {
+      if !accepted { return .reject(refusal(of: Character(Unicode.Scalar(byte)))!) }
+      if let limit = firstLimitExceeded(inserting: proposal.replacement, proposal) {
+        return .reject(tooLongReason(limit))
+      }
+      return .accept
+    }
     var insert = proposal.replacement
     for transform in transforms { insert = transform(insert) }
     if proposal.isKeystroke {
       return reviewKeystroke(insert, proposal)
     }
+    if letterCase == nil { return reviewPaste(insert, proposal) }
     return reviewMultiCharacter(insert, proposal)
   }
 
@@ -44,7 +103,10 @@ extension TextRule {
     return .substitute(key, reason: converted ? caseReason : adjustedReason)
   }
 
-  private func reviewMultiCharacter(_ insert: String, _ proposal: EditProposal) -> EditDecision {
+  /// Any other insertion (paste, composition, autocorrect): its clusters, converted to the rule's
+  /// case, taken like keys typed one at a time. (`reviewPaste` decides the same, with less work,
+  /// when letters keep their case.)
+  func reviewMultiCharacter(_ insert: String, _ proposal: EditProposal) -> EditDecision {
     let text = proposal.text
     let suffix = text[proposal.range.upperBound...]
     // The text before the edit followed by the clusters kept so far.
@@ -190,6 +252,42 @@ extension TextRule {
         .filtered, "Characters that joined into one that is not accepted here were removed."))
   }
 
+  /// Whether a character is accepted: `refusal(of:) == nil`, without building the reason.
+  func isAccepted(_ character: Character) -> Bool {
+    if character.isControlOrLineBreak && !(isMultiline && character.isLineBreakOrTab) {
+      return false
+    }
+    if !excluded.isEmpty && excluded.contains(character) { return false }
+    if let allowed, !allowed.contains(character) { return false }
+    return true
+  }
+
+  /// Whether a single ASCII scalar (not part of CR LF) is accepted, from its byte; `nil` when a
+  /// predicate has to see it.
+  func acceptsASCII(_ a: UInt8) -> Bool? {
+    asciiVerdicts.verdict(a)
+  }
+
+  /// Whether a grapheme cluster that is neither a single ASCII scalar nor CR LF is accepted,
+  /// from its first scalar: `single` tells whether that scalar is the whole cluster, and
+  /// `character` makes the cluster when a literal or predicate has to see it.
+  func acceptsCluster(
+    first: Unicode.Scalar, single: Bool, _ character: () -> Character
+  ) -> Bool {
+    let v = first.value
+    if v < 0x20 || (v >= 0x7F && v <= 0x9F) || v == 0x2028 || v == 0x2029 {
+      // Control characters and the line and paragraph separators.
+      if !(isMultiline && character().isLineBreakOrTab) { return false }
+    }
+    if !excluded.isEmpty
+      && excluded.contains(clusterStartingWith: first, single: single, character)
+    {
+      return false
+    }
+    if allowed == nil { return true }
+    return allowed?.contains(clusterStartingWith: first, single: single, character) ?? true
+  }
+
   /// Why a character is refused, or `nil` when it is accepted.
   @inlinable
   func refusal(of character: Character) -> Reason? {
@@ -260,11 +358,11 @@ extension TextRule {
     return nil
   }
 
-  private func tooLongReason(_ limit: LengthLimit) -> Reason {
+  func tooLongReason(_ limit: LengthLimit) -> Reason {
     Reason(.tooLong, "At most \(limit.count) \(limit.unit.noun) fit in this field.")
   }
 
-  private func droppedReason(_ replacement: String) -> Reason {
+  func droppedReason(_ replacement: String) -> Reason {
     Reason(
       .disallowedCharacter,
       replacement.first.map { "\($0.visibleDescription) is not accepted here." }
@@ -278,7 +376,7 @@ extension TextRule {
         ? "Letters were converted to upper case." : "Letters were converted to lower case.")
   }
 
-  private var adjustedReason: Reason {
+  var adjustedReason: Reason {
     Reason(.reformatted, "The entry was adjusted by the field's rule.")
   }
 
@@ -287,12 +385,66 @@ extension TextRule {
   /// for no text, otherwise `valid` with the text as the value.
   public func evaluate(_ text: String) -> Evaluation<String> {
     if text.isEmpty { return .empty }
+    var contiguous = text
+    contiguous.makeContiguousUTF8()
+    return contiguous.utf8.withContiguousStorageIfAvailable { bytes in
+      evaluate(ClusterReader(text: contiguous, bytes: bytes))
+    } ?? evaluateByCharacters(text)
+  }
+
+  /// `evaluate` cluster by cluster; an ASCII character before an ASCII character (but CR LF) is
+  /// a cluster judged by its byte, without grapheme breaking.
+  private func evaluate(_ reader: ClusterReader) -> Evaluation<String> {
+    let bytes = reader.bytes
+    let count = bytes.count
+    var verdicts = ClusterVerdicts(rule: self)
+    var clusters = 0
+    var i = 0
+    while i < count {
+      let byte = bytes[i]
+      let end: Int
+      let accepted: Bool
+      if byte < 0x80
+        && (i + 1 == count || (bytes[i + 1] < 0x80 && !(byte == 0x0D && bytes[i + 1] == 0x0A)))
+      {
+        end = i + 1
+        accepted = verdicts.accepts(ascii: byte, self)
+      } else {
+        let cluster = reader.cluster(at: i)
+        end = cluster.end
+        accepted = verdicts.accepts(
+          reader, i, end, first: cluster.first, single: cluster.single, self)
+      }
+      if !accepted { return .invalid(refusal(of: reader.character(i, end))!) }
+      clusters += 1
+      i = end
+    }
+    for limit in lengthLimits {
+      let length = limit.unit == .characters ? clusters : limit.unit.length(of: reader.text)
+      if length > limit.count { return .invalid(tooLongReason(limit)) }
+    }
+    return .valid(reader.text)
+  }
+
+  /// `evaluate` by the standard library's characters.
+  private func evaluateByCharacters(_ text: String) -> Evaluation<String> {
     for character in text {
       if let refusal = refusal(of: character) { return .invalid(refusal) }
     }
     for limit in lengthLimits where limit.unit.length(of: text) > limit.count {
       return .invalid(tooLongReason(limit))
     }
+    return .valid(text)
+  }
+
+  /// An accepted insertion never makes valid or empty text invalid: the rule judges every
+  /// cluster the insertion makes or changes, and every length limit, as `evaluate` does. So the
+  /// text is valid, with itself as the value.
+  @inlinable
+  public func evaluation(afterInsertionMaking text: String, previous: Validity)
+    -> Evaluation<String>?
+  {
+    guard previous == .valid || previous == .empty, !text.isEmpty else { return nil }
     return .valid(text)
   }
 

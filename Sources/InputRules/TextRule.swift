@@ -16,28 +16,96 @@
 public struct TextRule: InputRule {
   public typealias Value = String
 
+  /// The settings, shared by copies of the rule until one of them changes them: copying a rule,
+  /// or a field holding one, costs one reference count.
+  @usableFromInline var settings: Settings
+  /// What the keystroke path needs, derived from the settings and kept in step with them.
+  @usableFromInline var asciiVerdicts: ASCIIVerdicts
+
   /// Characters accepted; `nil` accepts everything not excluded.
-  public var allowed: CharacterFilter?
+  public var allowed: CharacterFilter? {
+    get { settings.allowed }
+    set { change { $0.allowed = newValue } }
+  }
   /// Characters refused even when allowed.
-  public var excluded: CharacterFilter = CharacterFilter()
+  public var excluded: CharacterFilter {
+    get { settings.excluded }
+    set { change { $0.excluded = newValue } }
+  }
   /// Length limits, each in its own unit; the text must fit all of them.
-  public var lengthLimits: [LengthLimit] = []
+  public var lengthLimits: [LengthLimit] {
+    get { settings.lengthLimits }
+    set { change { $0.lengthLimits = newValue } }
+  }
   /// Converts typed and pasted letters to this case.
-  public var letterCase: LetterCase?
+  public var letterCase: LetterCase? {
+    get { settings.letterCase }
+    set { change { $0.letterCase = newValue } }
+  }
   /// What a multi-character edit with characters that are not accepted does.
-  public var onPaste: PastePolicy = .filter
+  public var onPaste: PastePolicy {
+    get { settings.onPaste }
+    set { change { $0.onPaste = newValue } }
+  }
   /// What a multi-character edit that does not fit does.
-  public var onOverflow: OverflowPolicy = .truncate
+  public var onOverflow: OverflowPolicy {
+    get { settings.onOverflow }
+    set { change { $0.onOverflow = newValue } }
+  }
   /// Whether newlines and tabs are accepted. Other control characters never are.
-  public var isMultiline: Bool = false
+  public var isMultiline: Bool {
+    get { settings.isMultiline }
+    set { change { $0.isMultiline = newValue } }
+  }
   /// Transforms the app supplied, applied to inserted text before any check.
-  var transforms: [@Sendable (String) -> String] = []
+  var transforms: [@Sendable (String) -> String] {
+    get { settings.transforms }
+    set { change { $0.transforms = newValue } }
+  }
+
+  /// The stored settings of a text rule.
+  @usableFromInline
+  final class Settings: @unchecked Sendable {
+    // Sendable: a `TextRule` changes its settings only while it holds the only reference to
+    // them (copy on write), so shared settings are never changed.
+    var allowed: CharacterFilter?
+    var excluded = CharacterFilter()
+    var lengthLimits: [LengthLimit] = []
+    var letterCase: LetterCase?
+    var onPaste: PastePolicy = .filter
+    var onOverflow: OverflowPolicy = .truncate
+    var isMultiline = false
+    var transforms: [@Sendable (String) -> String] = []
+
+    init() {}
+
+    init(copying other: Settings) {
+      allowed = other.allowed
+      excluded = other.excluded
+      lengthLimits = other.lengthLimits
+      letterCase = other.letterCase
+      onPaste = other.onPaste
+      onOverflow = other.onOverflow
+      isMultiline = other.isMultiline
+      transforms = other.transforms
+    }
+  }
+
+  /// Changes the settings, copying them first when they are shared.
+  private mutating func change(_ body: (Settings) -> Void) {
+    if !isKnownUniquelyReferenced(&settings) { settings = Settings(copying: settings) }
+    body(settings)
+    asciiVerdicts = ASCIIVerdicts(settings)
+  }
 
   /// Whether the app supplied input transforms (`transformingInput(_:)`).
   public var hasInputTransforms: Bool { !transforms.isEmpty }
 
   /// A rule that accepts any single-line text.
-  public init() {}
+  public init() {
+    settings = Settings()
+    asciiVerdicts = ASCIIVerdicts(settings)
+  }
 
   /// A maximum length in one unit.
   public struct LengthLimit: Hashable, Sendable {
@@ -71,6 +139,64 @@ public struct TextRule: InputRule {
     case truncate
     /// Refuse the whole edit.
     case reject
+  }
+}
+
+/// What a text rule makes of a key press typing one ASCII character into ASCII text, from its
+/// settings: whether it accepts each ASCII character standing alone as a grapheme cluster (not
+/// part of CR LF), in two 128-bit maps (decided, when no predicate has to see the character, and
+/// accepted), whether typed characters are taken as they are, and the smallest length limit.
+@usableFromInline
+struct ASCIIVerdicts: Sendable {
+  @usableFromInline var decidedLow: UInt64 = 0
+  @usableFromInline var decidedHigh: UInt64 = 0
+  @usableFromInline var acceptedLow: UInt64 = 0
+  @usableFromInline var acceptedHigh: UInt64 = 0
+  /// No transform or case conversion changes what is typed.
+  @usableFromInline var keysStandAlone: Bool
+  /// The smallest length limit, in any unit (`Int.max` when there is none).
+  @usableFromInline var smallestLimit: Int
+
+  init(_ settings: TextRule.Settings) {
+    keysStandAlone = settings.transforms.isEmpty && settings.letterCase == nil
+    smallestLimit = settings.lengthLimits.lazy.map(\.count).min() ?? Int.max
+    let allowed = settings.allowed
+    let excluded = settings.excluded
+    let isMultiline = settings.isMultiline
+    for a in 0..<UInt8(128) {
+      let verdict: Bool?
+      if (a < 0x20 || a == 0x7F) && !(isMultiline && (a == 0x0A || a == 0x0D || a == 0x09)) {
+        verdict = false  // Control characters; a multi-line field takes line breaks and tabs.
+      } else if let refused = excluded.containsASCIIScalar(a) {
+        if refused {
+          verdict = false
+        } else if let allowed {
+          verdict = allowed.containsASCIIScalar(a)
+        } else {
+          verdict = true
+        }
+      } else {
+        verdict = nil  // An excluding predicate has to see it.
+      }
+      guard let verdict else { continue }
+      let bit: UInt64 = 1 << UInt64(a & 63)
+      if a < 64 {
+        decidedLow |= bit
+        if verdict { acceptedLow |= bit }
+      } else {
+        decidedHigh |= bit
+        if verdict { acceptedHigh |= bit }
+      }
+    }
+  }
+
+  /// Whether the ASCII character `a` is accepted; `nil` when a predicate has to see it.
+  @inlinable @inline(__always)
+  func verdict(_ a: UInt8) -> Bool? {
+    let shift = UInt64(a & 63)
+    let decided = a < 64 ? decidedLow : decidedHigh
+    guard (decided >> shift) & 1 == 1 else { return nil }
+    return ((a < 64 ? acceptedLow : acceptedHigh) >> shift) & 1 == 1
   }
 }
 
