@@ -255,15 +255,25 @@ final class Notation: Sendable {
     withUTF8(text) { read($0, caret: caret) }
   }
 
-  /// Reads UTF-8 text given as up to three consecutive segments (a currency symbol is recognized
-  /// only inside one segment); `caret` is a UTF-16 offset, and the result counts the tokens before
-  /// it.
+  /// Reads UTF-8 text; `caret` is a UTF-16 offset, and the result counts the tokens before it.
+  func read(_ bytes: UnsafeBufferPointer<UInt8>, caret: Int) -> (NumberText, ScanIssue?) {
+    var quick = QuickReader(caret: caret)
+    if !asciiDigitsMayStartCurrency && quick.scan(bytes, self) { return (quick.text, nil) }
+    return readGenerally(bytes, nil, nil, caret: caret)
+  }
+
+  /// Reads UTF-8 text given as consecutive segments (a currency symbol is recognized only inside
+  /// one segment); `caret` is a UTF-16 offset, and the result counts the tokens before it.
   func read(
-    _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>? = nil,
+    _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>,
     _ third: UnsafeBufferPointer<UInt8>? = nil, caret: Int
   ) -> (NumberText, ScanIssue?) {
-    var t = NumberText()
-    if readQuickly(first, second, third, caret: caret, into: &t) { return (t, nil) }
+    var quick = QuickReader(caret: caret)
+    if !asciiDigitsMayStartCurrency && quick.scan(first, self) && quick.scan(second, self)
+      && (third.map { quick.scan($0, self) } ?? true)
+    {
+      return (quick.text, nil)
+    }
     return readGenerally(first, second, third, caret: caret)
   }
 
@@ -283,46 +293,50 @@ final class Notation: Sendable {
 
   /// `read` for the usual text, with little state to keep: ASCII digits (read a run at a time),
   /// the separator, grouping before it, a leading minus, an exponent with its minus, and currency
-  /// symbols, into `t`. False for anything else (a plus, spaces, other scalars, a text that is not a number,
-  /// more than 18 mantissa or 4 exponent digits), which the general reader then reads from the
-  /// start.
-  @inline(__always)
-  private func readQuickly(
-    _ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>?,
-    _ third: UnsafeBufferPointer<UInt8>?, caret: Int, into t: inout NumberText
-  ) -> Bool {
-    if asciiDigitsMayStartCurrency { return false }
+  /// symbols. `scan` answers false for anything else (a plus, spaces, other scalars, a text that is
+  /// not a number, more than 18 mantissa or 4 exponent digits), which the general reader then
+  /// reads from the start. Not for notations whose currency symbols start with an ASCII digit.
+  struct QuickReader {
     var digits: UInt64 = 0
     var mantissaDigits = 0
-    // Mantissa digits before the separator, once it is read.
+    /// Mantissa digits before the separator, once it is read; -1 before.
     var integerDigits = -1
     var tokens = 0
     var tokensBeforeCaret = 0
     var negative = false
-    var exponentDigits = -1  // -1: no exponent marker
+    /// -1 until the exponent marker is read.
+    var exponentDigits = -1
     var exponent = 0
     var exponentUppercase = false
     var exponentNegative = false
     var sawGrouping = false
     var sawCurrency = false
-    // The UTF-16 offset of byte `i` of the current segment is `base + i`.
+    /// The UTF-16 offset of the current segment's first byte.
     var base = 0
-    for segment in 0..<3 {
-      guard let bytes = segment == 0 ? first : (segment == 1 ? second : third),
-        let p = bytes.baseAddress
-      else { continue }
+    let caret: Int
+
+    @inline(__always)
+    init(caret: Int) { self.caret = caret }
+
+    /// Reads one segment; false when the general reader must read the text.
+    @inline(__always)
+    mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ notation: Notation) -> Bool {
+      guard let p = bytes.baseAddress else { return true }
       let n = bytes.count
       var i = 0
+      // The UTF-16 offset of byte `i` is `base + i`.
       while i < n {
         let b = p[i]
         if b &- 0x30 < 10 {
           // A run of ASCII digits.
           let start = i
           if exponentDigits < 0 {
+            var value = digits
             repeat {
-              digits = digits &* 10 &+ UInt64(p[i] &- 0x30)
+              value = value &* 10 &+ UInt64(p[i] &- 0x30)
               i &+= 1
             } while i < n && p[i] &- 0x30 < 10
+            digits = value
             mantissaDigits &+= i &- start
             if mantissaDigits > 18 { return false }
           } else {
@@ -339,7 +353,7 @@ final class Notation: Sendable {
           tokensBeforeCaret &+= Swift.min(Swift.max(caret &- (base &+ start), 0), run)
           continue
         }
-        var code = b < 0x80 ? asciiCodes[Int(b)] : MeaningCode.mayStartCurrency
+        var code = b < 0x80 ? notation.asciiCodes[Int(b)] : MeaningCode.mayStartCurrency
         if code >= MeaningCode.mayStartCurrency {
           if code & MeaningCode.wholeCurrency != 0 {
             // A one-byte currency symbol, one UTF-16 code unit wide.
@@ -347,7 +361,7 @@ final class Notation: Sendable {
             sawCurrency = true
             continue
           }
-          if hasCurrency, let (length, width) = matchCurrency(in: bytes, at: i) {
+          if notation.hasCurrency, let (length, width) = notation.matchCurrency(in: bytes, at: i) {
             i &+= length
             base &+= width &- length
             sawCurrency = true
@@ -359,7 +373,9 @@ final class Notation: Sendable {
         i &+= 1
         switch code {
         case MeaningCode.separator:
-          if !symbols.allowsSeparator || integerDigits >= 0 || exponentDigits >= 0 { return false }
+          if !notation.allowsSeparator || integerDigits >= 0 || exponentDigits >= 0 {
+            return false
+          }
           integerDigits = mantissaDigits
         case MeaningCode.grouping:
           if integerDigits >= 0 || exponentDigits >= 0 { return false }
@@ -387,22 +403,29 @@ final class Notation: Sendable {
         if base &+ i <= caret { tokensBeforeCaret &+= 1 }
       }
       base &+= n
+      return true
     }
-    t.negative = negative
-    t.digits = Wide(digits)
-    t.hasSeparator = integerDigits >= 0
-    t.integerDigits = integerDigits >= 0 ? integerDigits : mantissaDigits
-    t.fractionDigits = integerDigits >= 0 ? mantissaDigits &- integerDigits : 0
-    t.hasExponent = exponentDigits >= 0
-    t.exponentUppercase = exponentUppercase
-    t.exponentNegative = exponentNegative
-    t.exponentDigits = Swift.max(exponentDigits, 0)
-    t.exponent = exponent
-    t.tokens = tokens
-    t.tokensBeforeCaret = tokensBeforeCaret
-    t.sawCurrency = sawCurrency
-    t.sawGrouping = sawGrouping
-    return true
+
+    /// What was read.
+    @inline(__always)
+    var text: NumberText {
+      var t = NumberText()
+      t.negative = negative
+      t.digits = Wide(digits)
+      t.hasSeparator = integerDigits >= 0
+      t.integerDigits = integerDigits >= 0 ? integerDigits : mantissaDigits
+      t.fractionDigits = integerDigits >= 0 ? mantissaDigits &- integerDigits : 0
+      t.hasExponent = exponentDigits >= 0
+      t.exponentUppercase = exponentUppercase
+      t.exponentNegative = exponentNegative
+      t.exponentDigits = Swift.max(exponentDigits, 0)
+      t.exponent = exponent
+      t.tokens = tokens
+      t.tokensBeforeCaret = tokensBeforeCaret
+      t.sawCurrency = sawCurrency
+      t.sawGrouping = sawGrouping
+      return t
+    }
   }
 
   /// Reads the text an edit proposes without building it: the text before the UTF-8 range
@@ -701,7 +724,7 @@ final class Notation: Sendable {
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity(for: t)) { buffer in
       let (start, caret) = render(t, into: buffer)
       return (
-        String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self), caret
+        makeString(UnsafeBufferPointer(rebasing: buffer[start...])), caret
       )
     }
   }
@@ -727,7 +750,7 @@ final class Notation: Sendable {
       {
         return .accept
       }
-      let shownText = String(decoding: shown, as: UTF8.self)
+      let shownText = makeString(shown)
       return .reformat(text: shownText, selection: shownCaret..<shownCaret, reason: reason)
     }
   }
@@ -983,6 +1006,17 @@ func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>?, _ n: Int
     k &+= 1
   }
   return true
+}
+
+/// A string of valid UTF-8. Asked for exactly its bytes, the standard library makes a short ASCII
+/// text a small string without validating it again (and never allocates for 15 bytes or fewer).
+@inline(__always)
+func makeString(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+  String(unsafeUninitializedCapacity: bytes.count) { buffer in
+    guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return 0 }
+    target.update(from: source, count: bytes.count)
+    return bytes.count
+  }
 }
 
 /// Calls `body` with a string's UTF-8 bytes (contiguous for native strings; copied otherwise).
