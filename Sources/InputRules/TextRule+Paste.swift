@@ -34,8 +34,7 @@ extension TextRule {
     work.reserveCapacity(base + count)
 
     // What each limit leaves for the insertion (the text after it counts as it stands: joining
-    // it can only make the text shorter), the least of them in each unit, and what the kept
-    // clusters use in each unit.
+    // it can only make the text shorter), and the least of them in each unit.
     let limits = lengthLimits
     let allowances = limits.map { limit in
       limit.count - limit.unit.length(of: work) - limit.unit.length(of: suffix)
@@ -45,12 +44,20 @@ extension TextRule {
       room[limit.unit] = Swift.min(room[limit.unit], allowance)
     }
     let countsScalars = room.utf16 != Int.max || room.scalars != Int.max
-    // What is left in each unit: an ASCII character costs one in every unit.
+    // What is left in each unit (`Int.max` without a limit), not counting the last ASCII
+    // characters kept, which cost one in every unit: `spentASCII` of them, out of `asciiRoom`.
     var left = room
-    var asciiLeft = left.smallest
+    var spentASCII = 0
+    var asciiRoom = left.smallest
+    func fold() {
+      if spentASCII > 0 { left.subtract(UnitCounts(repeating: spentASCII)) }
+      spentASCII = 0
+      asciiRoom = left.smallest
+    }
     /// The first limit a cluster with these costs would exceed, in the order of the limits.
     func exceeded(_ cost: UnitCounts) -> LengthLimit? {
-      guard cost.exceeds(left) else { return nil }
+      guard cost.exceeds(left, after: spentASCII) else { return nil }
+      fold()
       for (limit, allowance) in zip(limits, allowances)
       where cost[limit.unit] > allowance - (room[limit.unit] - left[limit.unit]) {
         return limit
@@ -59,20 +66,11 @@ extension TextRule {
     }
     /// What the cluster `[i, end)` costs in each unit.
     func costs(_ i: Int, _ end: Int, characters: Int) -> UnitCounts {
-      var cost = UnitCounts(characters: characters, utf16: 0, utf8: end - i, scalars: 0)
-      if countsScalars {
-        for k in i..<end {
-          let byte = bytes[k]
-          if byte & 0xC0 != 0x80 { cost.scalars += 1 }
-          if byte >= 0xF0 { cost.utf16 += 1 }
-        }
-        cost.utf16 += cost.scalars
-      }
-      return cost
+      reader.costs(i, end, characters: characters, countingScalars: countsScalars)
     }
     func spend(_ cost: UnitCounts) {
       left.subtract(cost)
-      asciiLeft = left.smallest
+      asciiRoom = left.smallest
     }
 
     // The kept clusters, as UTF-8 offsets in `work`: single clusters that joined the text before
@@ -96,7 +94,7 @@ extension TextRule {
       for run in pending {
         work.append(contentsOf: insert[reader.index(run.lowerBound)..<reader.index(run.upperBound)])
       }
-      pending.removeAll()
+      pending.removeAll(keepingCapacity: true)
     }
     // Whether the next cluster of the insertion stands on its own (see above).
     var standsAlone = false
@@ -110,6 +108,25 @@ extension TextRule {
 
     var i = 0
     keys: while i < count {
+      if standsAlone {
+        // The common case, in a tight loop: ASCII characters standing alone, accepted, that fit.
+        let runBegin = i
+        while i < count {
+          let byte = bytes[i]
+          if byte >= 0x80 { break }
+          let next = i &+ 1
+          if next < count {
+            let after = bytes[next]
+            if after >= 0x80 || (byte == 0x0D && after == 0x0A) { break }
+          }
+          guard spentASCII < asciiRoom, verdicts.accepts(ascii: byte, self) else { break }
+          spentASCII &+= 1
+          i = next
+        }
+        if i > runBegin && runStart < 0 { runStart = runBegin }
+        if i == count { break keys }
+      }
+
       // The cluster [i, end): an ASCII byte before an ASCII byte (but CR LF) is a cluster.
       let byte = bytes[i]
       let end: Int
@@ -126,8 +143,8 @@ extension TextRule {
         (end, first, single) = reader.cluster(at: i)
       }
 
-      // The common case first: an ASCII character standing alone.
-      if ascii && (standsAlone || !mayJoin(lastScalar, first)) {
+      if ascii && (standsAlone || !mayJoinText(ending: lastScalar, first)) {
+        // An ASCII character standing alone.
         guard verdicts.accepts(ascii: byte, self) else {
           flush(upTo: i)
           if onPaste == .reject { return .reject(refusal(of: reader.character(i, end))!) }
@@ -137,21 +154,21 @@ extension TextRule {
           i = end
           continue
         }
-        if asciiLeft < 1 {
+        if spentASCII >= asciiRoom {
           let limit = exceeded(UnitCounts(repeating: 1))!
           flush(upTo: i)
           overflow = limit
           if onOverflow == .reject { return .reject(tooLongReason(limit)) }
           break keys
         }
-        if asciiLeft != Int.max { spend(UnitCounts(repeating: 1)) }
+        spentASCII &+= 1
         if runStart < 0 { runStart = i }
         standsAlone = true
         i = end
         continue
       }
 
-      if !standsAlone && mayJoin(lastScalar, first) {
+      if !standsAlone && mayJoinText(ending: lastScalar, first) {
         // May join the text before: judge what it makes, as `reviewMultiCharacter` does.
         sync()
         let join = work.utf8.count
@@ -211,7 +228,7 @@ extension TextRule {
         i = end
         continue
       }
-      if asciiLeft != Int.max {
+      if asciiRoom != Int.max {
         let cost = costs(i, end, characters: 1)
         if let limit = exceeded(cost) {
           flush(upTo: i)
@@ -226,6 +243,8 @@ extension TextRule {
       i = end
     }
     if overflow == nil { flush(upTo: count) }
+    // Few long runs are cheaper to append than to check as UTF-8 when copied as bytes.
+    if pending.count * 64 < workLength - work.utf8.count { sync() }
 
     // Why the first refused cluster was refused.
     var firstRefusal: Reason? =
@@ -339,6 +358,7 @@ private struct UnitCounts {
     self.scalars = scalars
   }
 
+  @inline(__always)
   init(repeating value: Int) {
     self.init(characters: value, utf16: value, utf8: value, scalars: value)
   }
@@ -363,6 +383,7 @@ private struct UnitCounts {
   }
 
   /// Takes costs from what is left; a unit without a limit (`Int.max`) stays without one.
+  @inline(__always)
   mutating func subtract(_ cost: UnitCounts) {
     if characters != Int.max { characters -= cost.characters }
     if utf16 != Int.max { utf16 -= cost.utf16 }
@@ -371,12 +392,14 @@ private struct UnitCounts {
   }
 
   /// The least count of the four.
+  @inline(__always)
   var smallest: Int { Swift.min(Swift.min(characters, utf16), Swift.min(utf8, scalars)) }
 
-  /// Whether these costs exceed what is `left` in any unit.
-  func exceeds(_ left: UnitCounts) -> Bool {
-    characters > left.characters || utf16 > left.utf16 || utf8 > left.utf8
-      || scalars > left.scalars
+  /// Whether these costs exceed what is `left` in any unit, once `spent` more is taken from each.
+  @inline(__always)
+  func exceeds(_ left: UnitCounts, after spent: Int) -> Bool {
+    characters > left.characters - spent || utf16 > left.utf16 - spent
+      || utf8 > left.utf8 - spent || scalars > left.scalars - spent
   }
 }
 
@@ -385,8 +408,8 @@ private struct UnitCounts {
 /// no predicate).
 struct ClusterVerdicts {
   private let byFirstScalar: Bool
-  /// Direct-mapped: `key << 8 | 0x80 | verdict`, where the key is the scalar and whether it is
-  /// the whole cluster.
+  /// Direct-mapped, 1,024 slots of `key << 8 | 0x80 | verdict`, where the key is the scalar and
+  /// whether it is the whole cluster.
   private var cache: [UInt64] = []
 
   init(rule: TextRule) {
@@ -414,8 +437,9 @@ struct ClusterVerdicts {
       return rule.acceptsCluster(first: first, single: single) { reader.character(i, end) }
     }
     let key = UInt64(first.value) << 1 | (single ? 1 : 0)
-    if cache.isEmpty { cache = [UInt64](repeating: 0, count: 512) }
-    let slot = Int(truncatingIfNeeded: key) & 511
+    if cache.isEmpty { cache = [UInt64](repeating: 0, count: 1024) }
+    // Scripts share low bits (U+0431 Cyrillic be, U+0631 Arabic reh): hash them apart.
+    let slot = Int(truncatingIfNeeded: (UInt32(truncatingIfNeeded: key) &* 0x9E37_79B1) >> 22)
     let entry = cache[slot]
     if entry & 0x80 != 0 && entry >> 8 == key { return entry & 1 == 1 }
     let verdict = rule.acceptsCluster(first: first, single: single) { reader.character(i, end) }
@@ -454,6 +478,24 @@ struct ClusterReader {
     return ((b0 & 0x07) << 18 | b1 << 12 | b2 << 6 | b3, 4)
   }
 
+  /// What the cluster `[i, end)` costs in each unit (`characters` is given; UTF-16 units and
+  /// scalars are counted only when asked).
+  @inline(__always)
+  fileprivate func costs(_ i: Int, _ end: Int, characters: Int, countingScalars: Bool)
+    -> UnitCounts
+  {
+    var cost = UnitCounts(characters: characters, utf16: 0, utf8: end - i, scalars: 0)
+    if countingScalars {
+      for k in i..<end {
+        let byte = bytes[k]
+        if byte & 0xC0 != 0x80 { cost.scalars += 1 }
+        if byte >= 0xF0 { cost.utf16 += 1 }
+      }
+      cost.utf16 += cost.scalars
+    }
+    return cost
+  }
+
   /// The scalar ending at byte offset `i` (a scalar boundary after the start).
   func scalar(endingAt i: Int) -> Unicode.Scalar {
     var start = i - 1
@@ -462,24 +504,86 @@ struct ClusterReader {
   }
 
   /// The cluster starting at byte offset `i`, a cluster boundary: where it ends, its first
-  /// scalar, and whether that scalar is the whole cluster.
+  /// scalar, and whether that scalar is the whole cluster. Common clusters are measured here: a
+  /// plain scalar (`isPlain`) or a pair of regional indicators (a flag; the count of regional
+  /// indicators before a boundary is even), with the marks that extend it (`isExtending`), up
+  /// to a scalar that starts a cluster after it (`startsCluster`). Anything else is measured by
+  /// the standard library.
   func cluster(at i: Int) -> (end: Int, first: Unicode.Scalar, single: Bool) {
+    let count = bytes.count
     let (value, length) = scalar(at: i)
     let first = Unicode.Scalar(value).unsafelyUnwrapped
-    let next = i + length
-    if next == bytes.count { return (next, first, true) }
-    let (after, _) = scalar(at: next)
-    if isPlain(value) && startsCluster(after) && !(value == 0x0D && after == 0x0A) {
-      return (next, first, true)
+    var end = i + length
+    if end == count { return (end, first, true) }
+    var (after, afterLength) = scalar(at: end)
+    var single = true
+    if isPlain(value) {
+      if startsCluster(after) && !(value == 0x0D && after == 0x0A) { return (end, first, true) }
+      // A control ends its cluster (but CR before LF): let the standard library see it.
+      if isControl(value) { return measured(from: i, first, next: end) }
+    } else if isRegionalIndicator(value) && isRegionalIndicator(after) {
+      end += afterLength
+      single = false
+      if end == count { return (end, first, false) }
+      (after, afterLength) = scalar(at: end)
+    } else {
+      return measured(from: i, first, next: end)
     }
-    // `i` is a cluster boundary: the cluster is measured from there as from the start of a text
-    // (a grapheme rule looks back across a boundary only to count regional indicators, whose
-    // count before a boundary is even), without first finding the boundary before `i`.
+    // Marks extend the cluster (after anything but a control); then a scalar that starts a
+    // cluster ends it.
+    while isExtending(after) {
+      end += afterLength
+      single = false
+      if end == count { return (end, first, false) }
+      (after, afterLength) = scalar(at: end)
+    }
+    if startsCluster(after) { return (end, first, single) }
+    return measured(from: i, first, next: i + length)
+  }
+
+  /// The cluster starting at byte offset `i`, measured by the standard library. `i` is a cluster
+  /// boundary, so the cluster is measured from there as from the start of a text (a grapheme
+  /// rule looks back across a boundary only to count regional indicators, whose count before a
+  /// boundary is even), without first finding the boundary before `i`.
+  private func measured(from i: Int, _ first: Unicode.Scalar, next: Int)
+    -> (end: Int, first: Unicode.Scalar, single: Bool)
+  {
     let start = index(i)
-    let rest = text[start...]
-    let end = text.utf8.distance(from: text.utf8.startIndex, to: rest.index(after: start))
+    let end = text.utf8.distance(from: text.utf8.startIndex, to: text[start...].index(after: start))
     return (end, first, end == next)
   }
+}
+
+/// Whether a cluster starting with `right` may join the text before it, ending with `left`
+/// (`mayJoin`), when that is not known to be a boundary: a plain scalar (`isPlain`) followed by
+/// one that starts a cluster (`startsCluster`), but CR LF.
+@inline(__always)
+func mayJoinText(ending left: Unicode.Scalar?, _ right: Unicode.Scalar) -> Bool {
+  guard let left, mayJoin(left, right) else { return false }
+  return
+    !(isPlain(left.value) && startsCluster(right.value)
+    && !(left.value == 0x0D && right.value == 0x0A))
+}
+
+/// A control character among the plain scalars (`isPlain`): C0 and C1 controls, DEL and the soft
+/// hyphen, after which a cluster always ends (but CR before LF).
+@inline(__always)
+func isControl(_ value: UInt32) -> Bool {
+  value < 0x20 || (value >= 0x7F && value <= 0x9F) || value == 0xAD
+}
+
+/// A regional indicator (half of a flag).
+@inline(__always)
+func isRegionalIndicator(_ value: UInt32) -> Bool {
+  value >= 0x1F1E6 && value <= 0x1F1FF
+}
+
+/// Marks that extend the cluster before them (grapheme-break property Extend): combining
+/// diacritical marks, combining marks for symbols, variation selectors and emoji skin tones.
+@inline(__always)
+func isExtending(_ value: UInt32) -> Bool {
+  (value >= 0x0300 && value <= 0x036F) || (value >= 0x20D0 && value <= 0x20F0)
+    || (value >= 0xFE00 && value <= 0xFE0F) || (value >= 0x1_F3FB && value <= 0x1_F3FF)
 }
 
 /// Whether no grapheme rule looks at a scalar when it comes first in a pair, but CR before LF
@@ -490,30 +594,38 @@ struct ClusterReader {
 /// digits, punctuation and emoji without combining marks, modifiers or joiners.
 @inline(__always)
 func isPlain(_ value: UInt32) -> Bool {
-  switch value {
-  case 0x0000...0x02FF: return true  // ASCII, Latin-1, Latin Extended, IPA, modifier letters
-  case 0x0370...0x0482: return true  // Greek and Coptic, Cyrillic up to its combining marks
-  case 0x048A...0x052F: return true  // the rest of Cyrillic, Cyrillic Supplement
-  case 0x05D0...0x05EA: return true  // Hebrew letters
-  case 0x0621...0x064A: return true  // Arabic letters
-  case 0x0660...0x0669: return true  // Arabic-Indic digits
-  case 0x06F0...0x06F9: return true  // Extended Arabic-Indic digits
-  case 0x0966...0x096F: return true  // Devanagari digits
-  case 0x2010...0x2027: return true  // dashes, quotation marks, bullets, ellipsis
-  case 0x2600...0x27BF: return true  // Miscellaneous Symbols, Dingbats
-  case 0x3000...0x3029: return true  // CJK punctuation, up to its tone marks
-  case 0x3041...0x3096: return true  // Hiragana, without the sound marks
-  case 0x30A1...0x30FA: return true  // Katakana, without the sound marks
-  case 0x3400...0x4DBF: return true  // CJK Unified Ideographs Extension A
-  case 0x4E00...0x9FFF: return true  // CJK Unified Ideographs
-  case 0xAC00...0xD7A3: return true  // Hangul syllables
-  case 0xFF01...0xFF9D: return true  // full-width and half-width forms, without the sound marks
-  case 0x1F300...0x1F3FA: return true  // Miscellaneous Symbols and Pictographs, to the skin tones
-  case 0x1F400...0x1F64F: return true  // the rest of it, Emoticons
-  case 0x1F680...0x1F6FF: return true  // Transport and Map Symbols
-  case 0x1F900...0x1F9FF: return true  // Supplemental Symbols and Pictographs
-  default: return false
+  let v = value
+  if v < 0x0300 { return true }  // ASCII, Latin-1, Latin Extended, IPA, modifier letters
+  if v < 0x2000 {
+    if v < 0x0483 { return v >= 0x0370 }  // Greek and Coptic, Cyrillic to its combining marks
+    if v < 0x0530 { return v >= 0x048A }  // the rest of Cyrillic, Cyrillic Supplement
+    if v < 0x05EB { return v >= 0x05D0 }  // Hebrew letters
+    if v < 0x064B { return v >= 0x0621 }  // Arabic letters
+    if v < 0x066A { return v >= 0x0660 }  // Arabic-Indic digits
+    if v < 0x06FA { return v >= 0x06F0 }  // Extended Arabic-Indic digits
+    return v >= 0x0966 && v <= 0x096F  // Devanagari digits
   }
+  if v < 0x3000 {
+    return (v >= 0x2010 && v <= 0x2027)  // dashes, quotation marks, bullets, ellipsis
+      || (v >= 0x2600 && v <= 0x27BF)  // Miscellaneous Symbols, Dingbats
+  }
+  if v < 0xA000 {
+    if v <= 0x3029 { return true }  // CJK punctuation, up to its tone marks
+    if v < 0x3041 { return false }
+    if v <= 0x3096 { return true }  // Hiragana, without the sound marks
+    if v < 0x30A1 { return false }
+    if v <= 0x30FA { return true }  // Katakana, without the sound marks
+    return (v >= 0x3400 && v <= 0x4DBF)  // CJK Unified Ideographs Extension A
+      || v >= 0x4E00  // CJK Unified Ideographs
+  }
+  if v < 0x1_0000 {
+    return (v >= 0xAC00 && v <= 0xD7A3)  // Hangul syllables
+      || (v >= 0xFF01 && v <= 0xFF9D)  // full-width and half-width forms, without sound marks
+  }
+  return (v >= 0x1_F300 && v <= 0x1_F3FA)  // Miscellaneous Symbols and Pictographs, to the tones
+    || (v >= 0x1_F400 && v <= 0x1_F64F)  // the rest of it, Emoticons
+    || (v >= 0x1_F680 && v <= 0x1_F6FF)  // Transport and Map Symbols
+    || (v >= 0x1_F900 && v <= 0x1_F9FF)  // Supplemental Symbols and Pictographs
 }
 
 /// Whether a scalar after a plain one (`isPlain`) starts a new cluster (but LF after CR, and a
@@ -521,7 +633,7 @@ func isPlain(_ value: UInt32) -> Bool {
 /// indicators, none of which is Extend, ZWJ or SpacingMark.
 @inline(__always)
 func startsCluster(_ value: UInt32) -> Bool {
-  isPlain(value) || (0x1F1E6...0x1F1FF).contains(value)
+  isPlain(value) || isRegionalIndicator(value)
 }
 
 extension String {
