@@ -38,6 +38,9 @@ final class Notation: Sendable {
   /// Whether a currency symbol or code starts with an ASCII digit (then digits are not read a run
   /// at a time).
   let asciiDigitsMayStartCurrency: Bool
+  /// The grouping separator when it is one ASCII byte read as grouping (`,` `.` `'`), read inside
+  /// runs of digits; 0xFF (never in UTF-8) otherwise.
+  let asciiGroupingByte: UInt8
 
   // MARK: Showing
   /// UTF-8 of everything shown, in one array: the ten digits (`digitWidth` bytes each), then the
@@ -158,6 +161,10 @@ final class Notation: Sendable {
       }
       return code
     }
+    let groupingByte = numberSymbols.groupingSeparator.utf8.first ?? 0xFF
+    asciiGroupingByte =
+      numberSymbols.groupingSeparator.utf8.count == 1 && groupingByte < 0x80
+        && asciiCodes[Int(groupingByte)] == MeaningCode.grouping ? groupingByte : 0xFF
 
     var bytes: [UInt8] = []
     for scalar in shownDigits { bytes += String(scalar).utf8 }
@@ -319,7 +326,7 @@ final class Notation: Sendable {
     init(caret: Int) { self.caret = caret }
 
     /// Reads one segment; false when the general reader must read the text.
-    @inline(__always)
+    @inline(never)
     mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ notation: Notation) -> Bool {
       guard let p = bytes.baseAddress else { return true }
       let n = bytes.count
@@ -328,29 +335,48 @@ final class Notation: Sendable {
       while i < n {
         let b = p[i]
         if b &- 0x30 < 10 {
-          // A run of ASCII digits.
+          // A run of ASCII digits, with the grouping separators between them before the
+          // separator.
           let start = i
+          var runDigits = 0
           if exponentDigits < 0 {
             var value = digits
+            let grouping = integerDigits < 0 ? notation.asciiGroupingByte : 0xFF
             repeat {
-              value = value &* 10 &+ UInt64(p[i] &- 0x30)
+              let c = p[i]
+              if c &- 0x30 < 10 {
+                value = value &* 10 &+ UInt64(c &- 0x30)
+                runDigits &+= 1
+              } else if c == grouping {
+                sawGrouping = true
+              } else {
+                break
+              }
               i &+= 1
-            } while i < n && p[i] &- 0x30 < 10
+            } while i < n
             digits = value
-            mantissaDigits &+= i &- start
+            mantissaDigits &+= runDigits
             if mantissaDigits > 18 { return false }
           } else {
             repeat {
               exponent = exponent &* 10 &+ Int(p[i] &- 0x30)
               i &+= 1
             } while i < n && p[i] &- 0x30 < 10
-            exponentDigits &+= i &- start
+            runDigits = i &- start
+            exponentDigits &+= runDigits
             if exponentDigits > 4 { return false }
           }
-          let run = i &- start
-          tokens &+= run
-          // Digit k of the run (from 0) ends at `base + start + k + 1`.
-          tokensBeforeCaret &+= Swift.min(Swift.max(caret &- (base &+ start), 0), run)
+          tokens &+= runDigits
+          if base &+ i <= caret {
+            tokensBeforeCaret &+= runDigits
+          } else if base &+ start < caret {
+            // The caret is inside the run: count the digits before it.
+            var k = start
+            while base &+ k < caret {
+              if p[k] &- 0x30 < 10 { tokensBeforeCaret &+= 1 }
+              k &+= 1
+            }
+          }
           continue
         }
         var code = b < 0x80 ? notation.asciiCodes[Int(b)] : MeaningCode.mayStartCurrency
