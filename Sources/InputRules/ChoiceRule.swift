@@ -21,6 +21,8 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
   public let isCaseSensitive: Bool
   /// Labels folded for comparison (lowercased unless case-sensitive).
   private let keys: [String]
+  /// Why a start of an allowed option is not valid yet (made once, not on every keystroke).
+  private let incompleteReason: Reason
 
   /// Why a choice rule cannot be built.
   public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -75,6 +77,8 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
     self.keys = keys
     self.allowedIndices = low...high
     self.isCaseSensitive = caseSensitive
+    self.incompleteReason = Reason(
+      .incomplete, "Keep typing: choose \(Self.rangeDescription(labels, low...high)).")
   }
 
   /// The labels of the allowed options, in order.
@@ -103,9 +107,7 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
       return .invalid(
         Reason(.outOfRange, "\(labels[exact]) is not allowed here; choose \(rangeDescription)."))
     }
-    if firstAllowedIndex(startingWith: key) != nil {
-      return .incomplete(Reason(.incomplete, "Keep typing: choose \(rangeDescription)."))
-    }
+    if firstAllowedIndex(startingWith: key) != nil { return .incomplete(incompleteReason) }
     return .invalid(noMatchReason(for: text))
   }
 
@@ -154,12 +156,14 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
     return found
   }
 
-  private var rangeDescription: String {
-    allowedIndices.count == 1
-      ? labels[allowedIndices.lowerBound]
-      : allowedIndices.count == 2
-        ? "\(labels[allowedIndices.lowerBound]) or \(labels[allowedIndices.upperBound])"
-        : "\(labels[allowedIndices.lowerBound]) to \(labels[allowedIndices.upperBound])"
+  private var rangeDescription: String { Self.rangeDescription(labels, allowedIndices) }
+
+  private static func rangeDescription(_ labels: [String], _ allowed: ClosedRange<Int>) -> String {
+    allowed.count == 1
+      ? labels[allowed.lowerBound]
+      : allowed.count == 2
+        ? "\(labels[allowed.lowerBound]) or \(labels[allowed.upperBound])"
+        : "\(labels[allowed.lowerBound]) to \(labels[allowed.upperBound])"
   }
 
   private func noMatchReason(for text: String) -> Reason {

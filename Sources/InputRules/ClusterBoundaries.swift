@@ -115,16 +115,17 @@ extension String {
     guard location >= 0, length >= 0, location <= count, length <= count &- location else {
       return nil
     }
+    // Long texts are all ASCII when they count as many UTF-16 units as bytes (the standard
+    // library knows it without counting); short ones are scanned, which is cheaper.
+    let isShort = count <= 32
+    if !isShort && count != utf16.count { return nil }
     let upperOffset = location &+ length
     let fits =
       bytes.withContiguousStorageIfAvailable { buffer -> Bool in
-        // Short texts are scanned (cheaper than asking for the UTF-16 length).
-        if count <= 32 {
+        if isShort {
           var all: UInt8 = 0
           for byte in buffer { all |= byte }
           if all >= 0x80 { return false }
-        } else if count != utf16.count {
-          return false
         }
         // Neither end may fall between a CR and an LF.
         func splitsCRLF(_ offset: Int) -> Bool {

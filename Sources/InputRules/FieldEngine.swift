@@ -44,7 +44,10 @@ public enum FieldEngine {
       let range = text.asciiRange(location: location, length: length),
       rule.acceptsTypedASCII(byte, replacing: location..<(location &+ length), in: text)
     else { return nil }
-    if range.isEmpty && range.lowerBound == text.endIndex { return text + key }
+    if range.isEmpty && range.lowerBound == text.endIndex {
+      // Typed at the end: the text is the key alone in an empty field.
+      return text.isEmpty ? key : text + key
+    }
     var replaced = text
     replaced.replaceSubrange(range, with: key)
     return replaced
