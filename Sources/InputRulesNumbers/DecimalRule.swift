@@ -28,28 +28,66 @@ public struct DecimalRule: InputRule {
   public typealias Value = ExactDecimal
 
   /// The smallest value allowed, or `nil`.
-  public let min: ExactDecimal?
+  public var min: ExactDecimal? { settings.min }
   /// The largest value allowed, or `nil`.
-  public let max: ExactDecimal?
+  public var max: ExactDecimal? { settings.max }
   /// Digits allowed before the separator.
-  public let maxIntegerDigits: Int
+  public var maxIntegerDigits: Int { settings.maxIntegerDigits }
   /// Digits allowed after the separator.
-  public let maxFractionDigits: Int
+  public var maxFractionDigits: Int { settings.maxFractionDigits }
   /// Whether an exponent (`1.5e3`) may be typed.
-  public let scientific: Bool
+  public var scientific: Bool { settings.scientific }
   /// Whether grouping separators are shown as the user types.
-  public let grouping: Bool
+  public var grouping: Bool { settings.grouping }
   /// What a pasted or set number with too many fraction digits does.
-  public let rounding: Rounding
+  public var rounding: Rounding { settings.rounding }
   /// What commit does with text that is not valid.
-  public let onCommit: CommitPolicy
+  public var onCommit: CommitPolicy { settings.onCommit }
   /// The longest text allowed (as shown, grouping included), in `lengthUnit`.
-  public let maxLength: Int?
-  public let lengthUnit: LengthUnit
+  public var maxLength: Int? { settings.maxLength }
+  public var lengthUnit: LengthUnit { settings.lengthUnit }
   /// The locale's symbols the field reads and shows.
-  public let symbols: NumberSymbols
+  public var symbols: NumberSymbols { settings.symbols }
 
+  /// The editor, also kept here: the hot paths reach it without going through `settings`.
   let editor: NumberEditor
+  /// All of the above in one shared box, so that the rule is one reference: cheap to copy, pass
+  /// to generic code and keep in a field.
+  let settings: Settings
+
+  final class Settings: Sendable {
+    let min: ExactDecimal?
+    let max: ExactDecimal?
+    let maxIntegerDigits: Int
+    let maxFractionDigits: Int
+    let scientific: Bool
+    let grouping: Bool
+    let rounding: Rounding
+    let onCommit: CommitPolicy
+    let maxLength: Int?
+    let lengthUnit: LengthUnit
+    let symbols: NumberSymbols
+    let editor: NumberEditor
+
+    init(
+      min: ExactDecimal?, max: ExactDecimal?, maxIntegerDigits: Int, maxFractionDigits: Int,
+      scientific: Bool, grouping: Bool, rounding: Rounding, onCommit: CommitPolicy, maxLength: Int?,
+      lengthUnit: LengthUnit, symbols: NumberSymbols, editor: NumberEditor
+    ) {
+      self.min = min
+      self.max = max
+      self.maxIntegerDigits = maxIntegerDigits
+      self.maxFractionDigits = maxFractionDigits
+      self.scientific = scientific
+      self.grouping = grouping
+      self.rounding = rounding
+      self.onCommit = onCommit
+      self.maxLength = maxLength
+      self.lengthUnit = lengthUnit
+      self.symbols = symbols
+      self.editor = editor
+    }
+  }
 
   /// A decimal rule.
   ///
@@ -75,17 +113,6 @@ public struct DecimalRule: InputRule {
     if let maxLength, maxLength < 0 {
       throw NumberRuleError(key: "maxLength", "maxLength must be at least 0.")
     }
-    self.min = min
-    self.max = max
-    self.maxIntegerDigits = digits.integer
-    self.maxFractionDigits = digits.fraction
-    self.scientific = scientific
-    self.grouping = grouping
-    self.rounding = rounding
-    self.onCommit = onCommit
-    self.maxLength = maxLength
-    self.lengthUnit = lengthUnit
-    self.symbols = symbols
     let limits = NumberLimits(
       min: min, max: max, maxIntegerDigits: digits.integer, maxFractionDigits: digits.fraction,
       scientific: scientific, allowsNegative: min.map { $0.isNegative } ?? true)
@@ -93,9 +120,14 @@ public struct DecimalRule: InputRule {
     let notation = Notation(
       symbols: symbols, grouping: grouping, allowsSeparator: digits.fraction > 0 || scientific,
       allowsExponent: scientific, unit: lengthUnit)
-    editor = NumberEditor(
+    let editor = NumberEditor(
       notation: notation, limits: limits, rounding: rounding, maxLength: maxLength,
       onCommit: onCommit, min: min, max: max)
+    self.editor = editor
+    settings = Settings(
+      min: min, max: max, maxIntegerDigits: digits.integer, maxFractionDigits: digits.fraction,
+      scientific: scientific, grouping: grouping, rounding: rounding, onCommit: onCommit,
+      maxLength: maxLength, lengthUnit: lengthUnit, symbols: symbols, editor: editor)
   }
 
   public func review(_ proposal: EditProposal) -> EditDecision { editor.review(proposal) }

@@ -14,17 +14,46 @@ import InputRules
 public struct IntegerRule: InputRule {
   public typealias Value = Int
 
-  public let min: Int?
-  public let max: Int?
+  public var min: Int? { settings.min }
+  public var max: Int? { settings.max }
   /// Whether grouping separators are shown as the user types.
-  public let grouping: Bool
-  public let onCommit: CommitPolicy
+  public var grouping: Bool { settings.grouping }
+  public var onCommit: CommitPolicy { settings.onCommit }
   /// The longest text allowed (as shown, minus sign and grouping included), in `lengthUnit`.
-  public let maxLength: Int?
-  public let lengthUnit: LengthUnit
-  public let symbols: NumberSymbols
+  public var maxLength: Int? { settings.maxLength }
+  public var lengthUnit: LengthUnit { settings.lengthUnit }
+  public var symbols: NumberSymbols { settings.symbols }
 
+  /// The editor, also kept here: the hot paths reach it without going through `settings`.
   let editor: NumberEditor
+  /// All of the above in one shared box, so that the rule is one reference: cheap to copy, pass
+  /// to generic code and keep in a field.
+  let settings: Settings
+
+  final class Settings: Sendable {
+    let min: Int?
+    let max: Int?
+    let grouping: Bool
+    let onCommit: CommitPolicy
+    let maxLength: Int?
+    let lengthUnit: LengthUnit
+    let symbols: NumberSymbols
+    let editor: NumberEditor
+
+    init(
+      min: Int?, max: Int?, grouping: Bool, onCommit: CommitPolicy, maxLength: Int?,
+      lengthUnit: LengthUnit, symbols: NumberSymbols, editor: NumberEditor
+    ) {
+      self.min = min
+      self.max = max
+      self.grouping = grouping
+      self.onCommit = onCommit
+      self.maxLength = maxLength
+      self.lengthUnit = lengthUnit
+      self.symbols = symbols
+      self.editor = editor
+    }
+  }
 
   /// An integer rule.
   ///
@@ -40,13 +69,6 @@ public struct IntegerRule: InputRule {
     if let maxLength, maxLength < 0 {
       throw NumberRuleError(key: "maxLength", "maxLength must be at least 0.")
     }
-    self.min = min
-    self.max = max
-    self.grouping = grouping
-    self.onCommit = onCommit
-    self.maxLength = maxLength
-    self.lengthUnit = lengthUnit
-    self.symbols = symbols
     let low = ExactDecimal(min ?? Int.min)
     let high = ExactDecimal(max ?? Int.max)
     let limits = NumberLimits(
@@ -55,10 +77,14 @@ public struct IntegerRule: InputRule {
     let notation = Notation(
       symbols: symbols, grouping: grouping, allowsSeparator: false, allowsExponent: false,
       unit: lengthUnit)
-    editor = NumberEditor(
+    let editor = NumberEditor(
       notation: notation, limits: limits, rounding: .reject, maxLength: maxLength,
       onCommit: onCommit, min: min.map { ExactDecimal($0) }, max: max.map { ExactDecimal($0) },
       disallowed: "Only digits and a sign can be typed here.")
+    self.editor = editor
+    settings = Settings(
+      min: min, max: max, grouping: grouping, onCommit: onCommit, maxLength: maxLength,
+      lengthUnit: lengthUnit, symbols: symbols, editor: editor)
   }
 
   public func review(_ proposal: EditProposal) -> EditDecision { editor.review(proposal) }

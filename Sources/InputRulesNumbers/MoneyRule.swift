@@ -30,23 +30,64 @@ public struct MoneyRule: InputRule {
     case cashRegister
   }
 
-  public let currency: CurrencySymbols
-  public let entry: Entry
+  public var currency: CurrencySymbols { settings.currency }
+  public var entry: Entry { settings.entry }
   /// All digits allowed, integer and fraction.
-  public let maxDigits: Int
-  public let min: ExactDecimal?
-  public let max: ExactDecimal?
+  public var maxDigits: Int { settings.maxDigits }
+  public var min: ExactDecimal? { settings.min }
+  public var max: ExactDecimal? { settings.max }
   /// Whether amounts below zero may be entered.
-  public let allowNegative: Bool
-  public let rounding: Rounding
-  public let onCommit: CommitPolicy
-  public let maxLength: Int?
-  public let lengthUnit: LengthUnit
-  public let symbols: NumberSymbols
+  public var allowNegative: Bool { settings.allowNegative }
+  public var rounding: Rounding { settings.rounding }
+  public var onCommit: CommitPolicy { settings.onCommit }
+  public var maxLength: Int? { settings.maxLength }
+  public var lengthUnit: LengthUnit { settings.lengthUnit }
+  public var symbols: NumberSymbols { settings.symbols }
 
+  /// The editor, also kept here: the hot paths reach it without going through `settings`.
   let editor: NumberEditor
   /// Cash-register limits: the amount in minor units, as a whole number.
-  let registerLimits: NumberLimits
+  var registerLimits: NumberLimits { settings.registerLimits }
+  /// All of the above in one shared box, so that the rule is one reference: cheap to copy, pass
+  /// to generic code and keep in a field.
+  let settings: Settings
+
+  final class Settings: Sendable {
+    let currency: CurrencySymbols
+    let entry: Entry
+    let maxDigits: Int
+    let min: ExactDecimal?
+    let max: ExactDecimal?
+    let allowNegative: Bool
+    let rounding: Rounding
+    let onCommit: CommitPolicy
+    let maxLength: Int?
+    let lengthUnit: LengthUnit
+    let symbols: NumberSymbols
+    let editor: NumberEditor
+    let registerLimits: NumberLimits
+
+    init(
+      currency: CurrencySymbols, entry: Entry, maxDigits: Int, min: ExactDecimal?,
+      max: ExactDecimal?, allowNegative: Bool, rounding: Rounding, onCommit: CommitPolicy,
+      maxLength: Int?, lengthUnit: LengthUnit, symbols: NumberSymbols, editor: NumberEditor,
+      registerLimits: NumberLimits
+    ) {
+      self.currency = currency
+      self.entry = entry
+      self.maxDigits = maxDigits
+      self.min = min
+      self.max = max
+      self.allowNegative = allowNegative
+      self.rounding = rounding
+      self.onCommit = onCommit
+      self.maxLength = maxLength
+      self.lengthUnit = lengthUnit
+      self.symbols = symbols
+      self.editor = editor
+      self.registerLimits = registerLimits
+    }
+  }
 
   /// A money rule.
   ///
@@ -84,17 +125,6 @@ public struct MoneyRule: InputRule {
     if let maxLength, maxLength < 0 {
       throw NumberRuleError(key: "maxLength", "maxLength must be at least 0.")
     }
-    self.currency = currency
-    self.entry = entry
-    self.maxDigits = maxDigits
-    self.min = min
-    self.max = max
-    self.allowNegative = allowNegative
-    self.rounding = rounding
-    self.onCommit = onCommit
-    self.maxLength = maxLength
-    self.lengthUnit = lengthUnit
-    self.symbols = symbols
 
     let low = min ?? (allowNegative ? nil : .zero)
     let limits = NumberLimits(
@@ -104,7 +134,7 @@ public struct MoneyRule: InputRule {
     let notation = Notation(
       symbols: symbols, grouping: true, allowsSeparator: true, allowsExponent: false,
       currency: currency, unit: lengthUnit)
-    editor = NumberEditor(
+    let editor = NumberEditor(
       notation: notation, limits: limits, rounding: rounding, maxLength: maxLength,
       onCommit: onCommit, shownFractionDigits: minor, min: min, max: max,
       disallowed: "Only digits, a sign and the decimal separator can be typed here.",
@@ -112,12 +142,17 @@ public struct MoneyRule: InputRule {
     func scaled(_ value: ExactDecimal?) -> ExactDecimal? {
       value.flatMap { ExactDecimal($0.sci.shifted(by: minor), isNegative: $0.isNegative) }
     }
-    registerLimits = NumberLimits(
+    let registerLimits = NumberLimits(
       min: scaled(low), max: scaled(max), maxIntegerDigits: maxDigits, maxFractionDigits: 0,
       scientific: false, allowsNegative: allowNegative)
+    self.editor = editor
+    settings = Settings(
+      currency: currency, entry: entry, maxDigits: maxDigits, min: min, max: max,
+      allowNegative: allowNegative, rounding: rounding, onCommit: onCommit, maxLength: maxLength,
+      lengthUnit: lengthUnit, symbols: symbols, editor: editor, registerLimits: registerLimits)
   }
 
-  var minorDigits: Int { currency.minorUnitDigits }
+  var minorDigits: Int { settings.currency.minorUnitDigits }
 
   // MARK: - InputRule
 
@@ -226,24 +261,29 @@ public struct MoneyRule: InputRule {
     let amount = issue == nil ? registerAmount(current) : nil
     var units = amount?.digits ?? .zero
     var negative = amount?.negative ?? false
-    // Where the edit's range is in bytes, and whether tokens are inside and outside it (only
-    // asked for a range that is not empty).
+    // Where the edit's range is in bytes, and whether tokens are outside it (only asked for a
+    // range that is not empty).
     var lower = 0
     var upper = 0
-    var tokens = (inside: false, outside: false)
+    var tokensOutside = false
     if !proposal.range.isEmpty {
       lower = utf8Offset(of: proposal.range.lowerBound, in: text)
       upper = utf8Offset(of: proposal.range.upperBound, in: text)
-      tokens = withUTF8(text) { notation.tokenPlacement($0, lower, upper) }
+      tokensOutside = withUTF8(text) {
+        notation.tokenPlacement($0, lower, upper, outsideOnly: true).outside
+      }
     }
-    let replacesAll = !proposal.range.isEmpty && !tokens.outside
+    let replacesAll = !proposal.range.isEmpty && !tokensOutside
 
     if proposal.isDeletion {
       if proposal.range.isEmpty { return .accept }
       if replacesAll || text.isEmpty {
         return .reformat(text: "", selection: 0..<0, reason: nil)
       }
-      if !tokens.inside || upper - lower == 1 || text[proposal.range].count == 1 {
+      if upper - lower == 1
+        || !withUTF8(text, { notation.tokenPlacement($0, lower, upper).inside })
+        || text[proposal.range].count == 1
+      {
         // Backspace (or Delete) removes the last digit.
         units = units.quotientAndRemainder(dividingBy: 10).quotient
       } else {

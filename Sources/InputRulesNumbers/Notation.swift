@@ -523,10 +523,12 @@ final class Notation: Sendable {
   }
 
   /// Whether UTF-8 text has tokens inside the byte range `lower..<upper` and outside it.
-  func tokenPlacement(_ bytes: UnsafeBufferPointer<UInt8>, _ lower: Int, _ upper: Int) -> (
-    inside: Bool, outside: Bool
-  ) {
-    var inside = false
+  /// With `outsideOnly`, the scan stops at the first token outside the range and `inside` is not
+  /// reliable.
+  func tokenPlacement(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ lower: Int, _ upper: Int, outsideOnly: Bool = false
+  ) -> (inside: Bool, outside: Bool) {
+    var inside = outsideOnly
     var outside = false
     var i = 0
     let n = bytes.count
@@ -537,6 +539,10 @@ final class Notation: Sendable {
       if b < 0x80 && asciiCodes[Int(b)] < MeaningCode.mayStartCurrency {
         token = MeaningCode.isToken(asciiCodes[Int(b)])
         i &+= 1
+      } else if b < 0x80 && asciiCodes[Int(b)] & MeaningCode.wholeCurrency != 0 {
+        // A one-byte currency symbol.
+        i &+= 1
+        continue
       } else {
         if hasCurrency, let (length, _) = matchCurrency(in: bytes, at: i) {
           i &+= length
@@ -981,6 +987,17 @@ private struct Writer {
 
   @inline(__always)
   mutating func copy(_ from: Int, _ n: Int) {
+    // Most glyphs are one byte or none: no loop for them.
+    if n == 1 {
+      start &-= 1
+      out[start] = glyphs[from]
+    } else if n > 1 {
+      copyLonger(from, n)
+    }
+  }
+
+  @inline(never)
+  mutating func copyLonger(_ from: Int, _ n: Int) {
     start &-= n
     var k = 0
     while k < n {
