@@ -70,6 +70,11 @@ extension String {
 
   /// The core of the `safeRange` functions: clamps both ends (`upper` at least `lower`).
   private func safeRange(clampedLower lower: Int, clampedUpper upper: Int) -> Range<String.Index> {
+    if let offsets = asciiSafeOffsets(lower, upper) {
+      let bytes = utf8
+      let low = bytes.index(bytes.startIndex, offsetBy: offsets.lowerBound)
+      return low..<bytes.index(low, offsetBy: offsets.count)
+    }
     let low = clampedUTF16Offset(lower)
     let high = Swift.max(low, clampedUTF16Offset(upper))
     let lowerIndex = utf16.index(utf16.startIndex, offsetBy: low)
@@ -90,8 +95,40 @@ extension String {
   /// A selection made safe: clamped, snapped to cluster boundaries, in UTF-16 offsets. Accepts the
   /// ends in either order; a caret inside a cluster moves to the cluster's end.
   public func safeSelection(start: Int, end: Int) -> Range<Int> {
-    utf16Offsets(
-      of: safeRange(clampedLower: Swift.min(start, end), clampedUpper: Swift.max(start, end)))
+    let lower = Swift.min(start, end)
+    let upper = Swift.max(start, end)
+    if let offsets = asciiSafeOffsets(lower, upper) { return offsets }
+    return utf16Offsets(of: safeRange(clampedLower: lower, clampedUpper: upper))
+  }
+
+  /// `safeRange(clampedLower:clampedUpper:)` in offsets for an all-ASCII text, without grapheme
+  /// breaking: offsets are the same in UTF-8 and UTF-16, and every offset is a cluster boundary
+  /// but the one inside a CR LF. `nil` for any other text.
+  private func asciiSafeOffsets(_ lower: Int, _ upper: Int) -> Range<Int>? {
+    let bytes = utf8
+    let count = bytes.count
+    // Long texts are all ASCII when they count as many UTF-16 units as bytes; short ones are
+    // scanned.
+    let isShort = count <= 32
+    if !isShort && count != utf16.count { return nil }
+    let low = Swift.min(Swift.max(lower, 0), count)
+    let high = Swift.max(low, Swift.min(Swift.max(upper, 0), count))
+    return bytes.withContiguousStorageIfAvailable { buffer -> Range<Int>? in
+      if isShort {
+        var all: UInt8 = 0
+        for byte in buffer { all |= byte }
+        if all >= 0x80 { return nil }
+      }
+      func insideCRLF(_ offset: Int) -> Bool {
+        offset > 0 && offset < count && buffer[offset] == 0x0A && buffer[offset &- 1] == 0x0D
+      }
+      // A caret inside a cluster moves to its end; a range widens to whole clusters.
+      if low == high {
+        let caret = insideCRLF(low) ? low + 1 : low
+        return caret..<caret
+      }
+      return (insideCRLF(low) ? low - 1 : low)..<(insideCRLF(high) ? high + 1 : high)
+    } ?? nil
   }
 
   /// An empty range at a (clamped) UTF-16 offset, moved back to a scalar boundary only; it may be
