@@ -172,6 +172,14 @@ public struct MoneyRule: InputRule {
       guard let amount = registerAmount(t) else {
         return .invalid(editor.messages.reason(.tooManyFractionDigits))
       }
+      if amount.isEmpty { return .empty }
+      if registerLimits.accepts(amount),
+        let value = ExactDecimal(
+          significand: amount.digits, scale: minorDigits, isNegative: amount.negative)
+      {
+        // The amount in minor units, moved behind the separator.
+        return .valid(value)
+      }
       switch registerLimits.judge(amount) {
       case .empty: return .empty
       case .valid(let units):

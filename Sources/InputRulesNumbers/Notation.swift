@@ -259,7 +259,11 @@ final class Notation: Sendable {
 
   /// Reads a text; `caret` is a UTF-16 offset, and the result counts the tokens before it.
   func read(_ text: String, caret: Int) -> (NumberText, ScanIssue?) {
-    withUTF8(text) { read($0, caret: caret) }
+    var quick = QuickReader(caret: caret)
+    if !asciiDigitsMayStartCurrency && withUTF8(text, { quick.scan($0, self) }) {
+      return (quick.text, nil)
+    }
+    return withUTF8(text) { readGenerally($0, nil, nil, caret: caret) }
   }
 
   /// Reads UTF-8 text; `caret` is a UTF-16 offset, and the result counts the tokens before it.
