@@ -23,7 +23,17 @@ let package = Package(
       ],
       path: "Benchmarks/InputRulesBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // Runs one workload a given number of times, for counting instructions with callgrind.
+    .executableTarget(
+      name: "InputRulesProfile",
+      dependencies: [
+        .product(name: "InputRules", package: "InputRules"),
+        .product(name: "InputRulesNumbers", package: "InputRules"),
+        .product(name: "InputRulesLocale", package: "InputRules"),
+      ],
+      path: "Profile/InputRulesProfile"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )
