@@ -855,13 +855,12 @@ final class Notation: Sendable {
       // A grouping separator goes where `primaryGroup`, then every `secondaryGroup` more, digits
       // are on its right.
       var untilSeparator = showsGrouping ? primaryGroup : Int.max
-      for p in 0..<t.integerDigits {
+      for _ in 0..<t.integerDigits {
         if untilSeparator == 0 {
           w.affix(groupingGlyph)
           untilSeparator = secondaryGroup
         }
         untilSeparator &-= 1
-        _ = p
         w.digit(nextDigit())
       }
       w.affix(prefixGlyph)
