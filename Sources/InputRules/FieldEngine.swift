@@ -179,10 +179,22 @@ public enum FieldEngine {
         end = map(state.text.clampedUTF16Offset(end))
       }
     }
-    current.state.selection = current.state.text.safeSelection(start: start, end: end)
+    current.state.selection = restingSelection(
+      current.state.text.safeSelection(start: start, end: end), in: current.state.text,
+      under: rule)
     current.state.marked = nil
     if current.outcome == .rejected { current.outcome = .transformed }
     return current
+  }
+
+  /// Where the selection rests under `rule`, given a safe `selection` of `text`: the rule's
+  /// `restingSelection`, made safe again (clamped, on cluster boundaries).
+  public static func restingSelection<R: InputRule>(
+    _ selection: Range<Int>, in text: String, under rule: R
+  ) -> Range<Int> {
+    let resting = rule.restingSelection(selection, in: text)
+    if resting == selection { return selection }
+    return text.safeSelection(start: resting.lowerBound, end: resting.upperBound)
   }
 
   /// The edit a Backspace press makes: the selection, or the cluster before the caret.
@@ -284,7 +296,7 @@ public enum FieldEngine {
   }
 
   /// A state with its selection and marked range made safe.
-  static func sanitized(_ state: FieldState) -> FieldState {
+  @usableFromInline static func sanitized(_ state: FieldState) -> FieldState {
     let text = state.text
     let marked = state.marked.map { text.safeSelection(start: $0.lowerBound, end: $0.upperBound) }
     return FieldState(

@@ -8,7 +8,9 @@ public struct InputField<Rule: InputRule>: Sendable {
   public let rule: Rule
   /// Text, selection and marked text.
   @inlinable public var state: FieldState { storedState }
-  /// How the rule judges the current text (composition included).
+  /// How the rule judges the current text. While an input method composes, the judgement stays
+  /// what it was when the composition began: marked text is only judged once committed (a
+  /// cash register would read a composing "１２" as 12.00, not the 0.12 it becomes).
   @inlinable public var validity: Validity { storedValidity }
   /// Why the current text is not valid, when it is not.
   @inlinable public var invalidReason: Reason? { storedInvalidReason }
@@ -123,14 +125,19 @@ public struct InputField<Rule: InputRule>: Sendable {
     apply(Edit(replacing: storedState.selection, with: text, kind: .paste))
   }
 
-  /// One Backspace press. At the start of an empty selection it does nothing and is accepted.
+  /// One Backspace press, from where the rule lets the caret rest (a cash register deletes its
+  /// last digit wherever the caret was put). At the start of the text it does nothing and is
+  /// accepted.
   @inlinable
   @discardableResult
   public mutating func deleteBackward() -> EditResult {
     if state.marked != nil {
       return deleteInComposition(backward: true)
     }
-    guard let edit = FieldEngine.backspaceEdit(in: state) else {
+    var from = storedState
+    from.selection = rule.restingSelection(from.selection, in: from.text)
+    if from.selection != storedState.selection { from = FieldEngine.sanitized(from) }
+    guard let edit = FieldEngine.backspaceEdit(in: from) else {
       return EditResult(state: state, outcome: .accepted)
     }
     return apply(edit)
@@ -212,13 +219,11 @@ public struct InputField<Rule: InputRule>: Sendable {
     let decision = rule.commit(state.text, lastValidValue: value)
     // Compared exactly: a rule may commit to another normal form of the same text.
     if !decision.text.utf8.elementsEqual(state.text.utf8) {
-      let end = decision.text.utf16.count
-      storedState = FieldState(text: decision.text, selection: end..<end)
+      storedState = FieldState(text: decision.text, selection: endSelection(in: decision.text))
       result = EditResult(state: storedState, outcome: .transformed, reason: decision.reason)
       refreshValidity()
     } else {
-      let end = storedState.text.utf16.count
-      storedState.selection = end..<end
+      storedState.selection = endSelection(in: storedState.text)
       result.state = storedState
     }
     return result
@@ -243,9 +248,8 @@ public struct InputField<Rule: InputRule>: Sendable {
         reason: evaluation.reason
           ?? Reason(.invalidValue, "The value is not acceptable under this field's rule."))
     }
-    let end = text.utf16.count
     stateBeforeComposition = nil
-    storedState = FieldState(text: text, selection: end..<end)
+    storedState = FieldState(text: text, selection: endSelection(in: text))
     storedValidity = .valid
     storedInvalidReason = nil
     storedValue = evaluation.value
@@ -253,13 +257,21 @@ public struct InputField<Rule: InputRule>: Sendable {
   }
 
   /// Replaces the whole state, for adapters that mirror a platform field. The text is judged but
-  /// not changed.
+  /// not changed, and the selection is kept where the platform has it (`select` is what moves it
+  /// to where the rule lets it rest).
   /// Offsets are made safe (clamped, on cluster boundaries); an empty marked range means nothing
   /// is being composed.
   public mutating func restore(_ newState: FieldState) {
     storedState = FieldEngine.sanitized(newState)
     stateBeforeComposition = nil
     refreshValidity()
+  }
+
+  /// The caret at the end of `text`, where the rule lets it rest (before a trailing currency
+  /// symbol, for example).
+  func endSelection(in text: String) -> Range<Int> {
+    let end = text.utf16.count
+    return FieldEngine.restingSelection(end..<end, in: text, under: rule)
   }
 
   @usableFromInline
@@ -278,13 +290,21 @@ public struct InputField<Rule: InputRule>: Sendable {
   mutating func record(_ result: EditResult) -> EditResult {
     if result.outcome != .rejected || result.state != storedState {
       storedState = result.state
-      refreshValidity()
+      // Marked text is not judged: a composition keeps the judgement it began with.
+      if result.state.marked == nil { refreshValidity() }
     }
     return result
   }
 
+  /// Judges the text; while composing (a restored state), the text without its marked part.
   @inlinable
   mutating func refreshValidity() {
+    if let marked = storedState.marked {
+      var text = storedState.text
+      text.removeSubrange(text.safeRange(marked))
+      record(rule.evaluate(text))
+      return
+    }
     record(rule.evaluate(storedState.text))
   }
 

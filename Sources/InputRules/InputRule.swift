@@ -48,6 +48,15 @@ public protocol InputRule: Sendable {
   /// edit". When it answers `true`, `review` must accept that edit as proposed. The default
   /// answers `false`.
   func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String) -> Bool
+
+  /// Where the selection rests when the user or the program puts it at `selection` in `text`
+  /// (already clamped and on cluster boundaries). A rule may keep the caret off text that is only
+  /// decoration: number rules keep it between the number's first and last token, so that it never
+  /// rests after a trailing currency symbol such as " €", and a cash-register field keeps it at
+  /// the end of the amount, where digits go. `InputField` asks when the selection is moved, when
+  /// editing ends and when the program sets a value. The engine makes the
+  /// answer safe again (clamped, on clusters). The default keeps `selection`.
+  func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int>
 }
 
 /// What a rule makes of a text when editing ends.
@@ -80,6 +89,11 @@ extension InputRule {
     -> Bool
   {
     false
+  }
+
+  @inlinable
+  public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
+    selection
   }
 }
 

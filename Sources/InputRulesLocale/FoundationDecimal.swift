@@ -58,6 +58,10 @@ public struct FoundationDecimalRule<Base: InputRule>: InputRule where Base.Value
   public func value(fromCanonical string: String) -> Decimal? {
     base.value(fromCanonical: string).map { Decimal($0) }
   }
+
+  public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
+    base.restingSelection(selection, in: text)
+  }
 }
 
 extension InputField where Rule.Value == ExactDecimal {

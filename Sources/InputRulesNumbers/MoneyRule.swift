@@ -232,6 +232,18 @@ public struct MoneyRule: InputRule {
     editor.value(fromCanonical: string)
   }
 
+  /// A caret rests among the amount's tokens: never before a leading symbol or after a trailing
+  /// one (" €"); in a cash register, at the end of the amount, where digits go. Selections are
+  /// kept as they are, so the whole text can still be selected and replaced.
+  public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
+    guard selection.isEmpty, let span = editor.notation.tokenSpan(in: text) else {
+      return selection
+    }
+    if entry == .cashRegister { return span.upperBound..<span.upperBound }
+    let caret = Swift.min(Swift.max(selection.lowerBound, span.lowerBound), span.upperBound)
+    return caret..<caret
+  }
+
   // MARK: - Cash register
 
   /// The amount of a text in minor units, as an integer text for `registerLimits`.

@@ -598,6 +598,21 @@ final class Notation: Sendable {
     return found
   }
 
+  /// The UTF-16 offsets from the start of the first token of a text to the end of its last; `nil`
+  /// when it has none.
+  func tokenSpan(in text: String) -> Range<Int>? {
+    withUTF8(text) { bytes in
+      var first: Int?
+      var last = 0
+      forEachTokenByte(in: bytes) { i, utf16, length in
+        if first == nil { first = utf16 }
+        last = utf16 + (length == 4 ? 2 : 1)
+        return true
+      }
+      return first.map { $0..<last }
+    }
+  }
+
   /// Reads scalars from UTF-8 one segment after another, keeping the state between segments.
   struct Reader {
     var t = NumberText()

@@ -63,6 +63,9 @@ public struct AnyInputRule: InputRule {
   public func displayText(for value: Value) -> String { displaying(value) ?? "" }
   public func canonicalString(for value: Value) -> String { canonical(value) ?? "" }
   public func value(fromCanonical string: String) -> Value? { fromCanonical(string) }
+  public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
+    base.restingSelection(selection, in: text)
+  }
 }
 
 extension AnyInputRule: KeyboardSuggesting {

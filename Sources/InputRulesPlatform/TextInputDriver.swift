@@ -200,12 +200,12 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     switch caretPolicy {
     case .free:
       field.select(state.selection.lowerBound, state.selection.upperBound)
-      return nil
     case .pinnedToEnd:
-      let end = field.text.utf16.count
-      field.moveCaret(to: end)
-      return snapshot.selection == .caret(end) ? nil : .caret(end)
+      field.moveCaret(to: field.text.utf16.count)
     }
+    // The rule may keep the caret elsewhere (before a trailing " €", for example).
+    let resting = PlatformRange(field.state.selection)
+    return snapshot.selection == resting ? nil : resting
   }
 
   /// Editing begins: the driver takes the field as it is (the program may have set its text).
@@ -283,6 +283,12 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
 
   // MARK: - Judging
 
+  /// The caret at the end of `text`, where the rule lets it rest (before a trailing " €").
+  private static func end(of text: String, under rule: Rule) -> Range<Int> {
+    let end = text.utf16.count
+    return FieldEngine.restingSelection(end..<end, in: text, under: rule)
+  }
+
   /// Judges an edit the platform proposes before applying it.
   private mutating func judgeEdit(
     _ range: PlatformRange, replacement: String, in snapshot: PlatformSnapshot, kind: EditKind?,
@@ -322,8 +328,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
         rangeWasAdjusted: adjusted)
     }
     if caretPolicy == .pinnedToEnd {
-      let end = result.state.text.utf16.count
-      result.state.selection = end..<end
+      result.state.selection = Self.end(of: result.state.text, under: field.rule)
     }
     platformCanApply = platformCanApply && result.outcome == .accepted
     let replacementToApply =
@@ -368,8 +373,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     let edit = Edit(replacing: diff.oldRange, with: diff.insertedText, kind: kind)
     var result = FieldEngine.apply(edit, to: before, under: field.rule)
     if caretPolicy == .pinnedToEnd {
-      let end = result.state.text.utf16.count
-      result.state.selection = end..<end
+      result.state.selection = Self.end(of: result.state.text, under: field.rule)
     }
     record(result)
     let target: FieldState
@@ -394,14 +398,12 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
   /// moved back there (a replacement of nothing, with a selection).
   private func selectionOnly(_ snapshot: PlatformSnapshot, result: EditResult?) -> PlatformDecision
   {
-    let end = snapshot.text.utf16.count
-    guard caretPolicy == .pinnedToEnd, let selection = snapshot.selection,
-      selection != .caret(end)
+    let end = PlatformRange(Self.end(of: snapshot.text, under: field.rule))
+    guard caretPolicy == .pinnedToEnd, let selection = snapshot.selection, selection != end
     else { return PlatformDecision(action: .allow, result: result) }
     return PlatformDecision(
       action: .replace(
-        PlatformReplacement(
-          range: .caret(end), text: "", selection: .caret(end), resultingText: snapshot.text)),
+        PlatformReplacement(range: end, text: "", selection: end, resultingText: snapshot.text)),
       result: result)
   }
 

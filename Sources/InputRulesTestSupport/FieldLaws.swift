@@ -340,7 +340,18 @@ struct LawRun<R: InputRule> {
         .resultIsFieldState,
         "the result's state \(LawViolation.describe(result.state)) is not the field's")
     }
-    report(.validityMatchesRule, validityProblem(after))
+    if after.state.isComposing {
+      // Marked text is not judged: the field keeps the judgement from before composing.
+      let start = before.state.isComposing ? beforeComposition ?? before : before
+      if after.validity != start.validity || after.value != start.value {
+        report(
+          .validityMatchesRule,
+          "while composing, the field says \(after.validity), not \(start.validity) as when the "
+            + "composition began, or its value changed")
+      }
+    } else {
+      report(.validityMatchesRule, validityProblem(after))
+    }
 
     // Rejections.
     let singleAction: Bool = {
@@ -436,8 +447,9 @@ struct LawRun<R: InputRule> {
 
     // Commit.
     if case .commit = action {
-      let end = after.text.utf16.count
-      if after.state.isComposing || after.state.selection != end..<end
+      let count = after.text.utf16.count
+      let end = FieldEngine.restingSelection(count..<count, in: after.text, under: rule)
+      if after.state.isComposing || after.state.selection != end
         || !(after.validity == .valid || after.validity == .empty)
       {
         report(

@@ -12,7 +12,8 @@ public enum FieldLaw: String, Hashable, Sendable, CaseIterable, CustomStringConv
   /// The result an action returns carries the field's new state.
   case resultIsFieldState
   /// The field's validity and value are what the rule's `evaluate` says of its text: the value
-  /// of valid text, none for empty text.
+  /// of valid text, none for empty text. While an input method composes, they stay what they
+  /// were when the composition began (marked text is judged only when committed).
   case validityMatchesRule
   /// A rejected action changes nothing: state, validity and value stay exactly as they were. An
   /// action that ends a composition first commits it, so a rejected one leaves the field as
@@ -44,8 +45,8 @@ public enum FieldLaw: String, Hashable, Sendable, CaseIterable, CustomStringConv
   /// selection, such as a lone combining mark, regional indicator, jamo or ZWJ: typing would
   /// then move the caret past part of that text, and the next keys would land elsewhere.
   case pasteMatchesTyping
-  /// After `commit()`, nothing is being composed, the caret is at the end, and the text is empty
-  /// or valid (text rules keep the text; other rules normalize, revert or complete it).
+  /// After `commit()`, nothing is being composed, the caret is at the end (where the rule lets it
+  /// rest: before a trailing currency symbol, for example), and the text is empty or valid (text rules keep the text; other rules normalize, revert or complete it).
   case commitLeavesValidOrEmpty
   /// `evaluate(displayText(for: v)).value == v` for every value `v` the field reached.
   case displayRoundTrip

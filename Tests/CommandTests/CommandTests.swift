@@ -149,10 +149,10 @@ struct ReplayCommandTests {
       ],
       expected: [
         #"{"text":"ae","selection":[2,2],"state":"valid","value":"ae","accepted":true}"#,
-        #"{"text":"aex","selection":[3,3],"marked":[2,3],"state":"invalid","value":"ae","accepted":true}"#,
-        #"{"text":"aexiou","selection":[6,6],"marked":[2,6],"state":"invalid","value":"ae","accepted":true}"#,
+        #"{"text":"aex","selection":[3,3],"marked":[2,3],"state":"valid","value":"ae","accepted":true}"#,
+        #"{"text":"aexiou","selection":[6,6],"marked":[2,6],"state":"valid","value":"ae","accepted":true}"#,
         #"{"text":"aeiou","selection":[5,5],"state":"valid","value":"aeiou","accepted":true,"reason":"filtered"}"#,
-        #"{"text":"aeiouzz","selection":[7,7],"marked":[5,7],"state":"invalid","value":"aeiou","accepted":true}"#,
+        #"{"text":"aeiouzz","selection":[7,7],"marked":[5,7],"state":"valid","value":"aeiou","accepted":true}"#,
         #"{"text":"aeiou","selection":[5,5],"state":"valid","value":"aeiou","accepted":false,"reason":"disallowedCharacter"}"#,
       ]),
     ReplayCase(

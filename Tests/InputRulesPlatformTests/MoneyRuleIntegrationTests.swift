@@ -39,6 +39,26 @@ struct MoneyRuleIntegrationTests {
     #expect(field.selection.lowerBound == field.text.utf16.count)
   }
 
+  static let eur = CurrencySymbols(
+    code: "EUR", symbol: "€", position: .after, spacing: "\u{A0}", minorUnitDigits: 2)
+
+  /// A trailing symbol: the caret the user puts after " €" goes back before it, in either caret
+  /// policy, so what is typed next lands in the amount.
+  @Test(arguments: AdapterMode.allCases, [CaretPolicy.free, .pinnedToEnd])
+  func theCaretNeverRestsAfterATrailingSymbol(mode: AdapterMode, policy: CaretPolicy) throws {
+    let symbols = NumberSymbols(decimalSeparator: ",", groupingSeparator: ".")
+    let rule = try MoneyRule(currency: Self.eur, entry: .free, symbols: symbols)
+    let field = FakeTextField(rule: AnyInputRule(rule), mode: mode, caretPolicy: policy)
+    field.type("12")
+    #expect(field.text == "12\u{A0}€")
+    let end = field.text.utf16.count
+    field.userSelects(end..<end)
+    #expect(field.selection == 2..<2)
+    field.type("3")
+    #expect(field.text == "123\u{A0}€")
+    #expect(field.crashes.isEmpty)
+  }
+
   @Test func aLetterIsRefusedWithAReason() throws {
     let field = try makeField(.subclass)
     field.type("5x")
