@@ -230,7 +230,8 @@ public struct InputField<Rule: InputRule>: Sendable {
   }
 
   /// The program sets the value (or clears the field with `nil`); the field shows it formatted.
-  /// A value the rule would not accept as valid text is refused and the field is left as it was.
+  /// A value the rule would not accept as valid text is refused, with the rule's reason, and the
+  /// field is left as it was. A value the rule shows rounded is `transformed`, with `rounded`.
   @discardableResult
   public mutating func setValue(_ newValue: Rule.Value?) -> EditResult {
     guard let newValue else {
@@ -253,6 +254,12 @@ public struct InputField<Rule: InputRule>: Sendable {
     storedValidity = .valid
     storedInvalidReason = nil
     storedValue = evaluation.value
+    if evaluation.value != newValue {
+      // The rule shows the value with fewer digits (a number rule that rounds).
+      return EditResult(
+        state: storedState, outcome: .transformed,
+        reason: Reason(.rounded, "The value was rounded to the digits this field allows."))
+    }
     return EditResult(state: storedState, outcome: .accepted)
   }
 

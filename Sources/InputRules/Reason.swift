@@ -53,5 +53,7 @@ public struct Reason: Hashable, Sendable, CustomStringConvertible {
     public static let completed: Code = "completed"
     /// A value set by the program is not acceptable under the rule.
     public static let invalidValue: Code = "invalidValue"
+    /// A pasted or set number was rounded to the digits the rule allows.
+    public static let rounded: Code = "rounded"
   }
 }

@@ -133,7 +133,7 @@ public struct MoneyRule: InputRule {
     try checkNotEmpty(limits)
     let notation = Notation(
       symbols: symbols, grouping: true, allowsSeparator: true, allowsExponent: false,
-      currency: currency, unit: lengthUnit)
+      currency: currency, unit: lengthUnit, paddedFractionDigits: minor)
     let editor = NumberEditor(
       notation: notation, limits: limits, rounding: rounding, maxLength: maxLength,
       onCommit: onCommit, shownFractionDigits: minor, min: min, max: max,
@@ -169,6 +169,10 @@ public struct MoneyRule: InputRule {
     case .cashRegister:
       let (t, issue) = editor.notation.read(text, caret: 0)
       if let issue { return text.isEmpty ? .empty : .invalid(editor.reason(issue)) }
+      if !editor.fits(text, read: t) { return .invalid(editor.messages.reason(.tooLong)) }
+      if t.sawGrouping && !editor.notation.groupingIsWellPlaced(text) {
+        return .invalid(editor.misplacedGrouping)
+      }
       guard let amount = registerAmount(t) else {
         return .invalid(editor.messages.reason(.tooManyFractionDigits))
       }
@@ -204,6 +208,7 @@ public struct MoneyRule: InputRule {
       case .empty: return CommitDecision(text: "")
       case .valid:
         let normal = displayText(for: evaluation.value!)
+        guard editor.fits(normal) else { return CommitDecision(text: text) }
         return CommitDecision(
           text: normal, reason: normal == text ? nil : editor.messages.reason(.reformatted))
       case .incomplete, .invalid:
@@ -373,6 +378,9 @@ public struct MoneyRule: InputRule {
     // A paste: an amount when it looks like one, otherwise digits typed one by one.
     let (pasted, pasteIssue) = notation.read(proposal.replacement, caret: 0)
     if let pasteIssue { return .reject(editor.reason(pasteIssue)) }
+    if pasted.sawGrouping && !notation.groupingIsWellPlaced(proposal.replacement) {
+      return .reject(editor.misplacedGrouping)
+    }
     if pasted.hasSeparator || pasted.sawGrouping || pasted.sawCurrency {
       var whole = pasted
       whole.tokensBeforeCaret = whole.tokens

@@ -66,11 +66,16 @@ final class Notation: Sendable {
   let groupingLength: Int
   let minusLength: Int
   let affixLength: Int
+  /// Fraction digits always shown once editing ends (money's minor units), which lengths count:
+  /// a maximum length bounds the committed text as well as the typed one.
+  let paddedFractionDigits: Int
 
   init(
     symbols numberSymbols: NumberSymbols, grouping showsGrouping: Bool, allowsSeparator: Bool,
-    allowsExponent: Bool, currency: CurrencySymbols? = nil, unit: LengthUnit = .characters
+    allowsExponent: Bool, currency: CurrencySymbols? = nil, unit: LengthUnit = .characters,
+    paddedFractionDigits: Int = 0
   ) {
+    self.paddedFractionDigits = paddedFractionDigits
     let decimalScalar = Notation.mainScalar(of: numberSymbols.decimalSeparator) ?? "."
     let groupingScalar = Notation.mainScalar(of: numberSymbols.groupingSeparator) ?? ","
     let alternateGrouping: UInt32
@@ -115,6 +120,8 @@ final class Notation: Sendable {
       case .after: suffix = currency.spacing + currency.symbol
       }
       var spellings = [currency.symbol, currency.code] + currency.alternateSymbols
+      // Full-width symbols (what Japanese and Chinese input methods type) and their narrow forms.
+      spellings += spellings.compactMap(Notation.otherWidth)
       // Symbols with bidirectional marks are also read without them.
       spellings += spellings.map {
         String(
@@ -213,6 +220,19 @@ final class Notation: Sendable {
     case ",": return grouping == "." ? nil : "."
     default: return grouping == "." ? nil : "."
     }
+  }
+
+  /// A currency symbol in its other width: `¥` and `￥`, `$` and `＄`, `£` and `￡`, `¢` and `￠`,
+  /// `₩` and `￦`; `nil` for any other spelling.
+  static func otherWidth(of symbol: String) -> String? {
+    let pairs: [(String, String)] = [
+      ("¥", "\u{FFE5}"), ("$", "\u{FF04}"), ("£", "\u{FFE1}"), ("¢", "\u{FFE0}"), ("₩", "\u{FFE6}"),
+    ]
+    for (narrow, wide) in pairs {
+      if symbol == narrow { return wide }
+      if symbol == wide { return narrow }
+    }
+    return nil
   }
 
   /// The first scalar of a symbol that is not a bidirectional mark.
@@ -487,6 +507,11 @@ final class Notation: Sendable {
       (b0 & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
         | UInt32(bytes[i + 3] & 0x3F), 4
     )
+  }
+
+  /// The text of a glyph.
+  func text(of glyph: Glyph) -> String {
+    String(decoding: glyphs[glyph.start..<(glyph.start + glyph.count)], as: UTF8.self)
   }
 
   /// Whether a scalar is a token (what the caret is kept after and Backspace deletes).
@@ -892,16 +917,18 @@ final class Notation: Sendable {
 
   // MARK: - Measuring
 
-  /// The length, in the rule's unit, of the text shown for a number written with these parts.
+  /// The length, in the rule's unit, of the text shown for a number written with these parts
+  /// (with at least `paddedFractionDigits` fraction digits: what editing ends with).
   func length(
     negative: Bool, integerDigits: Int, separator: Bool, fractionDigits: Int,
     exponentDigits: Int? = nil, exponentNegative: Bool = false
   ) -> Int {
     var n = affixLength
     if negative { n += minusLength }
+    let fractionDigits = Swift.max(fractionDigits, paddedFractionDigits)
     n += (integerDigits + fractionDigits) * digitLength
     n += groupCount(integerDigits) * groupingLength
-    if separator { n += separatorLength }
+    if separator || fractionDigits > 0 { n += separatorLength }
     if let exponentDigits {
       n += 1 + exponentDigits * digitLength
       if exponentNegative { n += minusLength }

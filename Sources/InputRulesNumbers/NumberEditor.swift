@@ -23,11 +23,6 @@ public struct NumberRuleError: Error, Hashable, Sendable, CustomStringConvertibl
   public var description: String { "\(key): \(message)" }
 }
 
-extension Reason.Code {
-  /// A pasted or set number was rounded to the digits the rule allows.
-  public static let rounded: Reason.Code = "rounded"
-}
-
 /// The sentences that go with reason codes, written once per rule.
 struct NumberMessages: Sendable {
   var outOfRange: String
@@ -81,6 +76,7 @@ final class NumberEditor: Sendable {
   let reformatted: Reason
   let filtered: Reason
   let disallowed: Reason
+  let misplacedGrouping: Reason
 
   /// - Parameters:
   ///   - disallowed, integer: the rule's own sentences for those reasons, when it has them.
@@ -128,6 +124,12 @@ final class NumberEditor: Sendable {
     reformatted = messages.reason(.reformatted)
     filtered = messages.reason(.filtered)
     self.disallowed = messages.reason(.disallowedCharacter)
+    let grouping = notation.text(of: notation.groupingGlyph)
+    let separator = notation.text(of: notation.separatorGlyph)
+    misplacedGrouping = Reason(
+      .notANumber,
+      "The grouping separator “\(grouping)” is out of place; the decimal separator is “\(separator)”."
+    )
   }
 
   func reason(_ issue: ScanIssue) -> Reason {
@@ -161,6 +163,10 @@ final class NumberEditor: Sendable {
     let caret = proposal.utf16Range.lowerBound + utf16Count(of: proposal.replacement)
     let (t, issue) = notation.read(proposal, lower: lower, upper: upper, caret: caret)
     if let issue { return .reject(reason(issue)) }
+    if !keystroke && t.sawGrouping && !notation.groupingIsWellPlaced(proposal.replacement) {
+      // "1,5" pasted in en_US: whoever wrote it did not mean 15.
+      return .reject(misplacedGrouping)
+    }
     if !keystroke, rounding != .reject, let rounded = roundedPaste(t) {
       return rounded
     }
@@ -178,7 +184,7 @@ final class NumberEditor: Sendable {
   }
 
   /// A typed grouping separator is skipped (the field shows grouping itself); a typed space that
-  /// is not a grouping separator is refused.
+  /// is not a grouping separator is skipped in money and refused elsewhere.
   @inline(__always)
   private func skippedKeystroke(_ proposal: EditProposal) -> EditDecision? {
     guard let scalar = singleScalar(of: proposal.replacement) else { return nil }
@@ -192,7 +198,11 @@ final class NumberEditor: Sendable {
       return .reformat(
         text: proposal.text, selection: proposal.utf16Range, reason: filtered)
     case .space:
-      return .reject(disallowed)
+      // Money shows spaces around its symbol, so a typed one is skipped like grouping; a plain
+      // number has no use for one.
+      return notation.hasCurrency
+        ? .reformat(text: proposal.text, selection: proposal.utf16Range, reason: filtered)
+        : .reject(disallowed)
     default:
       return nil
     }
@@ -259,9 +269,28 @@ final class NumberEditor: Sendable {
 
   // MARK: - Judging
 
+  /// Whether a text is within the maximum length (every unit counts at most the UTF-8 bytes, so
+  /// short text is not measured).
+  @inline(__always)
+  func fits(_ text: String) -> Bool {
+    guard let maxLength else { return true }
+    return text.utf8.count <= maxLength || notation.unit.length(of: text) <= maxLength
+  }
+
+  /// Whether a text, read as `t`, is within the maximum length as it is and as editing ends with
+  /// it (money's minor digits added): a deletion may leave an amount whose committed form no
+  /// longer fits, which is then too long.
+  @inline(__always)
+  func fits(_ text: String, read t: NumberText) -> Bool {
+    guard let maxLength else { return true }
+    return fits(text) && notation.length(of: t) <= maxLength
+  }
+
   func evaluate(_ text: String) -> Evaluation<ExactDecimal> {
     let (t, issue) = notation.read(text, caret: 0)
     if let issue { return text.isEmpty ? .empty : .invalid(reason(issue)) }
+    if !fits(text, read: t) { return .invalid(messages.reason(.tooLong)) }
+    if t.sawGrouping && !notation.groupingIsWellPlaced(text) { return .invalid(misplacedGrouping) }
     switch limits.judge(t) {
     case .empty: return .empty
     case .valid(let value): return .valid(value)
@@ -277,18 +306,33 @@ final class NumberEditor: Sendable {
     {
       shownValue = rounded
     }
-    return notation.show(NumberText(value: shownValue, fractionDigits: shownFractionDigits)).text
+    let plain = NumberText(value: shownValue, fractionDigits: shownFractionDigits)
+    if let maxLength, notation.length(of: plain) > maxLength {
+      // Too long written out: the shortest other form the rule reads (what the user typed to
+      // reach the value was one), "1.5e9" or ".733319".
+      var shortest = plain
+      var candidates = [plain.withoutLeadingZero]
+      if notation.allowsExponent { candidates.append(NumberText(scientific: shownValue)) }
+      for candidate in candidates
+      where notation.length(of: candidate) < notation.length(of: shortest) {
+        shortest = candidate
+      }
+      return notation.show(shortest).text
+    }
+    return notation.show(plain).text
   }
 
-  /// A canonical string's value under the rule (rounded when the rule rounds), or `nil`.
+  /// A canonical string's value, when the rule accepts it: as it is, or, when the rule rounds,
+  /// once rounded (the value is then returned unrounded, and setting it reports the rounding).
   func value(fromCanonical string: String) -> ExactDecimal? {
-    guard var value = ExactDecimal(string) else { return nil }
+    guard let value = ExactDecimal(string) else { return nil }
+    var shown = value
     if value.scale > limits.maxFractionDigits {
       guard let rounded = value.rounded(toFractionDigits: limits.maxFractionDigits, rounding)
       else { return nil }
-      value = rounded
+      shown = rounded
     }
-    return limits.value(of: NumberText(value: value)) != nil ? value : nil
+    return limits.value(of: NumberText(value: shown)) != nil ? value : nil
   }
 
   func commit(_ text: String, lastValidValue: ExactDecimal?) -> CommitDecision {
@@ -299,6 +343,8 @@ final class NumberEditor: Sendable {
         return CommitDecision(text: "")
       case .valid(let value):
         let normal = display(value)
+        // Valid text always fits; its normal form is kept to the same length.
+        guard fits(normal) else { return CommitDecision(text: text) }
         return CommitDecision(
           text: normal, reason: normal == text ? nil : messages.reason(.reformatted))
       case .incomplete, .invalid:

@@ -66,6 +66,46 @@ struct NumberText: Sendable, Equatable {
     tokensBeforeCaret = tokens
   }
 
+  /// The normal scientific form of a value: one integer digit, the other significant digits
+  /// after the separator, and the exponent (`1.5e9`, `-2e-7`, `0e0` for zero).
+  init(scientific value: ExactDecimal) {
+    negative = value.isNegative
+    var significand = value.significand
+    var scale = value.scale
+    while !significand.isZero {
+      let (q, r) = significand.quotientAndRemainder(dividingBy: 10)
+      if r != 0 { break }
+      significand = q
+      scale -= 1
+    }
+    digits = significand
+    let count = Swift.max(1, significand.digitCount)
+    let power = count - 1 - scale
+    integerDigits = 1
+    fractionDigits = count - 1
+    hasSeparator = fractionDigits > 0
+    hasExponent = true
+    exponentNegative = power < 0
+    exponent = abs(power)
+    exponentDigits = String(exponent).count
+    tokens =
+      (negative ? 1 : 0) + count + (hasSeparator ? 1 : 0) + 1 + (exponentNegative ? 1 : 0)
+      + exponentDigits
+    tokensBeforeCaret = tokens
+  }
+
+  /// The same number without the zero before the separator (".5"), when it has one.
+  var withoutLeadingZero: NumberText {
+    guard integerDigits == 1, hasSeparator, fractionDigits > 0, !hasExponent,
+      digits.digitCount <= fractionDigits
+    else { return self }
+    var t = self
+    t.integerDigits = 0
+    t.tokens -= 1
+    t.tokensBeforeCaret = t.tokens
+    return t
+  }
+
   init() {}
 }
 

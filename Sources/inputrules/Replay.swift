@@ -107,9 +107,9 @@ extension InputField {
         reason: Reason(.invalidValue, "“\(canonical)” names no value this field accepts."))
     }
     var result = setValue(value)
-    if result.outcome == .rejected {
-      let detail = result.reason.map { ": " + $0.message } ?? "."
-      result.reason = Reason(.invalidValue, "The value is not accepted here" + detail)
+    if result.outcome == .rejected && result.reason == nil {
+      // The rule's own reason (`tooLong`, for example) says more; this is for rules without one.
+      result.reason = Reason(.invalidValue, "The value is not accepted here.")
     }
     return result
   }

@@ -178,8 +178,8 @@ struct ReplayCommandTests {
       ],
       expected: [
         #"{"text":"aei","selection":[3,3],"state":"valid","value":"aei","accepted":true}"#,
-        #"{"text":"aei","selection":[3,3],"state":"valid","value":"aei","accepted":false,"reason":"invalidValue"}"#,
-        #"{"text":"aei","selection":[3,3],"state":"valid","value":"aei","accepted":false,"reason":"invalidValue"}"#,
+        #"{"text":"aei","selection":[3,3],"state":"valid","value":"aei","accepted":false,"reason":"disallowedCharacter"}"#,
+        #"{"text":"aei","selection":[3,3],"state":"valid","value":"aei","accepted":false,"reason":"tooLong"}"#,
         #"{"text":"","selection":[0,0],"state":"empty","value":null,"accepted":true}"#,
       ]),
     ReplayCase(

@@ -203,7 +203,7 @@ struct KindReplayCommandTests {
         #"{"text":"X","selection":[1,1],"state":"incomplete","value":null,"accepted":true}"#,
         #"{"text":"XL","selection":[2,2],"state":"valid","value":"XL","accepted":true,"reason":"completed"}"#,
         #"{"text":"L","selection":[1,1],"state":"valid","value":"L","accepted":true}"#,
-        #"{"text":"L","selection":[1,1],"state":"valid","value":"L","accepted":false,"reason":"invalidValue"}"#,
+        #"{"text":"L","selection":[1,1],"state":"valid","value":"L","accepted":false,"reason":"outOfRange"}"#,
         #"{"text":"","selection":[0,0],"state":"empty","value":null,"accepted":true}"#,
       ]),
     LocaleReplayCase(
@@ -332,6 +332,31 @@ struct KindCheckCommandTests {
       name: "money in Indian grouping", locale: "hi_IN",
       rule: #"{"kind":"money","currency":"INR"}"#,
       values: ["₹12,34,567.50", "1234567.5"], expected: ["valid\t1234567.50", "valid\t1234567.50"]),
+    LocaleCheckCase(
+      name: "misplaced grouping is not read as a bigger number", locale: "de_DE",
+      rule: #"{"kind":"decimal"}"#, values: ["12.5", "1.234,5", "12.34,5", "1.234.567", "1.23"],
+      expected: [
+        "invalid\tnotANumber", "valid\t1234.5", "invalid\tnotANumber", "valid\t1234567",
+        "invalid\tnotANumber",
+      ]),
+    LocaleCheckCase(
+      name: "a comma in en_US groups, so 1,5 is not 15", locale: "en_US",
+      rule: #"{"kind":"decimal"}"#, values: ["1,5", "1,234.5", ",5", "1,,234"],
+      expected: [
+        "invalid\tnotANumber", "valid\t1234.5", "invalid\tnotANumber", "invalid\tnotANumber",
+      ]),
+    LocaleCheckCase(
+      name: "Indian grouping is checked in twos", locale: "hi_IN",
+      rule: #"{"kind":"integer"}"#, values: ["12,34,567", "1,234,567", "1,234"],
+      expected: ["valid\t1234567", "invalid\tnotANumber", "valid\t1234"]),
+    LocaleCheckCase(
+      name: "money with a full-width yen sign and with a plain space", locale: "ja_JP",
+      rule: #"{"kind":"money","currency":"JPY"}"#, values: ["\u{FFE5}1,234", "¥ 1,234"],
+      expected: ["valid\t1234", "valid\t1234"]),
+    LocaleCheckCase(
+      name: "money in German with an ordinary space before the euro sign", locale: "de_DE",
+      rule: #"{"kind":"money","currency":"EUR"}"#, values: ["1.234,56 €", "12,5 €"],
+      expected: ["valid\t1234.56", "valid\t12.50"]),
     LocaleCheckCase(
       name: "choice from M to XL", locale: "en_US",
       rule: #"{"kind":"choice","options":["S","M","L","XL","XXL"],"min":"M","max":"XL"}"#,

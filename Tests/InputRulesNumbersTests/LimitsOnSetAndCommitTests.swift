@@ -1,0 +1,126 @@
+import InputRules
+import InputRulesNumbers
+import Testing
+
+/// What a number field does with values that arrive whole (set by the program, committed,
+/// pasted) rather than typed: the maximum length, grouping placement and rounding still hold.
+@Suite struct LimitsOnSetAndCommitTests {
+  /// The classic numeric field: at most 7 characters, scientific notation.
+  static let classic = try! DecimalRule(scientific: true, maxLength: 7)
+
+  static let lengthCases: [Case] = [
+    Case(
+      "a scientific entry keeps its form when written out is too long",
+      [.type("1.5e9"), .commit], "1.5e9", caret: 5, .valid, "1500000000"),
+    Case(
+      "a short scientific entry is written out", [.type("1.5e3"), .commit], "1500", caret: 4,
+      .valid, "1500"),
+    Case(
+      "a set value too long written out is shown in scientific form",
+      [.set("1500000000")], "1.5e9", .valid, "1500000000"),
+    Case(
+      "a set value too long in any form is refused and changes nothing",
+      [.type("12"), .set("123456789")], "12", .valid, "12", outcome: .rejected,
+      reason: .tooLong),
+    Case(
+      "a typed fraction without its zero is kept when the zero would not fit",
+      [.type(".733319"), .commit], ".733319", .valid, "0.733319"),
+    Case(
+      "a negative tiny number in scientific form",
+      [.type("-1.5e-9"), .commit], "-1.5e-9", .valid, "-0.0000000015"),
+  ]
+
+  @Test(arguments: lengthCases)
+  func classicNumericField(_ c: Case) {
+    check(Self.classic, c)
+  }
+
+  @Test func thePositiveIntegerFieldRefusesASetValueTooLong() throws {
+    let rule = try IntegerRule(min: 0, maxLength: 5)
+    var field = InputField(rule: rule, value: 12345)
+    let result = field.setValue(123_456)
+    #expect(result.outcome == .rejected)
+    #expect(result.reason?.code == .tooLong)
+    #expect(field.text == "12345")
+    #expect(field.value == 12345)
+  }
+
+  @Test func textLongerThanTheLimitIsNotValid() throws {
+    let rule = try IntegerRule(min: 0, maxLength: 5)
+    #expect(rule.evaluate("123456").validity == .invalid)
+    #expect(rule.evaluate("123456").reason?.code == .tooLong)
+    #expect(rule.evaluate("12345").validity == .valid)
+  }
+
+  /// Money's length counts the minor digits editing ends with: an amount whose committed form
+  /// would not fit is refused as it is typed.
+  @Test func moneyCountsTheDigitsItWillShow() throws {
+    let rule = try MoneyRule(currency: HandCurrencies.kwd, maxLength: 12)
+    var field = InputField(rule: rule)
+    field.type("100")
+    #expect(field.text == "KWD\u{A0}100")
+    let fourth = field.type("0")
+    #expect(fourth.outcome == .rejected)
+    #expect(fourth.reason?.code == .tooLong)
+    field.commit()
+    #expect(field.text == "KWD\u{A0}100.000")
+    #expect(field.text.count <= 12)
+  }
+
+  static let groupingCases: [Case] = [
+    Case(
+      "a paste grouped as the locale groups is read", [.paste("1,234.5")], "1234.5", .valid,
+      "1234.5"),
+    Case(
+      "a paste with a comma where no group ends is refused", [.paste("1,5")], "", .empty, nil,
+      outcome: .rejected, reason: .notANumber),
+    Case(
+      "a paste starting with a grouping separator is refused", [.paste(",5")], "", .empty, nil,
+      outcome: .rejected, reason: .notANumber),
+    Case(
+      "a typed comma is still skipped", [.type("1,5")], "15", .valid, "15"),
+  ]
+
+  @Test(arguments: groupingCases)
+  func pastedGroupingMustBeWellPlaced(_ c: Case) throws {
+    check(try DecimalRule(), c)
+  }
+
+  @Test func indianGroupingIsReadInTwos() throws {
+    let rule = try DecimalRule(grouping: true, symbols: HandSymbols.indian)
+    #expect(rule.evaluate("12,34,567").value == ExactDecimal("1234567"))
+    #expect(rule.evaluate("1,234,567").validity == .invalid)
+    var field = InputField(rule: rule)
+    #expect(field.paste("1,234,567").outcome == .rejected)
+    #expect(field.paste("12,34,567").outcome != .rejected)
+    #expect(field.text == "12,34,567")
+  }
+
+  @Test func aRegisterRefusesAMisplacedGroupingPaste() throws {
+    let rule = try MoneyRule(currency: HandCurrencies.usd, entry: .cashRegister)
+    var field = InputField(rule: rule)
+    #expect(field.paste("1,5").reason?.code == .notANumber)
+    #expect(field.text.isEmpty)
+    field.paste("$1,234.50")
+    #expect(field.value == ExactDecimal("1234.5"))
+  }
+
+  @Test func aSetValueThatIsRoundedSaysSo() throws {
+    let rule = try DecimalRule(maxFractionDigits: 2, rounding: .halfUp)
+    var field = InputField(rule: rule)
+    let value = try #require(rule.value(fromCanonical: "1.235"))
+    let result = field.setValue(value)
+    #expect(result.outcome == .transformed)
+    #expect(result.reason?.code == .rounded)
+    #expect(field.text == "1.24")
+    #expect(field.value == ExactDecimal("1.24"))
+    let exact = field.setValue(ExactDecimal("1.5"))
+    #expect(exact.outcome == .accepted)
+    #expect(exact.reason == nil)
+  }
+
+  @Test func withoutRoundingAValueWithTooManyDigitsIsNotAValue() throws {
+    let rule = try DecimalRule(maxFractionDigits: 2)
+    #expect(rule.value(fromCanonical: "1.235") == nil)
+  }
+}
