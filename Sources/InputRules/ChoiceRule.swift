@@ -96,7 +96,10 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
     guard firstAllowedIndex(startingWith: fold(text)) != nil else {
       return .reject(noMatchReason(for: text))
     }
-    return replacement == proposal.replacement ? .accept : .substitute(replacement, reason: nil)
+    if replacement == proposal.replacement { return .accept }
+    return .substitute(
+      replacement,
+      reason: Reason(.filtered, "Spaces and line breaks around the pasted text were dropped."))
   }
 
   public func evaluate(_ text: String) -> Evaluation<Option> {

@@ -73,6 +73,21 @@ extension TextRule {
       }
       return .accept
     }
+    if onPaste == .reject, !isMultiline, !proposal.isKeystroke,
+      let trimmed = proposal.replacement.withoutTrailingLineBreaks
+    {
+      // A copied line usually brings its line break along: a single-line field drops it rather
+      // than refusing the whole paste for it.
+      let inner = EditProposal(
+        text: proposal.text, range: proposal.range, utf16Range: proposal.utf16Range,
+        replacement: trimmed, kind: proposal.kind)
+      switch reviewInGeneral(inner) {
+      case .accept:
+        return .substitute(
+          trimmed, reason: Reason(.filtered, "The line break at the end of the paste was dropped."))
+      case let decision: return decision
+      }
+    }
     var insert = proposal.replacement
     for transform in transforms { insert = transform(insert) }
     if proposal.isKeystroke {
@@ -501,5 +516,21 @@ extension Character {
       return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
     }
     return "“\(self)”"
+  }
+}
+
+extension String {
+  /// The text without the line breaks (CR, LF, CR LF) it ends with; `nil` when it ends with none
+  /// or is nothing but line breaks.
+  @usableFromInline
+  var withoutTrailingLineBreaks: String? {
+    var end = utf8.endIndex
+    while end > utf8.startIndex {
+      let before = utf8.index(before: end)
+      guard utf8[before] == 0x0A || utf8[before] == 0x0D else { break }
+      end = before
+    }
+    guard end < utf8.endIndex, end > utf8.startIndex else { return nil }
+    return String(self[..<end])
   }
 }
