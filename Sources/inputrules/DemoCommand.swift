@@ -31,7 +31,7 @@ struct DemoCommand: ParsableCommand {
       FileHandle.standardError.write(Data((DemoCommand.notATerminalMessage + "\n").utf8))
       throw ExitCode(2)
     }
-    let localeIdentifier = locale ?? Locale.current.identifier
+    let localeIdentifier = locale ?? ProcessLocale.identifier()
     var form = DemoForm.make(locale: Locale(identifier: localeIdentifier))
     form.bell = bell
     _ = try TerminalForm.run(&form)

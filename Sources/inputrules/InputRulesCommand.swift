@@ -30,7 +30,8 @@ struct RuleOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "An ICU or BCP-47 locale identifier such as de_DE; overrides the spec's \"locale\". "
-        + "The default is the process's current locale.",
+        + "The default is the process's current locale (LC_ALL, LC_NUMERIC or LC_MONETARY, "
+        + "LANG, then the system's).",
       valueName: "id"))
   var locale: String?
 
@@ -47,7 +48,10 @@ struct RuleOptions: ParsableArguments {
   func makeRule(forCheck: Bool = false) throws(UsageError) -> any InputRule {
     do {
       let spec = try RuleSpec.load(argument: rule)
-      let identifier = locale ?? spec.common.locale ?? Locale.current.identifier
+      var isMoney = false
+      if case .money = spec { isMoney = true }
+      let identifier =
+        locale ?? spec.common.locale ?? ProcessLocale.identifier(forMoney: isMoney)
       let context = RuleContext(localeIdentifier: identifier)
       return try forCheck ? spec.makeCheckRule(in: context) : spec.makeRule(in: context)
     } catch {

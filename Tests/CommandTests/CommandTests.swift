@@ -25,11 +25,16 @@ enum InputRulesCommand {
 
   static var executable: URL { productsDirectory.appendingPathComponent("inputrules") }
 
-  static func run(_ arguments: [String], input: String = "") throws -> Result {
-    try run(arguments, bytes: Data(input.utf8))
+  static func run(
+    _ arguments: [String], input: String = "", environment: [String: String]? = nil
+  ) throws -> Result {
+    try run(arguments, bytes: Data(input.utf8), environment: environment)
   }
 
-  static func run(_ arguments: [String], bytes input: Data) throws -> Result {
+  /// Runs the tool; `environment` replaces the test process's environment when given.
+  static func run(
+    _ arguments: [String], bytes input: Data, environment: [String: String]? = nil
+  ) throws -> Result {
     let fileManager = FileManager.default
     #expect(
       fileManager.isExecutableFile(atPath: executable.path),
@@ -47,6 +52,7 @@ enum InputRulesCommand {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let environment { process.environment = environment }
     let stdin = try FileHandle(forReadingFrom: inputURL)
     let stdout = try FileHandle(forWritingTo: outputURL)
     let stderr = try FileHandle(forWritingTo: errorURL)

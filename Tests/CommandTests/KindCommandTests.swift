@@ -232,6 +232,42 @@ struct KindReplayCommandTests {
       ["replay", "--rule", rule, "--locale", "en_US"], input: events)
     #expect(english.lines.first?.contains(#""value":"1.5""#) == true)
   }
+
+  struct EnvironmentCase: Sendable, CustomTestStringConvertible {
+    var environment: [String: String]
+    var kind: String
+    /// The value "1,5" checks to in that environment's locale, or nil when it is refused.
+    var value: String?
+    var testDescription: String {
+      environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        + " \(kind)"
+    }
+  }
+
+  /// Without `--locale` or a spec locale, the POSIX environment names the locale (Foundation on
+  /// Linux ignores it): the first of LC_ALL, LC_NUMERIC (LC_MONETARY for money), LANG that is set.
+  @Test(arguments: [
+    EnvironmentCase(environment: ["LANG": "de_DE.UTF-8"], kind: "decimal", value: "1.5"),
+    EnvironmentCase(
+      environment: ["LANG": "en_US.UTF-8", "LC_NUMERIC": "de_DE.UTF-8"], kind: "decimal",
+      value: "1.5"),
+    EnvironmentCase(
+      environment: ["LC_ALL": "en_US.UTF-8", "LANG": "de_DE.UTF-8"], kind: "decimal", value: nil),
+    EnvironmentCase(
+      environment: ["LC_MONETARY": "fr_FR.UTF-8", "LC_NUMERIC": "en_US.UTF-8"],
+      kind: #""money","currency":"EUR""#, value: "1.50"),
+    EnvironmentCase(environment: ["LANG": "en_US"], kind: "decimal", value: nil),
+  ])
+  func theEnvironmentNamesTheDefaultLocale(_ c: EnvironmentCase) throws {
+    let rule = #"{"kind":"# + (c.kind.hasPrefix("\"") ? c.kind : "\"\(c.kind)\"") + "}"
+    let result = try InputRulesCommand.run(
+      ["check", "--rule", rule, "1,5"], environment: c.environment)
+    if let value = c.value {
+      #expect(result.stdout == "valid\t\(value)\n", "\(result.stdout)\(result.stderr)")
+    } else {
+      #expect(result.stdout.hasPrefix("invalid\t"), "\(result.stdout)\(result.stderr)")
+    }
+  }
 }
 
 /// A named check in a pinned locale: the rule, the values, the lines without messages.
