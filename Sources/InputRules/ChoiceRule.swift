@@ -144,6 +144,13 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
     keys.firstIndex(of: fold(string)).map { options[$0] }
   }
 
+  /// A string naming no option is `noMatchingOption`. (Every option has a value, even one
+  /// outside `min...max`; setting it is refused with `outOfRange`.)
+  public func refusal(ofCanonical string: String) -> Reason? {
+    if keys.contains(fold(string)) { return nil }
+    return Reason(.noMatchingOption, "“\(string)” is not an option; choose \(rangeDescription).")
+  }
+
   private func fold(_ text: String) -> String { isCaseSensitive ? text : text.lowercased() }
 
   private func firstAllowedIndex(startingWith key: String) -> Int? {

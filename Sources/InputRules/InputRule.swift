@@ -34,6 +34,12 @@ public protocol InputRule: Sendable {
   /// The value a canonical string names, or `nil` when it names none this rule accepts.
   func value(fromCanonical string: String) -> Value?
 
+  /// Why `value(fromCanonical: string)` is `nil`, or `nil` when it is not: a program that sets
+  /// values from stored strings (the `inputrules` command's `setValue`) can say what is wrong
+  /// (`outOfRange`, `tooManyFractionDigits`, `noMatchingOption`) rather than only that something
+  /// is. The default gives `invalidValue` for any string without a value.
+  func refusal(ofCanonical string: String) -> Reason?
+
   /// How `text` is judged, when the rule knows without judging it whole: `text` is what an
   /// insertion this rule accepted (as proposed or substituted) made of text it judged `previous`,
   /// outside any composition. `nil` means "call `evaluate(text)`". Whenever it is not `nil` it
@@ -94,6 +100,11 @@ extension InputRule {
   @inlinable
   public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
     selection
+  }
+
+  public func refusal(ofCanonical string: String) -> Reason? {
+    guard value(fromCanonical: string) == nil else { return nil }
+    return Reason(.invalidValue, "“\(string)” names no value this field accepts.")
   }
 }
 

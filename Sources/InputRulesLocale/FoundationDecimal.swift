@@ -62,6 +62,10 @@ public struct FoundationDecimalRule<Base: InputRule>: InputRule where Base.Value
   public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
     base.restingSelection(selection, in: text)
   }
+
+  public func refusal(ofCanonical string: String) -> Reason? {
+    base.refusal(ofCanonical: string)
+  }
 }
 
 extension InputField where Rule.Value == ExactDecimal {

@@ -149,6 +149,10 @@ public struct DecimalRule: InputRule {
   public func value(fromCanonical string: String) -> ExactDecimal? {
     editor.value(fromCanonical: string)
   }
+
+  public func refusal(ofCanonical string: String) -> Reason? {
+    editor.refusal(ofCanonical: string)
+  }
 }
 
 /// The digit limits of a decimal rule: at most 38 together.

@@ -110,4 +110,13 @@ public struct IntegerRule: InputRule {
     guard let value = Int(string) else { return nil }
     return editor.value(fromCanonical: String(value)) != nil ? value : nil
   }
+
+  public func refusal(ofCanonical string: String) -> Reason? {
+    guard let value = Int(string) else {
+      return ExactDecimal(string) == nil
+        ? Reason(.invalidValue, "“\(string)” is not a whole number such as 25 or -7.")
+        : Reason(.tooManyFractionDigits, "Whole numbers only.")
+    }
+    return editor.refusal(ofCanonical: String(value))
+  }
 }

@@ -237,6 +237,10 @@ public struct MoneyRule: InputRule {
     editor.value(fromCanonical: string)
   }
 
+  public func refusal(ofCanonical string: String) -> Reason? {
+    editor.refusal(ofCanonical: string)
+  }
+
   /// A caret rests among the amount's tokens: never before a leading symbol or after a trailing
   /// one (" €"); in a cash register, at the end of the amount, where digits go. Selections are
   /// kept as they are, so the whole text can still be selected and replaced.

@@ -335,6 +335,23 @@ final class NumberEditor: Sendable {
     return limits.value(of: NumberText(value: shown)) != nil ? value : nil
   }
 
+  /// Why a canonical string names no value under the rule, or `nil` when it names one.
+  func refusal(ofCanonical string: String) -> Reason? {
+    guard let value = ExactDecimal(string) else {
+      return Reason(
+        .invalidValue, "“\(string)” is not a plain number such as 1234.5 or -7 (at most 38 digits)."
+      )
+    }
+    var shown = value
+    if value.scale > limits.maxFractionDigits {
+      guard let rounded = value.rounded(toFractionDigits: limits.maxFractionDigits, rounding)
+      else { return messages.reason(.tooManyFractionDigits) }
+      shown = rounded
+    }
+    let t = NumberText(value: shown)
+    return limits.value(of: t) == nil ? reason(forFailureOf: t) : nil
+  }
+
   func commit(_ text: String, lastValidValue: ExactDecimal?) -> CommitDecision {
     let (t, issue) = notation.read(text, caret: 0)
     if issue == nil {

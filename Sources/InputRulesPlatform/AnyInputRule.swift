@@ -66,6 +66,9 @@ public struct AnyInputRule: InputRule {
   public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
     base.restingSelection(selection, in: text)
   }
+  public func refusal(ofCanonical string: String) -> Reason? {
+    base.refusal(ofCanonical: string)
+  }
 }
 
 extension AnyInputRule: KeyboardSuggesting {

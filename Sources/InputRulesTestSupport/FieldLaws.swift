@@ -212,6 +212,14 @@ public enum FieldLaws {
             + "\(back.map { "\($0)" } ?? "nil"), not \(value)"
         ))
     }
+    if let refusal = rule.refusal(ofCanonical: canonical) {
+      problems.append(
+        (
+          .canonicalRoundTrip,
+          "refusal(ofCanonical: \(FieldAction.quoted(canonical))) is \(refusal.code), but the "
+            + "string names \(value)"
+        ))
+    }
     return problems
   }
 

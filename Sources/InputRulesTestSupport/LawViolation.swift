@@ -50,7 +50,8 @@ public enum FieldLaw: String, Hashable, Sendable, CaseIterable, CustomStringConv
   case commitLeavesValidOrEmpty
   /// `evaluate(displayText(for: v)).value == v` for every value `v` the field reached.
   case displayRoundTrip
-  /// `value(fromCanonical: canonicalString(for: v)) == v` for every value `v` the field reached.
+  /// `value(fromCanonical: canonicalString(for: v)) == v` for every value `v` the field reached,
+  /// and `refusal(ofCanonical:)` finds nothing wrong with that string.
   case canonicalRoundTrip
   /// Setting a value the rule produced is accepted; the field then shows `displayText(for: v)`
   /// and holds `v`.

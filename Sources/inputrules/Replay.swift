@@ -104,7 +104,8 @@ extension InputField {
     guard let value = rule.value(fromCanonical: canonical) else {
       return EditResult(
         state: state, outcome: .rejected,
-        reason: Reason(.invalidValue, "“\(canonical)” names no value this field accepts."))
+        reason: rule.refusal(ofCanonical: canonical)
+          ?? Reason(.invalidValue, "“\(canonical)” names no value this field accepts."))
     }
     var result = setValue(value)
     if result.outcome == .rejected && result.reason == nil {

@@ -69,8 +69,8 @@ struct KindReplayCommandTests {
         #"{"text":"3","selection":[1,1],"state":"incomplete","value":null,"accepted":true}"#,
         #"{"text":"18","selection":[2,2],"state":"valid","value":"18","accepted":true,"reason":"clamped"}"#,
         #"{"text":"25","selection":[2,2],"state":"valid","value":"25","accepted":true}"#,
-        #"{"text":"25","selection":[2,2],"state":"valid","value":"25","accepted":false,"reason":"invalidValue"}"#,
-        #"{"text":"25","selection":[2,2],"state":"valid","value":"25","accepted":false,"reason":"invalidValue"}"#,
+        #"{"text":"25","selection":[2,2],"state":"valid","value":"25","accepted":false,"reason":"outOfRange"}"#,
+        #"{"text":"25","selection":[2,2],"state":"valid","value":"25","accepted":false,"reason":"tooManyFractionDigits"}"#,
         #"{"text":"","selection":[0,0],"state":"empty","value":null,"accepted":true}"#,
       ]),
     LocaleReplayCase(
@@ -154,7 +154,7 @@ struct KindReplayCommandTests {
         #"{"text":"$0.12","selection":[5,5],"state":"valid","value":"0.12","accepted":true}"#,
         #"{"text":"$0.01","selection":[5,5],"state":"valid","value":"0.01","accepted":true}"#,
         #"{"text":"$1,234.50","selection":[9,9],"state":"valid","value":"1234.50","accepted":true}"#,
-        #"{"text":"$1,234.50","selection":[9,9],"state":"valid","value":"1234.50","accepted":false,"reason":"invalidValue"}"#,
+        #"{"text":"$1,234.50","selection":[9,9],"state":"valid","value":"1234.50","accepted":false,"reason":"tooManyFractionDigits"}"#,
       ]),
     LocaleReplayCase(
       name: "money cash register in yen", locale: "ja_JP",

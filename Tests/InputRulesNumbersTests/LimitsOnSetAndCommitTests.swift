@@ -124,3 +124,38 @@ import Testing
     #expect(rule.value(fromCanonical: "1.235") == nil)
   }
 }
+
+/// Why a stored string names no value: the same reasons typing would give.
+@Suite struct CanonicalRefusalTests {
+  struct Row: Sendable, CustomStringConvertible {
+    var canonical: String
+    var code: Reason.Code?
+    var description: String { canonical }
+  }
+
+  @Test(arguments: [
+    Row(canonical: "5", code: nil),
+    Row(canonical: "5.25", code: nil),
+    Row(canonical: "50", code: .outOfRange),
+    Row(canonical: "-1", code: .outOfRange),
+    Row(canonical: "1.234", code: .tooManyFractionDigits),
+    Row(canonical: "1,5", code: .invalidValue),
+    Row(canonical: "", code: .invalidValue),
+  ])
+  func decimalFrom0To10(_ row: Row) throws {
+    let rule = try DecimalRule(min: 0, max: 10, maxFractionDigits: 2)
+    #expect(rule.refusal(ofCanonical: row.canonical)?.code == row.code)
+    #expect((rule.value(fromCanonical: row.canonical) == nil) == (row.code != nil))
+  }
+
+  @Test func integersAndChoicesSayWhy() throws {
+    let age = try IntegerRule(min: 18, max: 30)
+    #expect(age.refusal(ofCanonical: "17")?.code == .outOfRange)
+    #expect(age.refusal(ofCanonical: "18.5")?.code == .tooManyFractionDigits)
+    #expect(age.refusal(ofCanonical: "x")?.code == .invalidValue)
+    #expect(age.refusal(ofCanonical: "25") == nil)
+    let sizes = try ChoiceRule(options: ["S", "M", "L"], from: "M")
+    #expect(sizes.refusal(ofCanonical: "XL")?.code == .noMatchingOption)
+    #expect(sizes.refusal(ofCanonical: "m") == nil)
+  }
+}
