@@ -134,6 +134,14 @@ public struct DecimalRule: InputRule {
 
   public func evaluate(_ text: String) -> Evaluation<ExactDecimal> { editor.evaluate(text) }
 
+  /// Text this rule's own edit made is shown in the rule's form, so its grouping is in place
+  /// (unless the edit kept text that was already invalid: a skipped grouping key).
+  public func evaluation(afterInsertionMaking text: String, previous: Validity)
+    -> Evaluation<ExactDecimal>?
+  {
+    editor.evaluate(text, groupingIsShownByRule: previous != .invalid)
+  }
+
   public func commit(_ text: String, lastValidValue: ExactDecimal?) -> CommitDecision {
     editor.commit(text, lastValidValue: lastValidValue)
   }

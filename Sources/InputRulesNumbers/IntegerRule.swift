@@ -90,8 +90,19 @@ public struct IntegerRule: InputRule {
   public func review(_ proposal: EditProposal) -> EditDecision { editor.review(proposal) }
 
   public func evaluate(_ text: String) -> Evaluation<Int> {
-    let evaluation = editor.evaluate(text)
-    return Evaluation(
+    integerEvaluation(editor.evaluate(text))
+  }
+
+  /// Text this rule's own edit made is shown in the rule's form, so its grouping is in place
+  /// (unless the edit kept text that was already invalid: a skipped grouping key).
+  public func evaluation(afterInsertionMaking text: String, previous: Validity)
+    -> Evaluation<Int>?
+  {
+    integerEvaluation(editor.evaluate(text, groupingIsShownByRule: previous != .invalid))
+  }
+
+  private func integerEvaluation(_ evaluation: Evaluation<ExactDecimal>) -> Evaluation<Int> {
+    Evaluation(
       validity: evaluation.validity, value: evaluation.value.flatMap { Int(exactly: $0) },
       reason: evaluation.reason)
   }

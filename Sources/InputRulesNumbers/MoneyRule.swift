@@ -164,13 +164,25 @@ public struct MoneyRule: InputRule {
   }
 
   public func evaluate(_ text: String) -> Evaluation<ExactDecimal> {
+    evaluate(text, groupingIsShownByRule: false)
+  }
+
+  /// Text this rule's own edit made is shown in the rule's form, so its grouping is in place
+  /// (unless the edit kept text that was already invalid: a skipped grouping key).
+  public func evaluation(afterInsertionMaking text: String, previous: Validity)
+    -> Evaluation<ExactDecimal>?
+  {
+    evaluate(text, groupingIsShownByRule: previous != .invalid)
+  }
+
+  func evaluate(_ text: String, groupingIsShownByRule: Bool) -> Evaluation<ExactDecimal> {
     switch entry {
-    case .free: return editor.evaluate(text)
+    case .free: return editor.evaluate(text, groupingIsShownByRule: groupingIsShownByRule)
     case .cashRegister:
       let (t, issue) = editor.notation.read(text, caret: 0)
       if let issue { return text.isEmpty ? .empty : .invalid(editor.reason(issue)) }
       if !editor.fits(text, read: t) { return .invalid(editor.messages.reason(.tooLong)) }
-      if t.sawGrouping && !editor.notation.groupingIsWellPlaced(text) {
+      if t.sawGrouping && !groupingIsShownByRule && !editor.notation.groupingIsWellPlaced(text) {
         return .invalid(editor.misplacedGrouping)
       }
       guard let amount = registerAmount(t) else {

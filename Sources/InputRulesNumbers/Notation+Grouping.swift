@@ -16,6 +16,22 @@ extension Notation {
     var scan = GroupingScan(primary: primaryGroup, secondary: secondaryGroup)
     var i = 0
     while i < bytes.count {
+      let b = bytes[i]
+      if b < 0x80 && asciiCodes[Int(b)] < MeaningCode.mayStartCurrency {
+        // One ASCII byte: a table look-up.
+        let code = asciiCodes[Int(b)]
+        i += 1
+        let wellPlaced: Bool
+        switch code {
+        case 0..<10: wellPlaced = scan.digit()
+        case MeaningCode.grouping: wellPlaced = scan.grouping(isSpace: false)
+        case MeaningCode.spaceGrouping: wellPlaced = scan.grouping(isSpace: true)
+        case MeaningCode.ignorable: wellPlaced = true
+        default: wellPlaced = scan.other()
+        }
+        if !wellPlaced { return false }
+        continue
+      }
       if hasCurrency, let (length, _) = matchCurrency(in: bytes, at: i) {
         if !scan.other() { return false }
         i += length

@@ -627,6 +627,7 @@ final class Notation: Sendable {
   /// when it has none.
   func tokenSpan(in text: String) -> Range<Int>? {
     withUTF8(text) { bytes in
+      if let span = affixedTokenSpan(bytes) { return span }
       var first: Int?
       var last = 0
       forEachTokenByte(in: bytes) { i, utf16, length in
@@ -636,6 +637,36 @@ final class Notation: Sendable {
       }
       return first.map { $0..<last }
     }
+  }
+
+  /// `tokenSpan` without a scan, for text in the rule's own form: its prefix (or nothing) and a
+  /// token, then its suffix (or nothing) after a token; `nil` when the text is not so.
+  private func affixedTokenSpan(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+    let n = bytes.count
+    let prefix = prefixGlyph.count
+    let suffix = suffixGlyph.count
+    guard n > prefix + suffix else { return nil }
+    let matches = glyphs.withUnsafeBufferPointer { g in
+      memoryEqual(bytes.baseAddress!, g.baseAddress! + prefixGlyph.start, prefix)
+        && memoryEqual(
+          bytes.baseAddress! + (n - suffix), g.baseAddress! + suffixGlyph.start, suffix)
+    }
+    guard matches else { return nil }
+    // The scalars just inside the affixes must be tokens.
+    let (first, _) = Notation.decode(bytes, at: prefix)
+    var last = n - suffix - 1
+    while last > prefix && bytes[last] & 0xC0 == 0x80 { last -= 1 }
+    let (final, finalLength) = Notation.decode(bytes, at: last)
+    guard last + finalLength == n - suffix, isToken(first), isToken(final) else { return nil }
+    // UTF-16: the whole text less the suffix's width.
+    var utf16 = 0
+    var i = 0
+    while i < n {
+      let b = bytes[i]
+      utf16 += b & 0xC0 == 0x80 ? 0 : (b >= 0xF0 ? 2 : 1)
+      i += 1
+    }
+    return prefixGlyph.utf16..<(utf16 - suffixGlyph.utf16)
   }
 
   /// Reads scalars from UTF-8 one segment after another, keeping the state between segments.

@@ -286,11 +286,15 @@ final class NumberEditor: Sendable {
     return fits(text) && notation.length(of: t) <= maxLength
   }
 
-  func evaluate(_ text: String) -> Evaluation<ExactDecimal> {
+  /// Judges a text. `groupingIsShownByRule`: the text is what this rule's own edit showed (an
+  /// insertion it accepted), whose grouping is in place by construction and not checked again.
+  func evaluate(_ text: String, groupingIsShownByRule: Bool = false) -> Evaluation<ExactDecimal> {
     let (t, issue) = notation.read(text, caret: 0)
     if let issue { return text.isEmpty ? .empty : .invalid(reason(issue)) }
     if !fits(text, read: t) { return .invalid(messages.reason(.tooLong)) }
-    if t.sawGrouping && !notation.groupingIsWellPlaced(text) { return .invalid(misplacedGrouping) }
+    if t.sawGrouping && !groupingIsShownByRule && !notation.groupingIsWellPlaced(text) {
+      return .invalid(misplacedGrouping)
+    }
     switch limits.judge(t) {
     case .empty: return .empty
     case .valid(let value): return .valid(value)

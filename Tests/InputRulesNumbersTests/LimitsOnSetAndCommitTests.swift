@@ -96,6 +96,23 @@ import Testing
     #expect(field.text == "12,34,567")
   }
 
+  /// Text a platform put in the field as it was (not the rule's form) stays judged as written,
+  /// even after a key the rule skips.
+  @Test func misplacedGroupingRestoredStaysInvalidUntilReformatted() throws {
+    let rule = try DecimalRule(grouping: true, symbols: HandSymbols.german)
+    var field = InputField(rule: rule)
+    field.restore(FieldState(text: "12.5", selection: 4..<4))
+    #expect(field.validity == .invalid)
+    field.type(".")
+    #expect(field.text == "12.5")
+    #expect(field.validity == .invalid)
+    #expect(field.validity == rule.evaluate(field.text).validity)
+    field.type("6")
+    #expect(field.text == "1.256")
+    #expect(field.validity == .valid)
+    #expect(field.value == ExactDecimal("1256"))
+  }
+
   @Test func aRegisterRefusesAMisplacedGroupingPaste() throws {
     let rule = try MoneyRule(currency: HandCurrencies.usd, entry: .cashRegister)
     var field = InputField(rule: rule)
