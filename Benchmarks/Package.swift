@@ -13,9 +13,20 @@ let package = Package(
       url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // The workloads' rules, keys and key-pressing loops, shared by the two executables.
+    .target(
+      name: "BenchmarkWorkloads",
+      dependencies: [
+        .product(name: "InputRules", package: "InputRules"),
+        .product(name: "InputRulesNumbers", package: "InputRules"),
+        .product(name: "InputRulesLocale", package: "InputRules"),
+      ],
+      path: "Workloads/BenchmarkWorkloads"
+    ),
     .executableTarget(
       name: "InputRulesBenchmarks",
       dependencies: [
+        "BenchmarkWorkloads",
         .product(name: "InputRules", package: "InputRules"),
         .product(name: "InputRulesNumbers", package: "InputRules"),
         .product(name: "InputRulesLocale", package: "InputRules"),
@@ -28,6 +39,7 @@ let package = Package(
     .executableTarget(
       name: "InputRulesProfile",
       dependencies: [
+        "BenchmarkWorkloads",
         .product(name: "InputRules", package: "InputRules"),
         .product(name: "InputRulesNumbers", package: "InputRules"),
         .product(name: "InputRulesLocale", package: "InputRules"),

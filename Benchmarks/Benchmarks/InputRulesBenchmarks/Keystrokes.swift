@@ -1,76 +1,12 @@
-// Drivers that press keys into a field through the engine, the field model or the baseline.
-// Each runs a fixed number of keystrokes, starting over from the initial field whenever the
-// sequence is used up, so one benchmark iteration is a known number of keystrokes.
+// Drivers that press keys into a field through the engine, the field model (both in
+// BenchmarkWorkloads) or the baseline. Each runs a fixed number of keystrokes, starting over from
+// the initial field whenever the sequence is used up, so one benchmark iteration is a known
+// number of keystrokes.
 
 import Benchmark
+import BenchmarkWorkloads
 import Foundation
 import InputRules
-
-/// One key press.
-enum Keystroke: Sendable, Equatable {
-  /// A key inserting text at the caret.
-  case insert(String)
-  /// Backspace.
-  case backspace
-
-  /// Each character of `text` typed in turn.
-  static func typing(_ text: String) -> [Keystroke] { text.map { .insert(String($0)) } }
-
-  /// `count` Backspace presses.
-  static func backspaces(_ count: Int) -> [Keystroke] { Array(repeating: .backspace, count: count) }
-}
-
-/// Keystrokes through `FieldEngine.apply`, the call a platform adapter makes for each change the
-/// text system proposes.
-@inline(never)
-func pressWithEngine<R: InputRule>(
-  _ keys: [Keystroke], times count: Int, rule: R, initial: FieldState = .empty
-) -> FieldState {
-  var state = initial
-  var next = 0
-  for _ in 0..<count {
-    if next == keys.count {
-      state = initial
-      next = 0
-    }
-    let edit: Edit
-    switch keys[next] {
-    case .insert(let key):
-      let caret = state.selection.lowerBound
-      edit = Edit(location: caret, length: 0, replacement: key, kind: .typing)
-    case .backspace:
-      guard let backspace = FieldEngine.backspaceEdit(in: state) else {
-        next += 1
-        continue
-      }
-      edit = backspace
-    }
-    state = FieldEngine.apply(edit, to: state, under: rule).state
-    next += 1
-  }
-  return state
-}
-
-/// Keystrokes through the field model `InputField`, which also judges the text after each one.
-@inline(never)
-func pressWithField<R: InputRule>(
-  _ keys: [Keystroke], times count: Int, field initial: InputField<R>
-) -> InputField<R> {
-  var field = initial
-  var next = 0
-  for _ in 0..<count {
-    if next == keys.count {
-      field = initial
-      next = 0
-    }
-    switch keys[next] {
-    case .insert(let key): field.type(key)
-    case .backspace: field.deleteBackward()
-    }
-    next += 1
-  }
-  return field
-}
 
 /// Keystrokes through a Foundation delegate: the range is the caret (or the character before
 /// it for Backspace), as UIKit reports it.

@@ -1,0 +1,76 @@
+// The rules and keys of every benchmark workload, built once here for the benchmarks and the
+// instruction-counting driver.
+
+import Foundation
+import InputRules
+import InputRulesLocale
+import InputRulesNumbers
+
+/// The workloads of docs/benchmarks.md: each rule with the keys typed into it.
+public enum Workloads {
+  public static let vowels = "aeiouAEIOU"
+  public static let sizes = ["XS", "S", "M", "L", "XL", "XXL", "XXXL"]
+  public static let enUS = Locale(identifier: "en_US")
+  public static let deDE = Locale(identifier: "de_DE")
+
+  public static let vowelKeys = Keystroke.typing("aeioua")
+  public static var vowelRule: TextRule { TextRule.allowing(vowels).maximumLength(6) }
+
+  public static let noVowelKeys = Keystroke.typing("xyz, bcd")
+  public static var noVowelRule: TextRule { TextRule.excluding(vowels).maximumLength(8) }
+
+  public static let digitKeys = Keystroke.typing("427")
+  public static var digitRule: TextRule { TextRule.allowing(.digits).maximumLength(3) }
+
+  public static let choiceKeys = Keystroke.typing("xxl")
+  public static func choiceRule() throws -> ChoiceRule<String> { try ChoiceRule(options: sizes) }
+
+  public static let numericKeys = Keystroke.typing("-1234.5e3")
+  public static func numericRule() throws -> DecimalRule { try DecimalRule(scientific: true) }
+
+  public static let decimalKeys = Keystroke.typing("1234567,89")
+  public static func decimalRule() throws -> DecimalRule {
+    try DecimalRule(maxFractionDigits: 2, grouping: true, symbols: NumberSymbols(locale: deDE))
+  }
+
+  public static let registerKeys = Keystroke.typing("123456789") + Keystroke.backspaces(9)
+  /// The classic money field: USD, cash register, 9 digits.
+  public static func registerRule() throws -> MoneyRule {
+    guard let usd = CurrencySymbols(currencyCode: "USD", locale: enUS) else {
+      throw NumberRuleError(key: "currency", "USD is unknown to this Foundation.")
+    }
+    return try MoneyRule(
+      currency: usd, entry: .cashRegister, maxDigits: 9,
+      symbols: NumberSymbols(currencyLocale: enUS))
+  }
+
+  /// The field pastes go into.
+  public static let pasteStart = FieldState(text: "Notes: ")
+  public static var filteringRule: TextRule { TextRule.allowing(.alphanumerics).allowing(" ") }
+}
+
+/// Mixed text of exactly `bytes` UTF-8 bytes: Latin with accents, Cyrillic, CJK, Arabic,
+/// Devanagari digits, emoji with modifiers, flags and ZWJ sequences, combining marks,
+/// punctuation, tabs and line breaks.
+public func mixedText(bytes: Int) -> String {
+  let pieces = [
+    "The quick brown fox jumps over the lazy dog 42 times. ", "Grüße aus Köln, ça va? ",
+    "東京都渋谷区 ", "Добрый день! ", "مرحبا بالعالم ", "१२३ ٤٥٦ 789\t", "👍🏽 🇩🇪 👨‍👩‍👧 ",
+    "Cafe\u{301} naïve — “quotes” ", "(555) 123-4567; e-mail: a.b@example.com\n",
+  ]
+  var text = ""
+  text.reserveCapacity(bytes)
+  var i = 0
+  while text.utf8.count + pieces[i % pieces.count].utf8.count <= bytes {
+    text += pieces[i % pieces.count]
+    i += 1
+  }
+  text += String(repeating: "x", count: bytes - text.utf8.count)
+  return text
+}
+
+/// A paste of `pasted` after the start text.
+public func pasteEdit(_ pasted: String) -> Edit {
+  Edit(
+    location: Workloads.pasteStart.text.utf16.count, length: 0, replacement: pasted, kind: .paste)
+}
