@@ -467,6 +467,22 @@ struct LawRun<R: InputRule> {
       }
     }
 
+    // Where the selection rests.
+    switch action {
+    case .select, .setValue, .commit:
+      if !after.state.isComposing {
+        let selection = after.state.selection
+        let resting = FieldEngine.restingSelection(selection, in: after.text, under: rule)
+        if resting != selection {
+          report(
+            .selectionRests,
+            "the selection [\(selection.lowerBound), \(selection.upperBound)] does not rest: the "
+              + "rule moves it to [\(resting.lowerBound), \(resting.upperBound)]")
+        }
+      }
+    default: break
+    }
+
     // Values.
     if case .setValue(let canonical) = action, seenCanonical.contains(canonical),
       let value = rule.value(fromCanonical: canonical)

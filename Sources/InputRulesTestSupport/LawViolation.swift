@@ -46,8 +46,12 @@ public enum FieldLaw: String, Hashable, Sendable, CaseIterable, CustomStringConv
   /// then move the caret past part of that text, and the next keys would land elsewhere.
   case pasteMatchesTyping
   /// After `commit()`, nothing is being composed, the caret is at the end (where the rule lets it
-  /// rest: before a trailing currency symbol, for example), and the text is empty or valid (text rules keep the text; other rules normalize, revert or complete it).
+  /// rest: before a trailing currency symbol, for example), and the text is empty or valid (text
+  /// rules keep the text; other rules normalize, revert or complete it).
   case commitLeavesValidOrEmpty
+  /// After the selection is moved (`select`), a value is set or editing ends, the selection is
+  /// one the rule lets rest there: `restingSelection` keeps it as it is.
+  case selectionRests
   /// `evaluate(displayText(for: v)).value == v` for every value `v` the field reached.
   case displayRoundTrip
   /// `value(fromCanonical: canonicalString(for: v)) == v` for every value `v` the field reached,
