@@ -253,15 +253,17 @@ public struct MoneyRule: InputRule {
     editor.refusal(ofCanonical: string)
   }
 
-  /// A caret rests among the amount's tokens: never before a leading symbol or after a trailing
-  /// one (" €"); in a cash register, at the end of the amount, where digits go. Selections are
-  /// kept as they are, so the whole text can still be selected and replaced.
+  /// A caret rests among the amount's tokens: never before or inside a leading symbol (also
+  /// after a minus sign: `-|$5` rests as `-$|5`) or after a trailing one (" €"); in a cash
+  /// register, at the end of the amount, where digits go. Selections are kept as they are, so the
+  /// whole text can still be selected and replaced.
   public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
-    guard selection.isEmpty, let span = editor.notation.tokenSpan(in: text) else {
-      return selection
+    guard selection.isEmpty else { return selection }
+    if entry == .cashRegister {
+      guard let span = editor.notation.tokenSpan(in: text) else { return selection }
+      return span.upperBound..<span.upperBound
     }
-    if entry == .cashRegister { return span.upperBound..<span.upperBound }
-    let caret = Swift.min(Swift.max(selection.lowerBound, span.lowerBound), span.upperBound)
+    let caret = editor.notation.restingCaret(selection.lowerBound, in: text)
     return caret..<caret
   }
 

@@ -623,6 +623,68 @@ final class Notation: Sendable {
     return found
   }
 
+  /// Where a caret (UTF-16) rests in a money text: a caret in a stretch between two tokens (or
+  /// before the first, or after the last) that holds a currency symbol goes to the token after
+  /// that stretch, or, when no token follows (a trailing " €"), to the end of the token before
+  /// it. Elsewhere (among digits, next to grouping) it stays.
+  func restingCaret(_ caret: Int, in text: String) -> Int {
+    withUTF8(text) { bytes in
+      var i = 0
+      var utf16 = 0
+      var previousEnd: Int?
+      var nextStart: Int?
+      var symbolInStretch = false
+      scan: while i < bytes.count {
+        if hasCurrency, let (length, width) = matchCurrency(in: bytes, at: i) {
+          symbolInStretch = true
+          i += length
+          utf16 += width
+          continue
+        }
+        let (scalar, length) = Notation.decode(bytes, at: i)
+        let width = scalar > 0xFFFF ? 2 : 1
+        if isToken(scalar) {
+          if utf16 + width <= caret {
+            // A token before the caret: a new stretch begins after it.
+            previousEnd = utf16 + width
+            symbolInStretch = false
+          } else if utf16 >= caret {
+            nextStart = utf16
+            break scan
+          } else {
+            return caret
+          }
+        }
+        i += length
+        utf16 += width
+      }
+      guard symbolInStretch else { return caret }
+      return nextStart ?? previousEnd ?? caret
+    }
+  }
+
+  /// The number a text holds once its tokens inside the byte range `lower..<upper` are removed
+  /// (everything else in the range, such as part of a currency symbol, is kept out of it), with
+  /// the caret after the tokens kept before `lower`; `nil` when the text itself is not a number.
+  func readKeepingTokens(_ bytes: UnsafeBufferPointer<UInt8>, outside lower: Int, _ upper: Int)
+    -> NumberText?
+  {
+    guard read(bytes, caret: 0).1 == nil else { return nil }
+    var kept: [UInt8] = []
+    var before = 0
+    forEachTokenByte(in: bytes) { i, _, length in
+      if i >= lower && i < upper { return true }
+      kept.append(contentsOf: bytes[i..<(i + length)])
+      if i < lower { before += 1 }
+      return true
+    }
+    let (t, issue) = kept.withUnsafeBufferPointer { read($0, caret: Int.max) }
+    guard issue == nil else { return nil }
+    var result = t
+    result.tokensBeforeCaret = before
+    return result
+  }
+
   /// The UTF-16 offsets from the start of the first token of a text to the end of its last; `nil`
   /// when it has none.
   func tokenSpan(in text: String) -> Range<Int>? {
@@ -858,7 +920,10 @@ final class Notation: Sendable {
         return .accept
       }
       let shownText = makeString(shown)
-      return .reformat(text: shownText, selection: shownCaret..<shownCaret, reason: reason)
+      // Text shown again as it was (a deletion that removed only decoration) changed nothing.
+      let unchanged = shown.count == text.utf8.count && shownText == text
+      return .reformat(
+        text: shownText, selection: shownCaret..<shownCaret, reason: unchanged ? nil : reason)
     }
   }
 
@@ -939,6 +1004,8 @@ final class Notation: Sendable {
       let caret: Int
       switch t.tokensBeforeCaret {
       case 0: caret = t.negative ? 0 : prefixGlyph.utf16
+      // After the minus sign, the caret goes past a leading symbol too ("-$|5").
+      case 1 where t.negative: caret = minusGlyph.utf16 &+ prefixGlyph.utf16
       case let k where k > shownTokens: caret = w.utf16
       default: caret = w.utf16 &- w.caretFromRight
       }

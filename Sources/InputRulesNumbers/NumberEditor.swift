@@ -256,6 +256,15 @@ final class NumberEditor: Sendable {
         UnsafeBufferPointer(rebasing: bytes[upper...]), caret: caret)
     }
     if issue != nil {
+      // The range cut into text that is not a token, such as part of a currency symbol ("KWD",
+      // "د.ك."): the number is its tokens, so only the tokens in the range go, and the rest is
+      // shown in the rule's form (a deletion inside the symbol alone changes nothing).
+      if let kept = withUTF8(text, { notation.readKeepingTokens($0, outside: lower, upper) }) {
+        return notation.decision(
+          showing: kept, for: text, replacing: lower, upper, with: "", caret: caret,
+          alwaysReformat: true, reformatted: reformatted)
+      }
+      // Text that was not a number to begin with: the deletion is taken as it is.
       guard widened else { return .accept }
       let remaining = withUTF8(text) { bytes in
         String(decoding: Array(bytes[..<lower]) + Array(bytes[upper...]), as: UTF8.self)
