@@ -176,8 +176,16 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
         : "\(labels[allowed.lowerBound]) to \(labels[allowed.upperBound])"
   }
 
+  /// Why no allowed option starts with `text`: options outside `min...max` do (`outOfRange`), or
+  /// none does (`noMatchingOption`).
   private func noMatchReason(for text: String) -> Reason {
-    Reason(.noMatchingOption, "No option starts with \"\(text)\"; choose \(rangeDescription).")
+    let key = fold(text)
+    if keys.contains(where: { $0.hasPrefix(key) }) {
+      return Reason(
+        .outOfRange, "No allowed option starts with \"\(text)\"; choose \(rangeDescription).")
+    }
+    return Reason(
+      .noMatchingOption, "No option starts with \"\(text)\"; choose \(rangeDescription).")
   }
 }
 

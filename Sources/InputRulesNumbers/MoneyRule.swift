@@ -182,7 +182,9 @@ public struct MoneyRule: InputRule {
       let (t, issue) = editor.notation.read(text, caret: 0)
       if let issue { return text.isEmpty ? .empty : .invalid(editor.reason(issue)) }
       if !editor.fits(text, read: t) { return .invalid(editor.messages.reason(.tooLong)) }
-      if t.sawGrouping && !groupingIsShownByRule && !editor.notation.groupingIsWellPlaced(text) {
+      if t.sawSkippedSeparator && !groupingIsShownByRule
+        && !editor.notation.groupingIsWellPlaced(text)
+      {
         return .invalid(editor.misplacedGrouping)
       }
       guard let amount = registerAmount(t) else {
@@ -396,7 +398,7 @@ public struct MoneyRule: InputRule {
     // A paste: an amount when it looks like one, otherwise digits typed one by one.
     let (pasted, pasteIssue) = notation.read(proposal.replacement, caret: 0)
     if let pasteIssue { return .reject(editor.reason(pasteIssue)) }
-    if pasted.sawGrouping && !notation.groupingIsWellPlaced(proposal.replacement) {
+    if pasted.sawSkippedSeparator && !notation.groupingIsWellPlaced(proposal.replacement) {
       return .reject(editor.misplacedGrouping)
     }
     if pasted.hasSeparator || pasted.sawGrouping || pasted.sawCurrency {

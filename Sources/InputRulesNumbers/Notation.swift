@@ -834,7 +834,10 @@ final class Notation: Sendable {
         case MeaningCode.spaceGrouping:
           t.sawGrouping = true
           return nil
-        case MeaningCode.space, MeaningCode.ignorable:
+        case MeaningCode.space:
+          t.sawSpace = true
+          return nil
+        case MeaningCode.ignorable:
           return nil
         default:
           return .disallowed

@@ -128,8 +128,8 @@ final class NumberEditor: Sendable {
     let separator = notation.text(of: notation.separatorGlyph)
     misplacedGrouping = Reason(
       .notANumber,
-      "The grouping separator “\(grouping)” is out of place; the decimal separator is “\(separator)”."
-    )
+      "Not one number as written: a space, symbol or grouping separator (“\(grouping)”) stands "
+        + "where the locale puts none; the decimal separator is “\(separator)”.")
   }
 
   func reason(_ issue: ScanIssue) -> Reason {
@@ -163,7 +163,9 @@ final class NumberEditor: Sendable {
     let caret = proposal.utf16Range.lowerBound + utf16Count(of: proposal.replacement)
     let (t, issue) = notation.read(proposal, lower: lower, upper: upper, caret: caret)
     if let issue { return .reject(reason(issue)) }
-    if !keystroke && t.sawGrouping && !notation.groupingIsWellPlaced(proposal.replacement) {
+    if !keystroke && t.sawSkippedSeparator
+      && !notation.groupingIsWellPlaced(proposal.replacement)
+    {
       // "1,5" pasted in en_US: whoever wrote it did not mean 15.
       return .reject(misplacedGrouping)
     }
@@ -301,7 +303,7 @@ final class NumberEditor: Sendable {
     let (t, issue) = notation.read(text, caret: 0)
     if let issue { return text.isEmpty ? .empty : .invalid(reason(issue)) }
     if !fits(text, read: t) { return .invalid(messages.reason(.tooLong)) }
-    if t.sawGrouping && !groupingIsShownByRule && !notation.groupingIsWellPlaced(text) {
+    if t.sawSkippedSeparator && !groupingIsShownByRule && !notation.groupingIsWellPlaced(text) {
       return .invalid(misplacedGrouping)
     }
     switch limits.judge(t) {

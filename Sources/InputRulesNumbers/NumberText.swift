@@ -36,6 +36,12 @@ struct NumberText: Sendable, Equatable {
   var sawCurrency = false
   /// A grouping separator was read.
   var sawGrouping = false
+  /// A space that is not grouping was read (and skipped).
+  var sawSpace = false
+
+  /// Whether anything was skipped that may stand in the wrong place: grouping, a space, a
+  /// currency symbol (`Notation.groupingIsWellPlaced` then judges the text).
+  var sawSkippedSeparator: Bool { sawGrouping || sawSpace || sawCurrency }
 
   var isEmpty: Bool { tokens == 0 }
   var mantissaDigits: Int { integerDigits + fractionDigits }

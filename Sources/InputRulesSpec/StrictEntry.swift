@@ -27,7 +27,9 @@ public enum StrictEntry {
   ///
   /// An entry written exactly as the field shows its value (`displayText(for:)`, for example
   /// "1.234,50 €" with its no-break space in de_DE, or "KWD 1.234") is valid too, even where
-  /// some of its characters (a spacing, the letters of a currency code) cannot be typed.
+  /// some of its characters (a spacing, the letters of a currency code) cannot be typed; so is
+  /// an entry the field takes whole as a paste, value unchanged, when the entry as written is
+  /// valid with that value ("KWD 1,234.5" with an ordinary space).
   ///
   /// An empty entry is invalid (code `empty`): it has no value to print.
   public static func check<R: InputRule>(_ entry: String, under rule: R) -> Verdict {
@@ -35,9 +37,15 @@ public enum StrictEntry {
     var field = InputField(rule: rule)
     let typed = field.type(entry)
     if typed.outcome == .rejected {
-      if let canonical = displayed(entry, under: rule) { return .valid(canonical: canonical) }
+      if let canonical = displayed(entry, under: rule) ?? pasted(entry, under: rule) {
+        return .valid(canonical: canonical)
+      }
+      // The entry as a whole says more than the key typing stopped at ("1.234,56" in fr_FR has
+      // two decimal separators, although typing first meets a third fraction digit).
+      let asWritten = rule.evaluate(entry)
       return .invalid(
-        typed.reason ?? Reason(.disallowedCharacter, "The entry cannot be typed in this field."))
+        (asWritten.validity == .invalid ? asWritten.reason : nil) ?? typed.reason
+          ?? Reason(.disallowedCharacter, "The entry cannot be typed in this field."))
     }
     if field.text != entry {
       let asWritten = rule.evaluate(entry)
@@ -64,6 +72,22 @@ public enum StrictEntry {
           ?? Reason(.invalidValue, "Ending the edit changes the entry."))
     }
     return .valid(canonical: rule.canonicalString(for: value))
+  }
+
+  /// The canonical string of the value of `entry` pasted whole into an empty field, when the
+  /// field takes the paste without changing its value and the entry as written is valid with
+  /// that value: what makes a currency code or a symbol of several characters ("KWD 1.234",
+  /// "1.234 د.ك.") acceptable, which no key types.
+  private static func pasted<R: InputRule>(_ entry: String, under rule: R) -> String? {
+    var field = InputField(rule: rule)
+    guard field.paste(entry).outcome != .rejected, field.validity == .valid,
+      let value = field.value
+    else { return nil }
+    let asWritten = rule.evaluate(entry)
+    guard asWritten.validity == .valid, asWritten.value == value else { return nil }
+    field.commit()
+    guard field.validity == .valid, field.value == value else { return nil }
+    return rule.canonicalString(for: value)
   }
 
   /// The canonical string of the value `entry` is the field's display of, if it is one.

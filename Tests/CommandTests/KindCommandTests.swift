@@ -199,7 +199,7 @@ struct KindReplayCommandTests {
         #"{"setValue":"S"}"#, #"{"setValue":""}"#,
       ],
       expected: [
-        #"{"text":"","selection":[0,0],"state":"empty","value":null,"accepted":false,"reason":"noMatchingOption"}"#,
+        #"{"text":"","selection":[0,0],"state":"empty","value":null,"accepted":false,"reason":"outOfRange"}"#,
         #"{"text":"X","selection":[1,1],"state":"incomplete","value":null,"accepted":true}"#,
         #"{"text":"XL","selection":[2,2],"state":"valid","value":"XL","accepted":true,"reason":"completed"}"#,
         #"{"text":"L","selection":[1,1],"state":"valid","value":"L","accepted":true}"#,
@@ -382,9 +382,13 @@ struct KindCheckCommandTests {
         "invalid\tnotANumber", "valid\t1234.5", "invalid\tnotANumber", "invalid\tnotANumber",
       ]),
     LocaleCheckCase(
-      name: "Indian grouping is checked in twos", locale: "hi_IN",
-      rule: #"{"kind":"integer"}"#, values: ["12,34,567", "1,234,567", "1,234"],
-      expected: ["valid\t1234567", "invalid\tnotANumber", "valid\t1234"]),
+      name: "Indian grouping is checked in twos (threes throughout are read too)", locale: "hi_IN",
+      rule: #"{"kind":"integer"}"#,
+      values: ["12,34,567", "1,234,567", "1,234", "123,4567", "1,23,4567"],
+      expected: [
+        "valid\t1234567", "valid\t1234567", "valid\t1234", "invalid\tnotANumber",
+        "invalid\tnotANumber",
+      ]),
     LocaleCheckCase(
       name: "money with a full-width yen sign and with a plain space", locale: "ja_JP",
       rule: #"{"kind":"money","currency":"JPY"}"#, values: ["\u{FFE5}1,234", "¥ 1,234"],
@@ -398,8 +402,8 @@ struct KindCheckCommandTests {
       rule: #"{"kind":"choice","options":["S","M","L","XL","XXL"],"min":"M","max":"XL"}"#,
       values: ["M", "xl", "X", "S", "XXL"],
       expected: [
-        "valid\tM", "valid\tXL", "invalid\tincomplete", "invalid\tnoMatchingOption",
-        "invalid\tnoMatchingOption",
+        "valid\tM", "valid\tXL", "invalid\tincomplete", "invalid\toutOfRange",
+        "invalid\toutOfRange",
       ]),
   ]
 

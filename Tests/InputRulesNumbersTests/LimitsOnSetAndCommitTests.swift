@@ -86,14 +86,34 @@ import Testing
     check(try DecimalRule(), c)
   }
 
-  @Test func indianGroupingIsReadInTwos() throws {
+  /// hi_IN groups 3;2, and `,` cannot be its decimal separator, so Western grouping in threes
+  /// is read too; anything else is misplaced.
+  @Test func indianGroupingIsReadInTwosOrThrees() throws {
     let rule = try DecimalRule(grouping: true, symbols: HandSymbols.indian)
     #expect(rule.evaluate("12,34,567").value == ExactDecimal("1234567"))
-    #expect(rule.evaluate("1,234,567").validity == .invalid)
+    #expect(rule.evaluate("1,234,567").value == ExactDecimal("1234567"))
+    #expect(rule.evaluate("1,23,4567").validity == .invalid)
     var field = InputField(rule: rule)
-    #expect(field.paste("1,234,567").outcome == .rejected)
-    #expect(field.paste("12,34,567").outcome != .rejected)
+    #expect(field.paste("12,345,67").outcome == .rejected)
+    #expect(field.paste("1,234,567").outcome != .rejected)
     #expect(field.text == "12,34,567")
+  }
+
+  static let breakCases: [Case] = [
+    Case(
+      "digits split by a space", [.paste("12 34")], "", .empty, nil, outcome: .rejected,
+      reason: .notANumber),
+    Case("spaces around the number", [.paste(" 1,234.5 ")], "1,234.5", .valid, "1234.5"),
+    Case(
+      "a fraction split by a space", [.paste("1.2 5")], "", .empty, nil, outcome: .rejected,
+      reason: .notANumber),
+  ]
+
+  /// A space between digits (where the locale does not group with one) is not skipped: "12 34"
+  /// is two numbers, not 1234.
+  @Test(arguments: breakCases)
+  func spacesBetweenDigitsAreNotSkipped(_ c: Case) throws {
+    check(try DecimalRule(grouping: true), c)
   }
 
   /// Text a platform put in the field as it was (not the rule's form) stays judged as written,

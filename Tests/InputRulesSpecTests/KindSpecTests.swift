@@ -614,9 +614,17 @@ struct BuiltKindRuleTests {
       "the field's own display with a no-break space",
       (#"{"kind":"money","currency":"EUR"}"#, "de_DE", "1.234,50\u{A0}€"), "valid 1234.50"),
     Named(
-      "a display form with an ISO code",
+      "a display form with an ISO code, taken whole as a paste is",
       (#"{"kind":"money","currency":"KWD"}"#, "en_US", "KWD\u{A0}1.5"),
-      "invalid disallowedCharacter"),
+      "valid 1.500"),
+    Named(
+      "an ISO code with an ordinary space",
+      (#"{"kind":"money","currency":"KWD"}"#, "en_US", "KWD 1,234.5"),
+      "valid 1234.500"),
+    Named(
+      "an ISO code before digits split by a space",
+      (#"{"kind":"money","currency":"KWD"}"#, "en_US", "KWD 1 234"),
+      "invalid notANumber"),
     Named(
       "the ISO code display exactly",
       (#"{"kind":"money","currency":"KWD"}"#, "en_US", "KWD\u{A0}1.500"),
@@ -639,6 +647,10 @@ struct BuiltKindRuleTests {
     Named(
       "an option outside the allowed range",
       (#"{"kind":"choice","options":["S","M"],"max":"S"}"#, "en_US", "M"),
+      "invalid outOfRange"),
+    Named(
+      "no option at all",
+      (#"{"kind":"choice","options":["S","M"],"max":"S"}"#, "en_US", "X"),
       "invalid noMatchingOption"),
   ]
 

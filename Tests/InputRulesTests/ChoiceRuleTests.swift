@@ -32,9 +32,17 @@ struct ChoiceRuleTests {
     #expect(field.value == c.value)
   }
 
-  @Test func refusedKeyGivesNoMatchingOption() {
+  @Test func aKeyStartingOnlyOptionsOutsideTheRangeIsOutOfRange() {
     var field = InputField(rule: shirt)
     let result = field.type("S")
+    #expect(result.outcome == .rejected)
+    #expect(result.reason?.code == .outOfRange)
+    #expect(field.state == .empty)
+  }
+
+  @Test func aKeyStartingNoOptionGivesNoMatchingOption() {
+    var field = InputField(rule: shirt)
+    let result = field.type("Q")
     #expect(result.outcome == .rejected)
     #expect(result.reason?.code == .noMatchingOption)
     #expect(field.state == .empty)
