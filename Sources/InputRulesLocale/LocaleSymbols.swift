@@ -59,7 +59,8 @@ extension CurrencySymbols {
   /// (U+00A0 in de_DE and fr_FR) and the minor-unit digits from what `FormatStyle` formats for
   /// the currency (swift-corelibs-foundation's `NumberFormatter.maximumFractionDigits` stays 2
   /// for JPY and KWD). Bidirectional marks around the pattern are dropped; the symbol keeps its
-  /// own (ar_EG's KWD symbol is "د.ك.\u{200F}"). The en_US spelling is understood in pastes.
+  /// own (ar_EG's KWD symbol is "د.ك.\u{200F}"). The en_US spelling, and 円 for JPY and 元 for
+  /// CNY, are understood in pastes.
   public init?(currencyCode code: String, locale: Locale, digits: DigitChoice = .locale) {
     let code = code.uppercased()
     guard code.count == 3, Locale.Currency.isoCurrencies.contains(Locale.Currency(code)) else {
@@ -82,6 +83,13 @@ extension CurrencySymbols {
     english.currencyCode = code
     if let englishSymbol = english.currencySymbol, englishSymbol != symbol, englishSymbol != code {
       alternates.append(englishSymbol)
+    }
+    // How people write these amounts in words after the number, which CLDR does not list as a
+    // symbol: 1234円 (Japanese), 1234元 (Chinese).
+    let customary: [String: [String]] = ["JPY": ["円"], "CNY": ["元"]]
+    for spelling in customary[code] ?? [] where spelling != symbol && !alternates.contains(spelling)
+    {
+      alternates.append(spelling)
     }
     self.init(
       code: code, symbol: symbol, position: layout.position, spacing: layout.spacing,

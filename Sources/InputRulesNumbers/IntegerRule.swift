@@ -124,9 +124,15 @@ public struct IntegerRule: InputRule {
 
   public func refusal(ofCanonical string: String) -> Reason? {
     guard let value = Int(string) else {
-      return ExactDecimal(string) == nil
-        ? Reason(.invalidValue, "“\(string)” is not a whole number such as 25 or -7.")
-        : Reason(.tooManyFractionDigits, "Whole numbers only.")
+      guard let number = ExactDecimal(string) else {
+        return Reason(.invalidValue, "“\(string)” is not a whole number such as 25 or -7.")
+      }
+      if !number.isInteger { return Reason(.tooManyFractionDigits, "Whole numbers only.") }
+      if string.contains(where: { $0 == "e" || $0 == "E" || $0 == "." }) {
+        return Reason(
+          .invalidValue, "“\(string)” is not written as an integer value is: digits, such as 25.")
+      }
+      return Reason(.outOfRange, "“\(string)” is beyond the integers this field holds (64-bit).")
     }
     return editor.refusal(ofCanonical: String(value))
   }

@@ -802,7 +802,7 @@ final class Notation: Sendable {
       } else {
         switch code {
         case MeaningCode.separator:
-          if !allowsSeparator { return .disallowed }
+          if !allowsSeparator { return .separatorInWholeNumber }
           if t.hasSeparator || t.hasExponent { return .notANumber }
           t.hasSeparator = true
         case MeaningCode.minus:

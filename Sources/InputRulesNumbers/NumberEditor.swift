@@ -137,6 +137,7 @@ final class NumberEditor: Sendable {
     case .disallowed: return disallowed
     case .notANumber: return messages.reason(.notANumber)
     case .tooManyDigits: return Reason(.tooManyIntegerDigits, messages.tooManyDigits)
+    case .separatorInWholeNumber: return Reason(.tooManyFractionDigits, "Whole numbers only.")
     }
   }
 
@@ -162,7 +163,11 @@ final class NumberEditor: Sendable {
     let upper = utf8Offset(of: proposal.range.upperBound, in: text)
     let caret = proposal.utf16Range.lowerBound + utf16Count(of: proposal.replacement)
     let (t, issue) = notation.read(proposal, lower: lower, upper: upper, caret: caret)
-    if let issue { return .reject(reason(issue)) }
+    if let issue {
+      // Too long as typed says more than what reading the digits ran into.
+      if !fits(proposal.proposedText) { return .reject(messages.reason(.tooLong)) }
+      return .reject(reason(issue))
+    }
     if !keystroke && t.sawSkippedSeparator
       && !notation.groupingIsWellPlaced(proposal.replacement)
     {
@@ -173,6 +178,8 @@ final class NumberEditor: Sendable {
       return rounded
     }
     if let maxLength {
+      // Already too long as it stands: that is the reason, whatever else is wrong.
+      if notation.length(of: t) > maxLength { return .reject(messages.reason(.tooLong)) }
       guard let shortest = limits.shortestCompletion(of: t, measure: notation) else {
         return .reject(reason(forFailureOf: t))
       }

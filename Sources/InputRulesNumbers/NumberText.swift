@@ -123,6 +123,8 @@ enum ScanIssue: Sendable, Equatable {
   case notANumber
   /// More than 38 significant digits.
   case tooManyDigits
+  /// The decimal separator, where the rule takes whole numbers only.
+  case separatorInWholeNumber
 }
 
 /// How one Unicode scalar reads in a number field.

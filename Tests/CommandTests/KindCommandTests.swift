@@ -297,7 +297,7 @@ struct KindCheckCommandTests {
       values: ["25", "17", "1", "31", "2.5"],
       expected: [
         "valid\t25", "invalid\toutOfRange", "invalid\tincomplete", "invalid\toutOfRange",
-        "invalid\tdisallowedCharacter",
+        "invalid\ttooManyFractionDigits",
       ]),
     LocaleCheckCase(
       name: "negative numbers need no --", locale: "en_US", rule: #"{"kind":"integer"}"#,
@@ -390,9 +390,10 @@ struct KindCheckCommandTests {
         "invalid\tnotANumber",
       ]),
     LocaleCheckCase(
-      name: "money with a full-width yen sign and with a plain space", locale: "ja_JP",
-      rule: #"{"kind":"money","currency":"JPY"}"#, values: ["\u{FFE5}1,234", "¥ 1,234"],
-      expected: ["valid\t1234", "valid\t1234"]),
+      name: "money with a full-width yen sign, a plain space or 円", locale: "ja_JP",
+      rule: #"{"kind":"money","currency":"JPY"}"#,
+      values: ["\u{FFE5}1,234", "¥ 1,234", "1234円", "1,234 円", "1円2"],
+      expected: ["valid\t1234", "valid\t1234", "valid\t1234", "valid\t1234", "invalid\tnotANumber"]),
     LocaleCheckCase(
       name: "money in German with an ordinary space before the euro sign", locale: "de_DE",
       rule: #"{"kind":"money","currency":"EUR"}"#, values: ["1.234,56 €", "12,5 €"],

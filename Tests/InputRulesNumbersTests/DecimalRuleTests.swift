@@ -83,8 +83,8 @@ import Testing
       "an eighth character is refused", [.type("12345678")], "1234567", .valid, "1234567",
       outcome: .rejected, reason: .tooLong),
     Case(
-      "an exponent too small for the digits", [.type("-1.5e-32")], "-1.5e-3", .valid, "-0.0015",
-      outcome: .rejected, reason: .tooManyFractionDigits),
+      "an eighth character is too long, whatever else", [.type("-1.5e-32")], "-1.5e-3", .valid,
+      "-0.0015", outcome: .rejected, reason: .tooLong),
     Case(
       "a dead end at 7 is refused", [.type("123456.")], "123456", .valid, "123456",
       outcome: .rejected, reason: .tooLong),

@@ -28,8 +28,8 @@ import Testing
       "letters are refused", [.type("2x")], "2", .incomplete, nil, outcome: .rejected,
       reason: .disallowedCharacter),
     Case(
-      "a separator is refused", [.type("2.")], "2", .incomplete, nil, outcome: .rejected,
-      reason: .disallowedCharacter),
+      "a separator is refused: whole numbers only", [.type("2.")], "2", .incomplete, nil,
+      outcome: .rejected, reason: .tooManyFractionDigits),
     Case(
       "deleting to an invalid text is allowed", [.type("25"), .caret(1), .backspace], "5", .invalid,
       "25"),

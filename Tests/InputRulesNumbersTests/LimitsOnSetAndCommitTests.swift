@@ -196,3 +196,73 @@ import Testing
     #expect(sizes.refusal(ofCanonical: "m") == nil)
   }
 }
+
+/// Reasons that name what is really wrong.
+@Suite struct PreciseReasonTests {
+  @Test func aSeparatorInAWholeNumberFieldSaysWholeNumbersOnly() throws {
+    var field = InputField(rule: try DecimalRule(maxFractionDigits: 0))
+    field.type("1")
+    let result = field.type(".")
+    #expect(result.reason?.code == .tooManyFractionDigits)
+    #expect(result.reason?.message == "Whole numbers only.")
+  }
+
+  @Test func tooLongComesFirst() throws {
+    let classic = try DecimalRule(scientific: true, maxLength: 7)
+    for caret in [1, 3] {
+      var field = InputField(rule: classic)
+      field.type("1234567")
+      field.moveCaret(to: caret)
+      #expect(field.type("e").reason?.code == .tooLong, "caret \(caret)")
+    }
+  }
+
+  @Test func integerCanonicalStringsSayWhatIsWrong() throws {
+    let rule = try IntegerRule(min: 1)
+    #expect(rule.refusal(ofCanonical: "1e3")?.code == .invalidValue)
+    #expect(rule.refusal(ofCanonical: "-9223372036854775809")?.code == .outOfRange)
+    #expect(rule.refusal(ofCanonical: "2.5")?.code == .tooManyFractionDigits)
+    #expect(rule.refusal(ofCanonical: "0")?.code == .outOfRange)
+  }
+
+  @Test func aDeletionOfDecorationOnlyIsNotReportedAsAChange() throws {
+    let usd = try MoneyRule(currency: HandCurrencies.usd)
+    var field = InputField(rule: usd)
+    field.type("51234")
+    field.moveCaret(to: 1)
+    let result = field.deleteBackward()
+    #expect(field.text == "$51,234")
+    #expect(result.reason == nil)
+  }
+
+  /// Deleting inside a symbol of several characters never leaves part of it.
+  @Test(arguments: [1, 2, 3])
+  func deletingInsideACurrencyCodeKeepsTheAmount(at offset: Int) throws {
+    let kwd = try MoneyRule(currency: HandCurrencies.kwd)
+    var field = InputField(rule: kwd, value: ExactDecimal("1.5"))
+    #expect(field.text == "KWD\u{A0}1.500")
+    field.apply(Edit(location: offset, length: 1, replacement: "", kind: .deleteBackward))
+    #expect(field.text == "KWD\u{A0}1.500")
+    #expect(field.validity == .valid)
+    field.select(1, 3)
+    field.deleteBackward()
+    #expect(field.text == "KWD\u{A0}1.500")
+    // Typing still works: the caret put inside the code rests after it.
+    field.moveCaret(to: offset)
+    #expect(field.state.selection == 4..<4)
+    field.type("2")
+    #expect(field.text == "KWD\u{A0}21.500")
+    #expect(field.value == ExactDecimal("21.5"))
+  }
+
+  @Test func theCaretRestsPastALeadingSymbolAfterAMinus() throws {
+    let usd = try MoneyRule(currency: HandCurrencies.usd, allowNegative: true)
+    var field = InputField(rule: usd, value: ExactDecimal("-5"))
+    field.moveCaret(to: 1)
+    #expect(field.state.selection == 2..<2)
+    var typed = InputField(rule: usd)
+    typed.type("-")
+    #expect(typed.text == "-$")
+    #expect(typed.state.selection == 2..<2)
+  }
+}
