@@ -118,7 +118,8 @@ public struct DecimalRule: InputRule {
       scientific: scientific, allowsNegative: min.map { $0.isNegative } ?? true)
     try checkNotEmpty(limits)
     let notation = Notation(
-      symbols: symbols, grouping: grouping, allowsSeparator: digits.fraction > 0 || scientific,
+      symbols: symbols, grouping: grouping,
+      allowsSeparator: digits.fraction > 0 || scientific || rounding != .reject,
       allowsExponent: scientific, unit: lengthUnit)
     let editor = NumberEditor(
       notation: notation, limits: limits, rounding: rounding, maxLength: maxLength,

@@ -77,6 +77,7 @@ final class NumberEditor: Sendable {
   let filtered: Reason
   let disallowed: Reason
   let misplacedGrouping: Reason
+  let changesNothing = Reason(.filtered, "That changes nothing in the number.")
 
   /// - Parameters:
   ///   - disallowed, integer: the rule's own sentences for those reasons, when it has them.
@@ -187,9 +188,14 @@ final class NumberEditor: Sendable {
     } else if !limits.accepts(t) && limits.shortestCompletion(of: t, measure: nil) == nil {
       return .reject(reason(forFailureOf: t))
     }
-    return notation.decision(
+    let decision = notation.decision(
       showing: t, for: text, replacing: lower, upper, with: proposal.replacement, caret: caret,
       alwaysReformat: false, reformatted: reformatted)
+    if case .reformat(let shown, let selection, nil) = decision, shown == text {
+      // Something was put in and the number reads as before (a plus sign): say it was dropped.
+      return .reformat(text: shown, selection: selection, reason: changesNothing)
+    }
+    return decision
   }
 
   /// A typed grouping separator is skipped (the field shows grouping itself); a typed space that

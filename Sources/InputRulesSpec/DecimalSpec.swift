@@ -97,15 +97,16 @@ public struct DecimalSpec: KindSpec {
   public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
     let symbols = NumberSymbols(locale: context.locale)
     let unlimited = try rule(symbols: symbols, limited: false)
+    let limited = try rule(symbols: symbols)
     // With an exponent, shorter texts than the plain candidates exist (1e9): no check.
     if !scientific {
       try NumberChecks.maxLengthFits(
-        unlimited: unlimited,
+        unlimited: unlimited, shorterForms: limited,
         candidates: Self.shortestCandidates(
           min: min, max: max, maxFractionDigits: unlimited.maxFractionDigits),
         common: common)
     }
-    return try rule(symbols: symbols)
+    return limited
   }
 
   /// The values among which the one with the shortest plain display is: zero, and the value

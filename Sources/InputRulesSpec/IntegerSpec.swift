@@ -51,9 +51,10 @@ public struct IntegerSpec: KindSpec {
 
   public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
     let symbols = NumberSymbols(locale: context.locale)
+    let limited = try rule(symbols: symbols)
     try NumberChecks.maxLengthFits(
       unlimited: try rule(symbols: symbols, limited: false),
       candidates: [0, min, max].compactMap { $0 }, common: common)
-    return try rule(symbols: symbols)
+    return limited
   }
 }

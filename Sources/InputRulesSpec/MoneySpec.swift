@@ -138,10 +138,11 @@ public struct MoneySpec: KindSpec {
     let locale = context.locale
     let currency = try Self.currencySymbols(self.currency, locale)
     let symbols = NumberSymbols(currencyLocale: locale)
+    let limited = try rule(currency: currency, symbols: symbols, entry: entry)
     try NumberChecks.maxLengthFits(
       unlimited: try rule(currency: currency, symbols: symbols, entry: entry, limited: false),
       candidates: [ExactDecimal(0), min, max].compactMap { $0 }, common: common)
-    return try rule(currency: currency, symbols: symbols, entry: entry)
+    return limited
   }
 
   public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {

@@ -140,17 +140,27 @@ enum NumberChecks {
     SpecError(key: error.key, "\(JSON.quoted(error.key)): \(error.message)")
   }
 
-  /// Refuses a `maxLength` that no value of the field fits in. `rule` is the same rule without
-  /// the length limit; `candidates` must include the value it accepts with the shortest display
-  /// (zero when allowed, else the bound nearest zero on each fraction-digit grid). The shortest
-  /// display among the candidates the rule accepts must fit.
+  /// Refuses a `maxLength` that no value of the field fits in. `unlimited` is the rule without
+  /// the length limit; `candidates` must include the value with the shortest display (zero when
+  /// allowed, else the bound nearest zero on each fraction-digit grid). The message names the
+  /// shortest plain display. `shorterForms`, when given, is the rule with the limit, for a
+  /// decimal field that may show a value in a shorter form when the plain one does not fit
+  /// (`-.5` for `-0.5`): the limit is fine when it shows some candidate as valid text. (Money
+  /// passes none: a field that could only show `$.00` is refused.)
   static func maxLengthFits<R: InputRule>(
-    unlimited rule: R, candidates: [R.Value], common: CommonSpec
+    unlimited: R, shorterForms limited: R? = nil, candidates: [R.Value], common: CommonSpec
   ) throws(SpecError) {
     guard let maxLength = common.maxLength else { return }
+    if let limited,
+      candidates.contains(where: {
+        limited.evaluate(limited.displayText(for: $0)).validity == .valid
+      })
+    {
+      return
+    }
     let unit = common.lengthUnit
-    let shown = candidates.map(rule.displayText(for:)).filter {
-      rule.evaluate($0).validity == .valid
+    let shown = candidates.map(unlimited.displayText(for:)).filter {
+      unlimited.evaluate($0).validity == .valid
     }
     guard let shortest = shown.min(by: { unit.length(of: $0) < unit.length(of: $1) }),
       unit.length(of: shortest) > maxLength

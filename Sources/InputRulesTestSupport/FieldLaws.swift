@@ -17,6 +17,11 @@ public struct FieldLawOptions: Sendable {
   /// Whether a paste is refused only when nothing of it is accepted or fits (the default
   /// filter and truncate policies of text rules). Used by `pasteMatchesTyping`.
   public var pasteKeepsWhatFits: Bool
+  /// The keys `noDeadEnd` presses to complete text (digits, the decimal separator, a minus
+  /// sign, the letters of options...). Empty: `noDeadEnd` is not checked.
+  public var completionKeys: [String]
+  /// The most keys `noDeadEnd` presses before it calls text a dead end.
+  public var completionDepth: Int
 
   public init(
     steps: Int = 2_000, maxViolations: Int = 20,
@@ -24,7 +29,7 @@ public struct FieldLawOptions: Sendable {
     compositionAlphabet: [String] = RandomEditGenerator.defaultCompositionAlphabet,
     maxPasteLength: Int = 12,
     laws: Set<FieldLaw> = Set(FieldLaw.allCases).subtracting(FieldLaw.textRuleLaws),
-    pasteKeepsWhatFits: Bool = false
+    pasteKeepsWhatFits: Bool = false, completionKeys: [String] = [], completionDepth: Int = 4
   ) {
     self.steps = steps
     self.maxViolations = maxViolations
@@ -33,6 +38,8 @@ public struct FieldLawOptions: Sendable {
     self.maxPasteLength = maxPasteLength
     self.laws = laws
     self.pasteKeepsWhatFits = pasteKeepsWhatFits
+    self.completionKeys = completionKeys
+    self.completionDepth = completionDepth
   }
 
   /// Every law, text-rule laws included, with `pasteKeepsWhatFits` following the rule's paste
@@ -63,23 +70,51 @@ public struct FieldLawOptions: Sendable {
 public enum FieldLaws {
   /// Runs `options.steps` random actions on a field under `rule`, starting empty, and returns
   /// every law violation found (at most `options.maxViolations`).
+  ///
+  /// `valueProblem`, when given, is the test's own description of the values the rule allows:
+  /// it says what is wrong with a value (out of range, too many fraction digits, not an
+  /// option), or `nil`. It is checked on every value the field holds (`valueMeetsSpecification`).
   public static func check<R: InputRule>(
-    _ rule: R, seed: UInt64, options: FieldLawOptions = FieldLawOptions()
+    _ rule: R, seed: UInt64, options: FieldLawOptions = FieldLawOptions(),
+    valueProblem: ((R.Value) -> String?)? = nil
   ) -> [LawViolation] {
-    var run = LawRun(rule: rule, seed: seed, options: options)
+    var run = LawRun(rule: rule, seed: seed, options: options, valueProblem: valueProblem)
     run.run()
     return run.violations
   }
 
-  /// `check(_:seed:options:)` for each seed in turn.
+  /// `check(_:seed:options:valueProblem:)` for each seed in turn.
   public static func check<R: InputRule>(
-    _ rule: R, seeds: some Sequence<UInt64>, options: FieldLawOptions = FieldLawOptions()
+    _ rule: R, seeds: some Sequence<UInt64>, options: FieldLawOptions = FieldLawOptions(),
+    valueProblem: ((R.Value) -> String?)? = nil
   ) -> [LawViolation] {
     var all: [LawViolation] = []
     for seed in seeds where all.count < options.maxViolations {
-      all += check(rule, seed: seed, options: options)
+      all += check(rule, seed: seed, options: options, valueProblem: valueProblem)
     }
     return all
+  }
+
+  /// `noDeadEnd` for one field: whether pressing at most `depth` of `keys` with the caret at
+  /// the end of the text reaches valid text, through the field (refused keys do nothing).
+  /// Iterative deepening, so the usual one-key completions are found first.
+  public static func canComplete<R: InputRule>(
+    _ field: InputField<R>, keys: [String], depth: Int
+  ) -> Bool {
+    func search(_ current: InputField<R>, _ left: Int) -> Bool {
+      if current.validity == .valid { return true }
+      guard left > 0 else { return false }
+      return keys.contains { key in
+        var next = current
+        let result = next.type(key)
+        return result.isAccepted && !next.text.utf8.elementsEqual(current.text.utf8)
+          && search(next, left - 1)
+      }
+    }
+    var atEnd = field
+    if atEnd.state.isComposing { atEnd.unmarkText() }
+    atEnd.moveCaret(to: atEnd.text.utf16.count)
+    return (0...max(depth, 0)).contains { search(atEnd, $0) }
   }
 
   /// The actions of a random run, in order, to replay a violation step by step (the actions
@@ -291,11 +326,17 @@ struct LawRun<R: InputRule> {
   var seenCanonical: [String] = []
   /// The field when the current composition began.
   var beforeComposition: InputField<R>?
+  /// The test's own description of allowed values (`valueMeetsSpecification`).
+  let valueProblem: ((R.Value) -> String?)?
+  /// Texts `noDeadEnd` already found a completion for.
+  var completable: Set<String> = []
 
-  init(rule: R, seed: UInt64, options: FieldLawOptions) {
+  init(rule: R, seed: UInt64, options: FieldLawOptions, valueProblem: ((R.Value) -> String?)? = nil)
+  {
     self.rule = rule
     self.seed = seed
     self.options = options
+    self.valueProblem = valueProblem
     self.field = InputField(rule: rule)
     self.generator = RandomEditGenerator(
       seed: seed, alphabet: options.alphabet, compositionAlphabet: options.compositionAlphabet,
@@ -438,6 +479,23 @@ struct LawRun<R: InputRule> {
     if !after.state.isComposing && after.validity == .invalid {
       report(.textAlwaysSatisfiesRule, "the text is invalid: \(describe(after.invalidReason))")
     }
+    if checks(.noDeadEnd), !options.completionKeys.isEmpty, inserts, result.isAccepted,
+      !after.state.isComposing, after.validity != .valid, after.validity != .empty,
+      !after.text.utf8.elementsEqual(before.text.utf8),
+      (before.state.isComposing ? beforeComposition ?? before : before).validity != .invalid,
+      !completable.contains(after.text)
+    {
+      if FieldLaws.canComplete(
+        after, keys: options.completionKeys, depth: options.completionDepth)
+      {
+        completable.insert(after.text)
+      } else {
+        report(
+          .noDeadEnd,
+          "an accepted insertion left \(after.validity) text that no \(options.completionDepth) "
+            + "keys typed at its end make valid")
+      }
+    }
 
     // Text-rule edits stay in their range.
     if checks(.editStaysInItsRange), !before.state.isComposing, result.isAccepted, singleAction,
@@ -496,6 +554,10 @@ struct LawRun<R: InputRule> {
       seen.append(value)
       seenCanonical.append(rule.canonicalString(for: value))
       for (law, detail) in FieldLaws.valueProblems(rule, value) { report(law, detail) }
+    }
+
+    if let valueProblem, let value = after.value, let detail = valueProblem(value) {
+      report(.valueMeetsSpecification, "the field holds \(value): \(detail)")
     }
 
     // Composition bookkeeping.

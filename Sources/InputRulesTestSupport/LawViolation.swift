@@ -60,6 +60,18 @@ public enum FieldLaw: String, Hashable, Sendable, CaseIterable, CustomStringConv
   /// Setting a value the rule produced is accepted; the field then shows `displayText(for: v)`
   /// and holds `v`.
   case setValueShowsValue
+  /// No accepted edit leads to a dead end: an accepted insertion (outside a composition, from
+  /// text that was not invalid) that leaves text neither valid nor empty can still become valid
+  /// by typing at its end. Found by pressing at most `FieldLawOptions.completionDepth` of
+  /// `FieldLawOptions.completionKeys` through the field with the caret at the end (refused keys
+  /// do nothing, as for a user), never by asking the rule whether the text is incomplete.
+  /// Checked only when completion keys are given.
+  case noDeadEnd
+  /// Every value the field holds (the value of valid text, and the last valid value kept while
+  /// the text is incomplete or invalid) meets the test's own description of the values the
+  /// rule allows (a range, digit limits, a list of options), written apart from the rule.
+  /// Checked only when `FieldLaws.check` is given such a description.
+  case valueMeetsSpecification
 
   public var description: String { rawValue }
 

@@ -114,6 +114,32 @@ import Testing
     #expect(field.validity == .valid)
   }
 
+  /// A whole-number field that rounds rounds pastes too; the separator still cannot be typed.
+  @Test(arguments: [
+    (Rounding.halfUp, "7.5", "8"), (.halfEven, "6.5", "6"), (.down, "-7.9", "-7"),
+    (.up, "7.1", "8"), (.halfEven, "12.0", "12"),
+  ])
+  func wholeNumberPastesAreRounded(mode: Rounding, pasted: String, expected: String) {
+    let rule = try! DecimalRule(maxFractionDigits: 0, rounding: mode)
+    let (field, result) = run(rule, [.paste(pasted)])
+    #expect(field.value?.description == expected)
+    #expect(result?.reason?.code == .rounded)
+    let (typed, typing) = run(rule, [.type("7.")])
+    #expect(typed.text == "7")
+    #expect(typing?.outcome == .rejected)
+    #expect(typing?.reason?.code == .tooManyFractionDigits)
+  }
+
+  /// A key the number does not need (a plus sign) changes nothing, and says so.
+  @Test(arguments: [("1e", "+"), ("5", "+")])
+  func aKeyThatChangesNothingIsReported(typed: String, key: String) {
+    let rule = try! DecimalRule(scientific: true)
+    let (field, result) = run(rule, [.type(typed), .caret(0), .type(key)])
+    #expect(field.text == typed)
+    #expect(result?.outcome == .transformed)
+    #expect(result?.reason?.code == .filtered)
+  }
+
   @Test func typedDigitsAreNeverRounded() {
     let (field, result) = run(Self.rounding(.halfUp), [.type("1.239")])
     #expect(field.text == "1.23")

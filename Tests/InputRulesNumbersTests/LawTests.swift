@@ -4,7 +4,9 @@ import InputRulesTestSupport
 import Testing
 
 /// Seeded random edit sequences on number rules, checked against the laws every rule keeps
-/// (`InputRulesTestSupport.FieldLaws`) and against an independent search for dead ends.
+/// (`InputRulesTestSupport.FieldLaws`), including the two that do not ask the rule: `noDeadEnd`
+/// (a completion is searched for by typing) and `valueMeetsSpecification` (each value is checked
+/// against the test's own range and digit limits).
 @Suite struct NumberLawTests {
   /// What random typing and pasting is made of: digits of several scripts, both separators,
   /// minus signs, the exponent marker, grouping characters, letters, spaces, bidi marks.
@@ -14,70 +16,117 @@ import Testing
     "$", "€", "\u{200F}", "\u{61C}", "🇩🇪", "e\u{301}",
   ]
 
-  static let rules: [(String, any InputRule)] = [
-    ("age 18...30", try! IntegerRule(min: 18, max: 30)),
-    ("negative age -30...-18", try! IntegerRule(min: -30, max: -18)),
-    ("grouped integers", try! IntegerRule(grouping: true)),
-    ("classic positive integer", try! IntegerRule(min: 0, maxLength: 5)),
-    ("percent", try! DecimalRule(min: 0, max: 100, maxFractionDigits: 2)),
-    ("classic numeric", try! DecimalRule(scientific: true, maxLength: 7)),
-    (
+  /// What `noDeadEnd` presses to complete text: digits, both separators, minus, exponent.
+  static let completionKeys = (0...9).map(String.init) + [".", ",", "-", "e"]
+
+  /// The test's own description of a decimal or money rule's values.
+  static func decimals(
+    _ min: ExactDecimal? = nil, _ max: ExactDecimal? = nil, fractionDigits: Int,
+    integerDigits: Int = 38
+  ) -> @Sendable (ExactDecimal) -> String? {
+    ValueSpecification.all(
+      ValueSpecification.between(min, max),
+      ValueSpecification.fractionDigits(atMost: fractionDigits),
+      ValueSpecification.integerDigits(atMost: integerDigits))
+  }
+
+  static let cases: [FieldLawCase] = [
+    FieldLawCase(
+      "age 18...30", try! IntegerRule(min: 18, max: 30),
+      values: ValueSpecification.between(18, 30)),
+    FieldLawCase(
+      "negative age -30...-18", try! IntegerRule(min: -30, max: -18),
+      values: ValueSpecification.between(-30, -18)),
+    FieldLawCase("grouped integers", try! IntegerRule(grouping: true)),
+    FieldLawCase(
+      "classic positive integer", try! IntegerRule(min: 0, maxLength: 5),
+      values: ValueSpecification.between(0, 99_999)),
+    FieldLawCase(
+      "percent", try! DecimalRule(min: 0, max: 100, maxFractionDigits: 2),
+      values: decimals(0, 100, fractionDigits: 2)),
+    FieldLawCase(
+      "narrow 0.5...0.6",
+      try! DecimalRule(min: ExactDecimal("0.5"), max: ExactDecimal("0.6"), maxFractionDigits: 2),
+      values: decimals(ExactDecimal("0.5"), ExactDecimal("0.6"), fractionDigits: 2)),
+    FieldLawCase(
+      "crossing zero", try! DecimalRule(min: -5, max: 10, maxFractionDigits: 1),
+      values: decimals(-5, 10, fractionDigits: 1)),
+    FieldLawCase(
+      "classic numeric", try! DecimalRule(scientific: true, maxLength: 7),
+      values: decimals(fractionDigits: 19, integerDigits: 19)),
+    FieldLawCase(
       "scientific range",
-      try! DecimalRule(min: ExactDecimal("-2.5"), max: 30, maxFractionDigits: 3, scientific: true)
-    ),
-    (
+      try! DecimalRule(min: ExactDecimal("-2.5"), max: 30, maxFractionDigits: 3, scientific: true),
+      values: decimals(ExactDecimal("-2.5"), 30, fractionDigits: 3)),
+    FieldLawCase(
+      "scientific age", try! DecimalRule(min: 18, max: 30, maxFractionDigits: 0, scientific: true),
+      values: decimals(18, 30, fractionDigits: 0)),
+    FieldLawCase(
+      "tiny scientific",
+      try! DecimalRule(min: 0, max: ExactDecimal("0.001"), maxFractionDigits: 4, scientific: true),
+      values: decimals(0, ExactDecimal("0.001"), fractionDigits: 4)),
+    FieldLawCase(
       "grouped German",
-      try! DecimalRule(maxFractionDigits: 2, grouping: true, symbols: HandSymbols.german)
-    ),
-    (
+      try! DecimalRule(maxFractionDigits: 2, grouping: true, symbols: HandSymbols.german),
+      values: decimals(fractionDigits: 2)),
+    FieldLawCase(
       "grouped Arabic",
       try! DecimalRule(
-        min: -1000, max: 1000, maxFractionDigits: 2, grouping: true, symbols: HandSymbols.arabic)
-    ),
-    (
+        min: -1000, max: 1000, maxFractionDigits: 2, grouping: true, symbols: HandSymbols.arabic),
+      values: decimals(-1000, 1000, fractionDigits: 2)),
+    FieldLawCase(
       "Indian, rounding",
       try! DecimalRule(
-        maxFractionDigits: 2, grouping: true, rounding: .halfEven, symbols: HandSymbols.indian)
-    ),
-    (
+        maxFractionDigits: 2, grouping: true, rounding: .halfEven, symbols: HandSymbols.indian),
+      values: decimals(fractionDigits: 2)),
+    FieldLawCase(
       "French clamp",
       try! DecimalRule(
         min: ExactDecimal("0.5"), max: ExactDecimal("99.5"), maxFractionDigits: 1, grouping: true,
-        onCommit: .clamp, symbols: HandSymbols.french)
-    ),
-    (
+        onCommit: .clamp, symbols: HandSymbols.french),
+      values: decimals(ExactDecimal("0.5"), ExactDecimal("99.5"), fractionDigits: 1)),
+    FieldLawCase(
       "cash register USD",
-      try! MoneyRule(currency: HandCurrencies.usd, entry: .cashRegister, maxDigits: 9)
-    ),
-    (
+      try! MoneyRule(currency: HandCurrencies.usd, entry: .cashRegister, maxDigits: 9),
+      values: decimals(0, fractionDigits: 2, integerDigits: 7)),
+    FieldLawCase(
       "cash register signed, ranged",
       try! MoneyRule(
         currency: HandCurrencies.usd, entry: .cashRegister, min: -50, max: 1000,
-        allowNegative: true, onCommit: .clamp)
-    ),
-    ("cash register JPY", try! MoneyRule(currency: HandCurrencies.jpy, entry: .cashRegister)),
-    ("free USD", try! MoneyRule(currency: HandCurrencies.usd, rounding: .halfEven)),
-    (
+        allowNegative: true, onCommit: .clamp),
+      values: decimals(-50, 1000, fractionDigits: 2)),
+    FieldLawCase(
+      "cash register 10...20",
+      try! MoneyRule(currency: HandCurrencies.usd, entry: .cashRegister, min: 10, max: 20),
+      values: decimals(10, 20, fractionDigits: 2)),
+    FieldLawCase(
+      "cash register JPY", try! MoneyRule(currency: HandCurrencies.jpy, entry: .cashRegister),
+      values: decimals(0, fractionDigits: 0, integerDigits: 15)),
+    FieldLawCase(
+      "free USD", try! MoneyRule(currency: HandCurrencies.usd, rounding: .halfEven),
+      values: decimals(0, fractionDigits: 2, integerDigits: 13)),
+    FieldLawCase(
+      "free USD 10...20", try! MoneyRule(currency: HandCurrencies.usd, min: 10, max: 20),
+      values: decimals(10, 20, fractionDigits: 2)),
+    FieldLawCase(
       "free EUR signed",
       try! MoneyRule(
         currency: HandCurrencies.eur, min: -100, max: 100, allowNegative: true,
-        symbols: HandSymbols.german)
-    ),
-    ("free KWD", try! MoneyRule(currency: HandCurrencies.kwd, maxLength: 12)),
+        symbols: HandSymbols.german),
+      values: decimals(-100, 100, fractionDigits: 2)),
+    FieldLawCase(
+      "free KWD", try! MoneyRule(currency: HandCurrencies.kwd, maxLength: 12),
+      values: decimals(0, fractionDigits: 3, integerDigits: 12)),
   ]
 
   static let options = FieldLawOptions(
-    steps: 1_500, alphabet: alphabet, compositionAlphabet: ["１", "２", "3", "."], maxPasteLength: 8)
+    steps: 1_500, alphabet: alphabet, compositionAlphabet: ["１", "２", "3", "."], maxPasteLength: 8,
+    completionKeys: completionKeys)
 
-  @Test(arguments: Array(0..<rules.count), [1, 2, 3] as [UInt64])
-  func lawsHold(ruleIndex: Int, seed: UInt64) {
-    let (name, rule) = Self.rules[ruleIndex]
-    let violations = lawViolations(rule, seed: seed)
-    #expect(violations.isEmpty, "\(name): \(violations.prefix(3).map(\.description))")
-  }
-
-  func lawViolations<R: InputRule>(_ rule: R, seed: UInt64) -> [LawViolation] {
-    FieldLaws.check(rule, seed: seed, options: Self.options)
+  @Test(arguments: cases, [1, 2, 3] as [UInt64])
+  func lawsHold(_ lawCase: FieldLawCase, seed: UInt64) {
+    let violations = lawCase.check(seed: seed, options: Self.options)
+    #expect(violations.isEmpty, "\(lawCase): \(violations.prefix(3).map(\.description))")
   }
 
   /// Values at and near the bounds survive display, canonical strings and setValue.
@@ -87,108 +136,5 @@ import Testing
     #expect(FieldLaws.checkValues(percent, values: values).isEmpty)
     let integers = try! IntegerRule(grouping: true, symbols: HandSymbols.indian)
     #expect(FieldLaws.checkValues(integers, values: [Int.min, Int.max, 0, -1, 1_234_567]).isEmpty)
-  }
-}
-
-/// No accepted edit leads to a dead end, checked by searching for a valid completion instead
-/// of trusting the rule's own "incomplete".
-@Suite struct DeadEndSearchTests {
-  static let keys = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", ".", "-", "e"]
-
-  /// Whether typing at most `depth` keys at the end of `text` reaches valid text, asking only
-  /// `evaluate` (texts it calls invalid are not extended). Iterative deepening, so the common
-  /// short completions are found first.
-  static func completes<R: InputRule>(_ rule: R, _ text: String, depth: Int) -> Bool {
-    func search(_ candidate: String, _ left: Int) -> Bool {
-      switch rule.evaluate(candidate).validity {
-      case .valid: return true
-      case .invalid: return false
-      case .empty, .incomplete:
-        guard left > 0 else { return false }
-        return keys.contains { search(candidate + $0, left - 1) }
-      }
-    }
-    return (0...depth).contains { search(text, $0) }
-  }
-
-  /// Whether pressing at most `depth` keys with the caret at the end of the field reaches valid
-  /// text, through the rule itself (the user's view: refused keys do nothing). This is the law
-  /// for rules where typing more is not appending text (a cash register shifts digits in).
-  static func completesByTyping<R: InputRule>(_ field: InputField<R>, depth: Int) -> Bool {
-    func search(_ f: InputField<R>, _ left: Int) -> Bool {
-      if f.validity == .valid { return true }
-      guard left > 0 else { return false }
-      return keys.contains { key in
-        var next = f
-        let result = next.type(key)
-        return result.isAccepted && next.text != f.text && search(next, left - 1)
-      }
-    }
-    var atEnd = field
-    atEnd.moveCaret(to: field.text.utf16.count)
-    return (0...depth).contains { search(atEnd, $0) }
-  }
-
-  static let rules: [(String, any InputRule)] = [
-    ("age 18...30", try! IntegerRule(min: 18, max: 30)),
-    ("negative age", try! IntegerRule(min: -30, max: -18)),
-    ("percent", try! DecimalRule(min: 0, max: 100, maxFractionDigits: 2)),
-    (
-      "narrow",
-      try! DecimalRule(min: ExactDecimal("0.5"), max: ExactDecimal("0.6"), maxFractionDigits: 2)
-    ),
-    ("crossing", try! DecimalRule(min: -5, max: 10, maxFractionDigits: 1)),
-    ("scientific age", try! DecimalRule(min: 18, max: 30, maxFractionDigits: 0, scientific: true)),
-    ("classic numeric", try! DecimalRule(scientific: true, maxLength: 7)),
-    (
-      "tiny scientific",
-      try! DecimalRule(min: 0, max: ExactDecimal("0.001"), maxFractionDigits: 4, scientific: true)
-    ),
-    ("free money 10...20", try! MoneyRule(currency: HandCurrencies.usd, min: 10, max: 20)),
-    (
-      "register 10...20",
-      try! MoneyRule(currency: HandCurrencies.usd, entry: .cashRegister, min: 10, max: 20)
-    ),
-  ]
-
-  @Test(arguments: Array(0..<rules.count), [11, 12, 13, 14] as [UInt64])
-  func acceptedInsertionsCanComplete(ruleIndex: Int, seed: UInt64) {
-    let (name, rule) = Self.rules[ruleIndex]
-    #expect(deadEnds(rule, seed: seed).isEmpty, "\(name)")
-  }
-
-  func deadEnds<R: InputRule>(_ rule: R, seed: UInt64) -> [String] {
-    var random = SplitMix64(seed: seed)
-    var field = InputField(rule: rule)
-    var found: [String] = []
-    for _ in 0..<400 {
-      let roll = random.next() % 10
-      let before = field.state
-      let result: EditResult
-      switch roll {
-      case 0: result = field.deleteBackward()
-      case 1: result = field.moveCaret(to: Int(random.next() % 8))
-      case 2: result = field.commit()
-      case 3:
-        let key = Self.keys[Int(random.next() % UInt64(Self.keys.count))]
-        let other = Self.keys[Int(random.next() % UInt64(Self.keys.count))]
-        result = field.paste(key + other)
-      default:
-        let key = Self.keys[Int(random.next() % UInt64(Self.keys.count))]
-        result = field.apply(Edit(replacing: field.state.selection, with: key, kind: .typing))
-      }
-      let inserted = roll >= 3 && result.isAccepted && field.text != before.text
-      let register = (rule as? MoneyRule)?.entry == .cashRegister
-      if inserted && field.validity != .valid {
-        if !register && !Self.completes(rule, field.text, depth: 5) {
-          found.append("text: \(visible(before.text)) → \(visible(field.text))")
-        }
-        if !Self.completesByTyping(field, depth: 4) {
-          found.append("typing: \(visible(before.text)) → \(visible(field.text))")
-        }
-      }
-      if roll == 2 { field = InputField(rule: rule) }
-    }
-    return found
   }
 }

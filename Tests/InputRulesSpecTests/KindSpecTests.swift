@@ -457,6 +457,9 @@ struct KindSpecTests {
     Named(
       "decimal below zero", (#"{"kind":"decimal","max":-0.5,"maxLength":4}"#, "en_US"), "-0.5"),
     Named(
+      "decimal below zero without its zero",
+      (#"{"kind":"decimal","min":-1.25,"max":-0.5,"maxLength":3}"#, "en_US"), "-.5"),
+    Named(
       "money in yen", (#"{"kind":"money","currency":"JPY","maxLength":2}"#, "ja_JP"), "¥0"),
     Named(
       "scientific is not checked",
