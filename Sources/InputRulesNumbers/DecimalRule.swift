@@ -117,10 +117,11 @@ public struct DecimalRule: InputRule {
       min: min, max: max, maxIntegerDigits: digits.integer, maxFractionDigits: digits.fraction,
       scientific: scientific, allowsNegative: min.map { $0.isNegative } ?? true)
     try checkNotEmpty(limits)
+    // The separator is read even in a whole-number field, so that a pasted "12.00" or "7.5"
+    // can be shown without its zeros or rounded; the limits refuse it as typed.
     let notation = Notation(
-      symbols: symbols, grouping: grouping,
-      allowsSeparator: digits.fraction > 0 || scientific || rounding != .reject,
-      allowsExponent: scientific, unit: lengthUnit)
+      symbols: symbols, grouping: grouping, allowsSeparator: true, allowsExponent: scientific,
+      unit: lengthUnit)
     let editor = NumberEditor(
       notation: notation, limits: limits, rounding: rounding, maxLength: maxLength,
       onCommit: onCommit, min: min, max: max)

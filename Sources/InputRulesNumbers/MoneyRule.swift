@@ -137,7 +137,8 @@ public struct MoneyRule: InputRule {
     let editor = NumberEditor(
       notation: notation, limits: limits, rounding: rounding, maxLength: maxLength,
       onCommit: onCommit, shownFractionDigits: minor, min: min, max: max,
-      disallowed: "Only digits, a sign and the decimal separator can be typed here.",
+      disallowed: Self.keysMessage(
+        entry: entry, minorDigits: minor, allowNegative: allowNegative),
       integer: "At most \(maxDigits) digits.")
     func scaled(_ value: ExactDecimal?) -> ExactDecimal? {
       value.flatMap { ExactDecimal($0.sci.shifted(by: minor), isNegative: $0.isNegative) }
@@ -153,6 +154,17 @@ public struct MoneyRule: InputRule {
   }
 
   var minorDigits: Int { settings.currency.minorUnitDigits }
+
+  /// What a refused key is told: the keys this field takes.
+  static func keysMessage(entry: Entry, minorDigits: Int, allowNegative: Bool) -> String {
+    var keys = ["digits"]
+    if allowNegative { keys.append("a minus sign") }
+    if entry == .free && minorDigits > 0 { keys.append("the decimal separator") }
+    let list =
+      keys.count == 1
+      ? keys[0] : keys.dropLast().joined(separator: ", ") + " and " + keys[keys.count - 1]
+    return "Only \(list) can be typed here."
+  }
 
   // MARK: - InputRule
 
@@ -322,6 +334,13 @@ public struct MoneyRule: InputRule {
 
     if proposal.isDeletion {
       if proposal.range.isEmpty { return .accept }
+      if proposal.kind == .deleteForward
+        && !withUTF8(text, { notation.tokenPlacement($0, lower, upper).inside })
+      {
+        // Delete at the end of the amount, before a trailing symbol: nothing follows the caret.
+        let caret = proposal.utf16Range.lowerBound
+        return .reformat(text: text, selection: caret..<caret, reason: nil)
+      }
       if replacesAll || text.isEmpty {
         return .reformat(text: "", selection: 0..<0, reason: nil)
       }
@@ -406,9 +425,14 @@ public struct MoneyRule: InputRule {
       whole.tokensBeforeCaret = whole.tokens
       guard whole.isComplete else { return .reject(editor.messages.reason(.notANumber)) }
       var value = ExactDecimal(whole.magnitude, isNegative: whole.negative)
+      var reason: Reason?
       if let exact = value, exact.scale > minorDigits {
         value = rounding == .reject ? nil : exact.rounded(toFractionDigits: minorDigits, rounding)
         if value == nil { return .reject(editor.messages.reason(.tooManyFractionDigits)) }
+        reason = editor.messages.reason(.rounded)
+      } else if whole.fractionDigits > minorDigits {
+        // Zeros past the minor unit ("1.230"): nothing is lost, but the text was changed.
+        reason = editor.reformatted
       }
       guard let value,
         editor.limits.value(of: NumberText(value: value, fractionDigits: minorDigits)) != nil
@@ -417,7 +441,8 @@ public struct MoneyRule: InputRule {
       }
       let t = NumberText(value: value, fractionDigits: minorDigits)
       return registerDecision(
-        units: t.digits, negative: value.isNegative, proposal: proposal, judged: true)
+        units: t.digits, negative: value.isNegative, proposal: proposal, judged: true,
+        reason: reason)
     }
     if pasted.negative {
       guard allowNegative else { return .reject(Reason(.outOfRange, editor.messages.negative)) }
@@ -434,7 +459,7 @@ public struct MoneyRule: InputRule {
   }
 
   private func registerDecision(
-    units: Wide, negative: Bool, proposal: EditProposal, judged: Bool
+    units: Wide, negative: Bool, proposal: EditProposal, judged: Bool, reason: Reason? = nil
   ) -> EditDecision {
     if units.digitCount > maxDigits {
       return .reject(editor.messages.reason(.tooManyIntegerDigits))
@@ -456,6 +481,6 @@ public struct MoneyRule: InputRule {
       }
     }
     let (text, caret) = editor.notation.show(t)
-    return .reformat(text: text, selection: caret..<caret, reason: nil)
+    return .reformat(text: text, selection: caret..<caret, reason: reason)
   }
 }

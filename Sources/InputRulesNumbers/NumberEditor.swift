@@ -175,7 +175,7 @@ final class NumberEditor: Sendable {
       // "1,5" pasted in en_US: whoever wrote it did not mean 15.
       return .reject(misplacedGrouping)
     }
-    if !keystroke, rounding != .reject, let rounded = roundedPaste(t) {
+    if !keystroke, let rounded = roundedPaste(t) {
       return rounded
     }
     if let maxLength {
@@ -227,20 +227,25 @@ final class NumberEditor: Sendable {
   private func roundedPaste(_ t: NumberText) -> EditDecision? {
     guard t.isComplete, limits.value(of: t) == nil else { return nil }
     let magnitude = t.magnitude
+    let exact = magnitude.isMultiple(ofGrid: -limits.maxFractionDigits)
     let tooManyFractionDigits =
-      !magnitude.isMultiple(ofGrid: -limits.maxFractionDigits)
-      || (!t.hasExponent && t.fractionDigits > limits.maxFractionDigits)
+      !exact || (!t.hasExponent && t.fractionDigits > limits.maxFractionDigits)
     guard tooManyFractionDigits else { return nil }
+    // Zeros past the last allowed digit ("1.230") lose nothing: the number is shown without
+    // them. Other digits are rounded only when the rule says how.
+    if !exact && rounding == .reject { return nil }
     // Round in exact arithmetic; a value beyond 38 digits is refused by the caller.
-    guard let exact = ExactDecimal(magnitude, isNegative: t.negative),
-      let value = exact.rounded(toFractionDigits: limits.maxFractionDigits, rounding)
+    guard let number = ExactDecimal(magnitude, isNegative: t.negative),
+      let value = number.rounded(
+        toFractionDigits: limits.maxFractionDigits, exact ? .down : rounding)
     else { return nil }
     var r = NumberText(value: value, fractionDigits: shownFractionDigits)
     r.tokensBeforeCaret = r.tokens
     guard limits.value(of: r) != nil else { return nil }
     if let maxLength, notation.length(of: r) > maxLength { return nil }
     let (text, caret) = notation.show(r)
-    return .reformat(text: text, selection: caret..<caret, reason: messages.reason(.rounded))
+    return .reformat(
+      text: text, selection: caret..<caret, reason: exact ? reformatted : messages.reason(.rounded))
   }
 
   /// Deleting is never refused. Backspace just after a grouping separator (or any text that is not

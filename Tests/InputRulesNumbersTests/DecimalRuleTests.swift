@@ -116,14 +116,17 @@ import Testing
 
   /// A whole-number field that rounds rounds pastes too; the separator still cannot be typed.
   @Test(arguments: [
-    (Rounding.halfUp, "7.5", "8"), (.halfEven, "6.5", "6"), (.down, "-7.9", "-7"),
-    (.up, "7.1", "8"), (.halfEven, "12.0", "12"),
+    (Rounding.halfUp, "7.5", "8", Reason.Code.rounded), (.halfEven, "6.5", "6", .rounded),
+    (.down, "-7.9", "-7", .rounded), (.up, "7.1", "8", .rounded),
+    (.halfEven, "12.0", "12", .reformatted), (.reject, "12.00", "12", .reformatted),
   ])
-  func wholeNumberPastesAreRounded(mode: Rounding, pasted: String, expected: String) {
+  func wholeNumberPastesAreRounded(
+    mode: Rounding, pasted: String, expected: String, reason: Reason.Code
+  ) {
     let rule = try! DecimalRule(maxFractionDigits: 0, rounding: mode)
     let (field, result) = run(rule, [.paste(pasted)])
     #expect(field.value?.description == expected)
-    #expect(result?.reason?.code == .rounded)
+    #expect(result?.reason?.code == reason)
     let (typed, typing) = run(rule, [.type("7.")])
     #expect(typed.text == "7")
     #expect(typing?.outcome == .rejected)

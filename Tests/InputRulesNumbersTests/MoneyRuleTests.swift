@@ -121,6 +121,12 @@ enum HandCurrencies {
       Case(
         "backspace at the end", [.type("123"), .caret(7), .backspace], "0,12\u{A0}€", caret: 4,
         .valid, "0.12"))
+    // Nothing follows the caret at the end of the amount, with or without a trailing symbol.
+    check(
+      Self.euro,
+      Case("delete at the end", [.type("123"), .delete], "1,23\u{A0}€", caret: 4, .valid, "1.23"))
+    check(
+      Self.classic, Case("delete at the end", [.type("123"), .delete], "$1.23", .valid, "1.23"))
   }
 
   @Test func rangesNeverTrap() {
@@ -136,7 +142,35 @@ enum HandCurrencies {
   }
 
   @Test func pastedAmountsRoundWhenAsked() {
-    check(Self.rounding, Case("rounded", [.paste("1.235")], "$1.24", .valid, "1.24"))
+    check(
+      Self.rounding,
+      Case("rounded", [.paste("1.235")], "$1.24", .valid, "1.24", reason: .rounded))
+    check(
+      Self.dinar,
+      Case(
+        "refused without rounding", [.paste("1.2345")], "", .empty, nil, outcome: .rejected,
+        reason: .tooManyFractionDigits))
+  }
+
+  /// Zeros past the minor unit lose nothing: the amount is set, and the change is reported.
+  @Test func pastedTrailingZerosAreDropped() {
+    check(
+      Self.classic,
+      Case(
+        "dollars", [.paste("1.230")], "$1.23", .valid, "1.23", outcome: .transformed,
+        reason: .reformatted))
+    check(
+      Self.yen,
+      Case(
+        "yen", [.paste("12.0")], "¥12", .valid, "12", outcome: .transformed, reason: .reformatted))
+  }
+
+  /// A refused key is told which keys the field takes.
+  @Test func refusedKeysNameTheKeysTaken() {
+    var field = InputField(rule: Self.classic)
+    #expect(field.type("a").reason?.message == "Only digits can be typed here.")
+    field = InputField(rule: Self.signed)
+    #expect(field.type("a").reason?.message == "Only digits and a minus sign can be typed here.")
   }
 }
 
@@ -161,6 +195,15 @@ enum HandCurrencies {
       reason: .outOfRange),
     Case("pasted amount", [.paste("$1,234.56")], "$1,234.56", .valid, "1234.56"),
     Case("pasted with the code", [.paste("USD 12")], "$12", .valid, "12.00"),
+    Case(
+      "pasted zeros past the cents are dropped", [.paste("1.230")], "$1.23", .valid, "1.23",
+      outcome: .transformed, reason: .reformatted),
+    Case(
+      "a pasted third digit is refused", [.paste("1.235")], "", .empty, nil, outcome: .rejected,
+      reason: .tooManyFractionDigits),
+    Case(
+      "refused keys name the keys taken", [.type("a")], "", .empty, nil, outcome: .rejected,
+      reason: .disallowedCharacter),
     Case("deleting the digits empties", [.type("5"), .backspace], "", .empty, nil),
     Case(
       "backspace after the symbol deletes nothing before it", [.type("5"), .caret(1), .backspace],
