@@ -402,7 +402,7 @@ public struct MoneyRule: InputRule {
         negative = false
       case .grouping, .space, .ignorable:
         return .reformat(
-          text: proposal.text, selection: proposal.utf16Range,
+          text: proposal.text, selection: restingSelection(proposal.utf16Range, in: text),
           reason: editor.filtered)
       case .separator:
         return .reject(

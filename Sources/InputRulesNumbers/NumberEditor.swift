@@ -208,15 +208,21 @@ final class NumberEditor: Sendable {
       let code = notation.asciiCodes[Int(scalar)] & MeaningCode.meaningMask
       if code < MeaningCode.grouping || code > MeaningCode.space { return nil }
     }
+    // The key is skipped; a caret stays where it was, unless that is after a trailing currency
+    // symbol (a key typed at the very end of "12,50 €"), where it does not rest.
+    var selection = proposal.utf16Range
+    if notation.hasCurrency && selection.isEmpty {
+      let caret = notation.restingCaret(selection.lowerBound, in: proposal.text)
+      selection = caret..<caret
+    }
     switch notation.meaning(of: scalar) {
     case .grouping:
-      return .reformat(
-        text: proposal.text, selection: proposal.utf16Range, reason: filtered)
+      return .reformat(text: proposal.text, selection: selection, reason: filtered)
     case .space:
       // Money shows spaces around its symbol, so a typed one is skipped like grouping; a plain
       // number has no use for one.
       return notation.hasCurrency
-        ? .reformat(text: proposal.text, selection: proposal.utf16Range, reason: filtered)
+        ? .reformat(text: proposal.text, selection: selection, reason: filtered)
         : .reject(disallowed)
     default:
       return nil

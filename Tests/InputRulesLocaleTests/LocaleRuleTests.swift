@@ -94,21 +94,6 @@ import Testing
     field.type("1\(key)5")
     #expect(field.value == (isDecimal ? ExactDecimal("1.5") : ExactDecimal(15)), "\(id)")
   }
-
-  @Test(arguments: Pinned.ids, [1, 2] as [UInt64])
-  func lawsHoldInLocale(id: String, seed: UInt64) throws {
-    let locale = Locale(identifier: id)
-    let options = FieldLawOptions(
-      steps: 800,
-      alphabet: [
-        "0", "1", "5", "9", ".", ",", "-", "٣", "٫", "٬", "\u{202F}", " ", "３", "x", "\u{200F}",
-      ],
-      compositionAlphabet: ["１", "２", "．"], maxPasteLength: 8)
-    let decimal = try DecimalRule(
-      locale: locale, min: -1000, max: 1000, maxFractionDigits: 2, grouping: true)
-    let violations = FieldLaws.check(decimal, seed: seed, options: options)
-    #expect(violations.isEmpty, "\(id): \(violations.prefix(2).map(\.description))")
-  }
 }
 
 /// Exact conversions between `ExactDecimal` and Foundation's `Decimal`.

@@ -48,12 +48,19 @@ struct GenericLawTests {
     #expect(violations.allSatisfy { $0.step == 1 })
   }
 
-  @Test(arguments: [UInt64(1), 2])
-  func theChoiceRuleKeepsTheGeneralLaws(seed: UInt64) throws {
-    let shirt = try ChoiceRule(options: ["S", "M", "L", "XL", "XXL"], from: "M", through: "XL")
+  /// Shirt sizes M...XL, ignoring case or not: no dead end (a completion is searched for by
+  /// typing letters), and every value is one of M, L and XL.
+  @Test(arguments: [UInt64(1), 2], [false, true])
+  func theChoiceRuleKeepsTheGeneralLaws(seed: UInt64, caseSensitive: Bool) throws {
+    let shirt = try ChoiceRule(
+      options: ["S", "M", "L", "XL", "XXL"], from: "M", through: "XL",
+      caseSensitive: caseSensitive)
     let options = FieldLawOptions(
-      steps: 2_000, alphabet: ["S", "M", "L", "X", "x", "l", "m", " ", "\n", "é"])
-    let violations = FieldLaws.check(shirt, seed: seed, options: options)
+      steps: 2_000, alphabet: ["S", "M", "L", "X", "x", "l", "m", " ", "\n", "é"],
+      completionKeys: ["S", "M", "L", "X", "x", "l"], completionDepth: 3)
+    let violations = FieldLaws.check(
+      shirt, seed: seed, options: options,
+      valueProblem: ValueSpecification.oneOf(["M", "L", "XL"]))
     #expect(violations.isEmpty, "\(violations.first.map(\.description) ?? "")")
     #expect(FieldLaws.checkValues(shirt, values: ["M", "L", "XL"]).isEmpty)
   }
