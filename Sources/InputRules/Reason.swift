@@ -1,5 +1,6 @@
 /// Why a rule refused or changed an edit: a stable code for programs and a sentence for people.
-public struct Reason: Hashable, Sendable, CustomStringConvertible {
+/// It is an `Error` too, for the APIs that fail with it (a text with no value when editing ends).
+public struct Reason: Hashable, Sendable, CustomStringConvertible, Error {
   /// A stable identifier such as `disallowedCharacter` or `tooLong`.
   public var code: Code
   /// A human sentence explaining the code in this particular case.

@@ -37,23 +37,18 @@
     }
 
     /// The rule's value for a complete text, after the rule's commit (normalizing, completing);
-    /// `nil` for empty text. Incomplete and invalid text fail with the rule's reason.
+    /// `nil` for empty text. Incomplete and invalid text fail with the rule's reason (see
+    /// `TextInputDriver.value(ofCompleteText:rule:)`).
     open override func getObjectValue(
       _ obj: AutoreleasingUnsafeMutablePointer<AnyObject?>?, for string: String,
       errorDescription error: AutoreleasingUnsafeMutablePointer<NSString?>?
     ) -> Bool {
-      let committed = rule.commit(string, lastValidValue: nil).text
-      let evaluation = rule.evaluate(committed)
-      switch evaluation.validity {
-      case .valid:
-        obj?.pointee = evaluation.value.map { $0 as AnyObject }
+      switch TextInputDriver.value(ofCompleteText: string, rule: rule) {
+      case .success(let value):
+        obj?.pointee = value.map { $0 as AnyObject }
         return true
-      case .empty:
-        obj?.pointee = nil
-        return true
-      case .incomplete, .invalid:
-        let message = evaluation.reason?.message ?? "The text is not complete."
-        error?.pointee = NSString(string: message)
+      case .failure(let reason):
+        error?.pointee = NSString(string: reason.message)
         return false
       }
     }

@@ -281,6 +281,23 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     return driver.judgeChange(from: driver.field.state, to: proposed, kind: kind)
   }
 
+  /// The value of a complete text, with no state kept (AppKit's
+  /// `NSFormatter.getObjectValue(_:for:errorDescription:)`, asked when editing ends): the rule's
+  /// commit runs first (normalizing, completing a unique start of an option), and its value is
+  /// `.success(value)`, or `.success(nil)` for empty text. Text the commit could only revert
+  /// (incomplete or invalid: there is no last valid value to go back to here) fails with the
+  /// reason the text is not valid, so the control can keep editing and say why.
+  public static func value(ofCompleteText text: String, rule: Rule) -> Result<Rule.Value?, Reason> {
+    let committed = rule.commit(text, lastValidValue: nil).text
+    let evaluation = rule.evaluate(committed)
+    if evaluation.validity == .valid, let value = evaluation.value { return .success(value) }
+    let original = rule.evaluate(text)
+    if original.validity == .empty { return .success(nil) }
+    return .failure(
+      original.reason ?? evaluation.reason
+        ?? Reason(.incomplete, "The entry is not complete."))
+  }
+
   // MARK: - Judging
 
   /// The caret at the end of `text`, where the rule lets it rest (before a trailing " €").

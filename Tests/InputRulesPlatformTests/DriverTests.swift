@@ -1,4 +1,5 @@
 import InputRules
+import InputRulesNumbers
 import InputRulesPlatform
 import Testing
 
@@ -308,6 +309,46 @@ struct PartialStringTests {
       #expect(decision.replacement?.selection == testCase.expectedSelection)
     } else {
       #expect(decision.action == .allow)
+    }
+  }
+}
+
+/// What an AppKit formatter answers when editing ends: the value of the committed text, or why
+/// there is none.
+@Suite("Values of complete texts")
+struct CompleteTextValueTests {
+  struct Entry: Sendable, CustomTestStringConvertible {
+    var text: String
+    var value: Int??
+    var reason: Reason.Code?
+    var testDescription: String { "\"\(text)\"" }
+  }
+
+  static let age = try! IntegerRule(min: 18, max: 30)
+
+  @Test(arguments: [
+    Entry(text: "25", value: .some(25)),
+    Entry(text: "025", value: .some(25)),
+    Entry(text: "", value: .some(nil)),
+    Entry(text: "1", reason: .incomplete),
+    Entry(text: "31", reason: .outOfRange),
+    Entry(text: "-", reason: .outOfRange),
+    Entry(text: "2x", reason: .disallowedCharacter),
+  ])
+  func ageField(_ entry: Entry) {
+    switch TextInputDriver.value(ofCompleteText: entry.text, rule: Self.age) {
+    case .success(let value):
+      #expect(entry.value == .some(value), "got \(String(describing: value))")
+    case .failure(let reason):
+      #expect(entry.reason == reason.code, "failed with \(reason)")
+    }
+  }
+
+  @Test func aUniqueStartCompletesToItsOption() throws {
+    let shirt = try ChoiceRule(options: ["S", "M", "L", "XL", "XXL"], from: "M", through: "XL")
+    #expect(try TextInputDriver.value(ofCompleteText: "x", rule: shirt).get() == "XL")
+    #expect(throws: Reason.self) {
+      try TextInputDriver.value(ofCompleteText: "s", rule: shirt).get()
     }
   }
 }
