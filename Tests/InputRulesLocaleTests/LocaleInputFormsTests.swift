@@ -1,0 +1,80 @@
+import Foundation
+import InputRules
+import InputRulesLocale
+import InputRulesNumbers
+import Testing
+
+/// The other forms a minus sign and digits arrive in (U+2212, full-width, the locale's own
+/// digits), in rules built from pinned Foundation locales, shown in the locale's own forms.
+@Suite struct LocaleInputFormsTests {
+  struct Entry: Sendable, CustomTestStringConvertible {
+    var locale: String
+    var keys: String
+    var text: String
+    var value: String
+    var testDescription: String {
+      "\(locale) \(keys.unicodeScalars.map { "U+\(String($0.value, radix: 16))" }.joined(separator: " "))"
+    }
+  }
+
+  @Test(arguments: [
+    Entry(locale: "en_US", keys: "\u{2212}5", text: "-5", value: "-5"),
+    Entry(locale: "en_US", keys: "\u{FF0D}１２", text: "-12", value: "-12"),
+    Entry(locale: "de_DE", keys: "\u{2212}1,5", text: "-1,5", value: "-1.5"),
+    Entry(locale: "fr_FR", keys: "\u{FF0D}1,5", text: "-1,5", value: "-1.5"),
+    Entry(locale: "hi_IN", keys: "\u{2212}12", text: "-12", value: "-12"),
+    Entry(locale: "ja_JP", keys: "\u{FF0D}１２．５", text: "-12.5", value: "-12.5"),
+    Entry(locale: "ar_EG", keys: "\u{2212}5", text: "\u{61C}-٥", value: "-5"),
+    Entry(locale: "ar_EG", keys: "-١٢٫٥", text: "\u{61C}-١٢٫٥", value: "-12.5"),
+    Entry(locale: "fa_IR", keys: "-۱۲", text: "\u{200E}\u{2212}۱۲", value: "-12"),
+    Entry(locale: "fa_IR", keys: "\u{FF0D}12", text: "\u{200E}\u{2212}۱۲", value: "-12"),
+    Entry(locale: "hi_IN@numbers=deva", keys: "१२", text: "१२", value: "12"),
+    Entry(locale: "hi_IN@numbers=deva", keys: "\u{2212}12", text: "-१२", value: "-12"),
+  ])
+  func decimalReadsEveryForm(_ entry: Entry) throws {
+    let rule = try DecimalRule(locale: Locale(identifier: entry.locale), maxFractionDigits: 2)
+    var field = InputField(rule: rule)
+    field.type(entry.keys)
+    #expect(field.text == entry.text)
+    #expect(field.value.map(rule.canonicalString) == entry.value)
+  }
+
+  @Test(arguments: [
+    Entry(locale: "en_US", keys: "\u{2212}12", text: "-€12", value: "-12.00"),
+    Entry(locale: "de_DE", keys: "\u{FF0D}12", text: "-12\u{A0}€", value: "-12.00"),
+    Entry(locale: "ar_EG", keys: "\u{2212}12", text: "\u{61C}-١٢\u{A0}€", value: "-12.00"),
+    Entry(locale: "fa_IR", keys: "\u{FF0D}۱۲", text: "\u{200E}\u{2212}€۱۲", value: "-12.00"),
+  ])
+  func moneyReadsEveryMinus(_ entry: Entry) throws {
+    let rule = try MoneyRule(
+      currencyCode: "EUR", locale: Locale(identifier: entry.locale), allowNegative: true)
+    var field = InputField(rule: rule)
+    field.type(entry.keys)
+    #expect(field.text == entry.text)
+    #expect(field.value.map(rule.canonicalString) == entry.value)
+  }
+
+  /// Pasted amounts with too many fraction digits, rounded in each mode (refused by default).
+  @Test(arguments: [
+    ("USD", Rounding.halfEven, "1.125", "1.12"), ("USD", .halfEven, "1.135", "1.14"),
+    ("USD", .halfUp, "1.125", "1.13"), ("USD", .down, "1.129", "1.12"),
+    ("USD", .up, "1.121", "1.13"), ("USD", .down, "-1.129", "-1.12"),
+    ("USD", .up, "-1.121", "-1.13"), ("KWD", .halfEven, "1.2345", "1.234"),
+    ("KWD", .halfUp, "1.2345", "1.235"), ("JPY", .halfEven, "12.5", "12"),
+    ("JPY", .up, "12.1", "13"),
+  ])
+  func pastedAmountsRound(code: String, rounding: Rounding, pasted: String, value: String) throws {
+    let locale = Locale(identifier: "en_US")
+    for entry in MoneyRule.Entry.allCases {
+      let rule = try MoneyRule(
+        currencyCode: code, locale: locale, entry: entry, allowNegative: true, rounding: rounding)
+      var field = InputField(rule: rule)
+      let result = field.paste(pasted)
+      #expect(field.value.map(rule.canonicalString) == value, "\(entry)")
+      #expect(result.reason?.code == .rounded, "\(entry)")
+      let strict = try MoneyRule(currencyCode: code, locale: locale, entry: entry)
+      var refused = InputField(rule: strict)
+      #expect(refused.paste(pasted).outcome == .rejected, "\(entry)")
+    }
+  }
+}
