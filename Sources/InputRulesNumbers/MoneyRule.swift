@@ -277,7 +277,9 @@ public struct MoneyRule: InputRule {
       guard let span = editor.notation.tokenSpan(in: text) else { return selection }
       return span.upperBound..<span.upperBound
     }
-    let caret = editor.notation.restingCaret(selection.lowerBound, in: text)
+    let notation = editor.notation
+    let caret = notation.restingCaret(
+      notation.caretOutsideMinus(selection.lowerBound, in: text), in: text)
     return caret..<caret
   }
 

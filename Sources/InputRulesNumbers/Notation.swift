@@ -663,6 +663,25 @@ final class Notation: Sendable {
     }
   }
 
+  /// A caret inside a minus sign of several characters (ar_EG's U+061C and `-`, fa_IR's U+200E
+  /// and U+2212, each a grapheme cluster of its own) goes after the sign: nothing can be typed
+  /// between its parts. Elsewhere the caret stays.
+  func caretOutsideMinus(_ caret: Int, in text: String) -> Int {
+    guard minusGlyph.utf16 > 1, caret > 0 else { return caret }
+    let minus = Array(self.text(of: minusGlyph).utf16)
+    let units = Array(text.utf16)
+    var start = 0
+    while start + minus.count <= units.count && start < caret {
+      if units[start..<(start + minus.count)].elementsEqual(minus) {
+        if caret < start + minus.count { return start + minus.count }
+        start += minus.count
+      } else {
+        start += 1
+      }
+    }
+    return caret
+  }
+
   /// The number a text holds once its tokens inside the byte range `lower..<upper` are removed
   /// (everything else in the range, such as part of a currency symbol, is kept out of it), with
   /// the caret after the tokens kept before `lower`; `nil` when the text itself is not a number.

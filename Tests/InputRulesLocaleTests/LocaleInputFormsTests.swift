@@ -54,6 +54,25 @@ import Testing
     #expect(field.value.map(rule.canonicalString) == entry.value)
   }
 
+  /// A minus sign of two characters (a bidi mark and the sign) is one place for the caret: put
+  /// between them, it rests after the sign, where a digit can be typed.
+  @Test(arguments: ["ar_EG", "fa_IR"])
+  func caretDoesNotRestInsideTheMinus(id: String) throws {
+    let locale = Locale(identifier: id)
+    var decimal = InputField(rule: try DecimalRule(locale: locale))
+    decimal.type("-5")
+    decimal.moveCaret(to: 1)
+    #expect(decimal.state.selection == 2..<2)
+    decimal.type("1")
+    #expect(decimal.value == ExactDecimal(-15))
+    var money = InputField(
+      rule: try MoneyRule(currencyCode: "EUR", locale: locale, allowNegative: true))
+    money.type("-5")
+    money.moveCaret(to: 1)
+    money.type("1")
+    #expect(money.value == ExactDecimal(-15))
+  }
+
   /// Pasted amounts with too many fraction digits, rounded in each mode (refused by default).
   @Test(arguments: [
     ("USD", Rounding.halfEven, "1.125", "1.12"), ("USD", .halfEven, "1.135", "1.14"),
