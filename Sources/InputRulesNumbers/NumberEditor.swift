@@ -198,6 +198,15 @@ final class NumberEditor: Sendable {
     return decision
   }
 
+  /// The selection after a key is skipped: where it was, unless that is a caret after a
+  /// trailing currency symbol (a key typed at the very end of "12,50 €"), where it does not rest.
+  private func skipped(_ proposal: EditProposal) -> Range<Int> {
+    let selection = proposal.utf16Range
+    guard notation.hasCurrency && selection.isEmpty else { return selection }
+    let caret = notation.restingCaret(selection.lowerBound, in: proposal.text)
+    return caret..<caret
+  }
+
   /// A typed grouping separator is skipped (the field shows grouping itself); a typed space that
   /// is not a grouping separator is skipped in money and refused elsewhere.
   @inline(__always)
@@ -208,21 +217,14 @@ final class NumberEditor: Sendable {
       let code = notation.asciiCodes[Int(scalar)] & MeaningCode.meaningMask
       if code < MeaningCode.grouping || code > MeaningCode.space { return nil }
     }
-    // The key is skipped; a caret stays where it was, unless that is after a trailing currency
-    // symbol (a key typed at the very end of "12,50 €"), where it does not rest.
-    var selection = proposal.utf16Range
-    if notation.hasCurrency && selection.isEmpty {
-      let caret = notation.restingCaret(selection.lowerBound, in: proposal.text)
-      selection = caret..<caret
-    }
     switch notation.meaning(of: scalar) {
     case .grouping:
-      return .reformat(text: proposal.text, selection: selection, reason: filtered)
+      return .reformat(text: proposal.text, selection: skipped(proposal), reason: filtered)
     case .space:
       // Money shows spaces around its symbol, so a typed one is skipped like grouping; a plain
       // number has no use for one.
       return notation.hasCurrency
-        ? .reformat(text: proposal.text, selection: selection, reason: filtered)
+        ? .reformat(text: proposal.text, selection: skipped(proposal), reason: filtered)
         : .reject(disallowed)
     default:
       return nil
