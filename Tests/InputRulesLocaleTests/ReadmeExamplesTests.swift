@@ -2,6 +2,7 @@ import Foundation
 import InputRules
 import InputRulesLocale
 import InputRulesNumbers
+import InputRulesTestSupport
 import Testing
 
 /// The README's number and money examples, run as written (locales pinned).
@@ -39,5 +40,13 @@ struct ReadmeExamplesTests {
     #expect(age.type("1").outcome == .rejected)  // 31 can never become valid
     #expect(age.type("0").isAccepted)
     #expect(age.value == 30)
+  }
+
+  @Test func lawsOfAnAgeField() throws {
+    let options = FieldLawOptions(completionKeys: (0...9).map(String.init))
+    let violations = FieldLaws.check(
+      try IntegerRule(min: 18, max: 30), seed: 1, options: options,
+      valueProblem: ValueSpecification.between(18, 30))
+    #expect(violations.isEmpty, "\(violations.first.map(\.description) ?? "")")
   }
 }
