@@ -234,18 +234,19 @@ public struct MoneyRule: InputRule {
       case .empty: return CommitDecision(text: "")
       case .valid:
         let normal = displayText(for: evaluation.value!)
+        // Valid text fits as editing ends with it (its minor digits are counted).
         guard editor.fits(normal) else { return CommitDecision(text: text) }
         return CommitDecision(
           text: normal, reason: normal == text ? nil : editor.messages.reason(.reformatted))
       case .incomplete, .invalid:
         let (t, issue) = editor.notation.read(text, caret: 0)
         if onCommit == .clamp, issue == nil, let clamped = editor.clampedValue(t) {
-          return CommitDecision(
-            text: displayText(for: clamped), reason: editor.messages.reason(.clamped))
+          let bound = displayText(for: clamped)
+          if editor.fits(bound) {
+            return CommitDecision(text: bound, reason: editor.messages.reason(.clamped))
+          }
         }
-        let reverted = lastValidValue.map(displayText) ?? ""
-        return CommitDecision(
-          text: reverted, reason: reverted == text ? nil : editor.messages.reason(.reverted))
+        return editor.revert(text, to: lastValidValue)
       }
     }
   }

@@ -350,13 +350,18 @@ final class NumberEditor: Sendable {
     let plain = NumberText(value: shownValue, fractionDigits: shownFractionDigits)
     if let maxLength, notation.length(of: plain) > maxLength {
       // Too long written out: the shortest other form the rule reads (what the user typed to
-      // reach the value was one), "1.5e9" or ".733319".
+      // reach the value was one), "1.5e9", "22265e3" or ".733319".
       var shortest = plain
       var candidates = [plain.withoutLeadingZero]
       if notation.allowsExponent { candidates.append(NumberText(scientific: shownValue)) }
       for candidate in candidates
       where notation.length(of: candidate) < notation.length(of: shortest) {
         shortest = candidate
+      }
+      // Whole digits before the exponent only when nothing more usual fits.
+      if notation.allowsExponent && notation.length(of: shortest) > maxLength {
+        let whole = NumberText(scientificWhole: shownValue)
+        if notation.length(of: whole) < notation.length(of: shortest) { shortest = whole }
       }
       return notation.show(shortest).text
     }
@@ -401,17 +406,28 @@ final class NumberEditor: Sendable {
         return CommitDecision(text: "")
       case .valid(let value):
         let normal = display(value)
-        // Valid text always fits; its normal form is kept to the same length.
-        guard fits(normal) else { return CommitDecision(text: text) }
-        return CommitDecision(
-          text: normal, reason: normal == text ? nil : messages.reason(.reformatted))
+        if fits(normal) {
+          return CommitDecision(
+            text: normal, reason: normal == text ? nil : messages.reason(.reformatted))
+        }
+        // A normal form longer than the text: the text stays, if it fits as editing ends with
+        // it (money counts the minor digits it will show; "-47 ₹" may not).
+        if fits(text, read: t) { return CommitDecision(text: text) }
       case .incomplete, .invalid:
         if onCommit == .clamp, let clamped = clampedValue(t) {
-          return CommitDecision(text: display(clamped), reason: messages.reason(.clamped))
+          let bound = display(clamped)
+          // A bound that cannot be shown within maxLength is no place to commit to.
+          if fits(bound) { return CommitDecision(text: bound, reason: messages.reason(.clamped)) }
         }
       }
     }
-    let reverted = lastValidValue.map(display) ?? ""
+    return revert(text, to: lastValidValue)
+  }
+
+  /// Commit's last resort: the last valid value, or empty.
+  func revert(_ text: String, to lastValidValue: ExactDecimal?) -> CommitDecision {
+    var reverted = lastValidValue.map(display) ?? ""
+    if !fits(reverted) { reverted = "" }
     return CommitDecision(
       text: reverted, reason: reverted == text ? nil : messages.reason(.reverted))
   }

@@ -100,6 +100,22 @@ struct NumberText: Sendable, Equatable {
     tokensBeforeCaret = tokens
   }
 
+  /// `value` as whole-number digits and an exponent ("22265e3", "9005e-7"): shorter than the
+  /// one-digit-before-the-separator form ("2.2265e7") when the exponent is small.
+  init(scientificWhole value: ExactDecimal) {
+    self.init(scientific: value)
+    let count = Swift.max(1, digits.digitCount)
+    let power = (exponentNegative ? -exponent : exponent) - (count - 1)
+    integerDigits = count
+    fractionDigits = 0
+    hasSeparator = false
+    exponentNegative = power < 0
+    exponent = abs(power)
+    exponentDigits = String(exponent).count
+    tokens = (negative ? 1 : 0) + count + 1 + (exponentNegative ? 1 : 0) + exponentDigits
+    tokensBeforeCaret = tokens
+  }
+
   /// The same number without the zero before the separator (".5"), when it has one.
   var withoutLeadingZero: NumberText {
     guard integerDigits == 1, hasSeparator, fractionDigits > 0, !hasExponent,

@@ -28,6 +28,12 @@ import Testing
     Case(
       "a negative tiny number in scientific form",
       [.type("-1.5e-9"), .commit], "-1.5e-9", .valid, "-0.0000000015"),
+    Case(
+      "a set value shown with whole digits before its exponent when nothing else fits",
+      [.set("22265000")], "22265e3", .valid, "22265000"),
+    Case(
+      "a small set value shown with whole digits before its exponent",
+      [.set("0.0009005")], "9005e-7", .valid, "0.0009005"),
   ]
 
   @Test(arguments: lengthCases)
@@ -65,6 +71,34 @@ import Testing
     field.commit()
     #expect(field.text == "KWD\u{A0}100.000")
     #expect(field.text.count <= 12)
+  }
+
+  /// Commit never leaves text that is not valid: a bound the field cannot show within its
+  /// length is not clamped to, and a money amount too long once its minor digits are added goes
+  /// back to the last valid one.
+  @Test func commitRevertsWhenTheBoundOrTheAmountDoesNotFit() throws {
+    let narrow = try DecimalRule(
+      min: ExactDecimal("4.5"), max: ExactDecimal("6.27564"), onCommit: .clamp, maxLength: 5)
+    check(
+      narrow,
+      Case(
+        "an unshowable bound", [.type("5.3"), .caret(2), .backspace, .commit], "5.3", .valid,
+        "5.3", reason: .reverted))
+    check(
+      narrow,
+      Case("a bound that fits", [.type("4"), .commit], "4.5", .valid, "4.5", reason: .clamped))
+    let rupees = try MoneyRule(
+      currency: CurrencySymbols(
+        code: "INR", symbol: "₹", position: .after, spacing: "\u{A0}", minorUnitDigits: 2),
+      allowNegative: true, maxLength: 7, symbols: HandSymbols.german)
+    check(
+      rupees,
+      Case(
+        "an amount too long with its minor digits",
+        [
+          .type("-0,47"), .caret(1), .delete, .delete,
+          .commit,
+        ], "-0,47\u{A0}₹", .valid, "-0.47", reason: .reverted))
   }
 
   static let groupingCases: [Case] = [
