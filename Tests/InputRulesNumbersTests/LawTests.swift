@@ -117,6 +117,17 @@ import Testing
     FieldLawCase(
       "free KWD", try! MoneyRule(currency: HandCurrencies.kwd, maxLength: 12),
       values: decimals(0, fractionDigits: 3, integerDigits: 12)),
+    FieldLawCase(
+      "signed EUR in 7 characters",
+      try! MoneyRule(
+        currency: HandCurrencies.eur, allowNegative: true, maxLength: 7,
+        symbols: HandSymbols.german),
+      values: decimals(fractionDigits: 2)),
+    FieldLawCase(
+      "clamp to a bound longer than maxLength",
+      try! DecimalRule(
+        min: ExactDecimal("4.5"), max: ExactDecimal("6.27564"), onCommit: .clamp, maxLength: 5),
+      values: decimals(ExactDecimal("4.5"), ExactDecimal("6.27564"), fractionDigits: 19)),
   ]
 
   static let options = FieldLawOptions(
