@@ -80,7 +80,7 @@ public struct IntegerRule: InputRule {
     let editor = NumberEditor(
       notation: notation, limits: limits, rounding: .reject, maxLength: maxLength,
       onCommit: onCommit, min: min.map { ExactDecimal($0) }, max: max.map { ExactDecimal($0) },
-      disallowed: "Only digits and a sign can be typed here.")
+      integer: "At most 19 digits.")
     self.editor = editor
     settings = Settings(
       min: min, max: max, grouping: grouping, onCommit: onCommit, maxLength: maxLength,

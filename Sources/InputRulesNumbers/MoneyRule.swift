@@ -160,10 +160,7 @@ public struct MoneyRule: InputRule {
     var keys = ["digits"]
     if allowNegative { keys.append("a minus sign") }
     if entry == .free && minorDigits > 0 { keys.append("the decimal separator") }
-    let list =
-      keys.count == 1
-      ? keys[0] : keys.dropLast().joined(separator: ", ") + " and " + keys[keys.count - 1]
-    return "Only \(list) can be typed here."
+    return NumberMessages.onlyKeys(keys)
   }
 
   // MARK: - InputRule

@@ -40,6 +40,16 @@ struct NumberMessages: Sendable {
   var rounded = "The number was rounded to the allowed digits."
   var tooManyDigits = "At most 38 significant digits."
 
+  /// "Only digits, a minus sign and the decimal separator can be typed here.", for the keys a
+  /// field takes.
+  static func onlyKeys(_ keys: [String]) -> String {
+    let list =
+      keys.count <= 1
+      ? keys.first ?? "digits"
+      : keys.dropLast().joined(separator: ", ") + " and " + keys[keys.count - 1]
+    return "Only \(list) can be typed here."
+  }
+
   func reason(_ code: Reason.Code) -> Reason {
     switch code {
     case .outOfRange: return Reason(code, outOfRange)
@@ -118,7 +128,15 @@ final class NumberEditor: Sendable {
     } else {
       messages.tooLong = "The text is too long."
     }
-    if let disallowed { messages.disallowed = disallowed }
+    if let disallowed {
+      messages.disallowed = disallowed
+    } else {
+      var keys = ["digits"]
+      if limits.negative != nil { keys.append("a minus sign") }
+      if limits.maxFractionDigits > 0 { keys.append("the decimal separator") }
+      if notation.allowsExponent { keys.append("an exponent") }
+      messages.disallowed = NumberMessages.onlyKeys(keys)
+    }
     if let integer { messages.integer = integer }
     self.messages = messages
     incomplete = messages.reason(.incomplete)

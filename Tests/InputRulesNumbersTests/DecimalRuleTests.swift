@@ -232,3 +232,30 @@ import Testing
     }
   }
 }
+
+/// A refused key is told the keys the field takes, and only those.
+@Suite struct RefusedKeyMessageTests {
+  static let rules: [(String, any InputRule, String)] = [
+    ("integer from 0", try! IntegerRule(min: 0), "Only digits can be typed here."),
+    ("integer", try! IntegerRule(), "Only digits and a minus sign can be typed here."),
+    (
+      "decimal from 0", try! DecimalRule(min: 0, maxFractionDigits: 2),
+      "Only digits and the decimal separator can be typed here."
+    ),
+    (
+      "scientific", try! DecimalRule(scientific: true),
+      "Only digits, a minus sign, the decimal separator and an exponent can be typed here."
+    ),
+  ]
+
+  @Test(arguments: 0..<rules.count)
+  func messageNamesTheKeys(_ index: Int) {
+    let (name, rule, message) = Self.rules[index]
+    #expect(refusal(of: "a", under: rule) == message, "\(name)")
+  }
+
+  func refusal<R: InputRule>(of key: String, under rule: R) -> String? {
+    var field = InputField(rule: rule)
+    return field.type(key).reason?.message
+  }
+}
