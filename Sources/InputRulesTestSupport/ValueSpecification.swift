@@ -43,6 +43,16 @@ public enum ValueSpecification {
     }
   }
 
+  /// A number's usual limits at once: in `min...max` (a missing bound is open), at most
+  /// `fractionDigits` digits after its `.` and `integerDigits` before it.
+  public static func number<V: Comparable & CustomStringConvertible & Sendable>(
+    _ min: V? = nil, _ max: V? = nil, fractionDigits: Int, integerDigits: Int = Int.max
+  ) -> @Sendable (V) -> String? {
+    all(
+      between(min, max), self.fractionDigits(atMost: fractionDigits),
+      self.integerDigits(atMost: integerDigits))
+  }
+
   /// One of `options`.
   public static func oneOf<V: Equatable & Sendable>(_ options: [V]) -> @Sendable (V) -> String? {
     { value in options.contains(value) ? nil : "not one of the allowed options" }

@@ -41,16 +41,6 @@ import Testing
     (0...9).map(String.init) + [symbols.decimalSeparator, "-", "e"]
   }
 
-  static func decimals(
-    _ min: ExactDecimal? = nil, _ max: ExactDecimal? = nil, fractionDigits: Int,
-    integerDigits: Int = 38
-  ) -> @Sendable (ExactDecimal) -> String? {
-    ValueSpecification.all(
-      ValueSpecification.between(min, max),
-      ValueSpecification.fractionDigits(atMost: fractionDigits),
-      ValueSpecification.integerDigits(atMost: integerDigits))
-  }
-
   /// The rules of one locale: integers, decimals, and money in its own currency, in US
   /// dollars, yen and Kuwaiti dinars, in both entries.
   static func cases(_ id: String) -> [LocaleCase] {
@@ -81,19 +71,20 @@ import Testing
           "grouped decimal -1000...1000",
           try! DecimalRule(
             locale: locale, min: -1000, max: 1000, maxFractionDigits: 2, grouping: true),
-          values: decimals(-1000, 1000, fractionDigits: 2))),
+          values: ValueSpecification.number(-1000, 1000, fractionDigits: 2))),
       number(
         FieldLawCase(
           "numeric of 7 characters",
           try! DecimalRule(locale: locale, scientific: true, maxLength: 7),
-          values: decimals(fractionDigits: 19, integerDigits: 19))),
+          values: ValueSpecification.number(fractionDigits: 19, integerDigits: 19))),
       number(
         FieldLawCase(
           "rounding 0.5...99.5, clamp",
           try! DecimalRule(
             locale: locale, min: ExactDecimal("0.5"), max: ExactDecimal("99.5"),
             maxFractionDigits: 1, rounding: .halfUp, onCommit: .clamp),
-          values: decimals(ExactDecimal("0.5"), ExactDecimal("99.5"), fractionDigits: 1))),
+          values: ValueSpecification.number(
+            ExactDecimal("0.5"), ExactDecimal("99.5"), fractionDigits: 1))),
     ]
     let own = Locale(identifier: id).currency?.identifier ?? "USD"
     for code in Set([own, "USD", "JPY", "KWD"]).sorted() {
@@ -105,10 +96,10 @@ import Testing
         let rule = try! MoneyRule(
           currencyCode: code, locale: locale, entry: entry, min: signed ? -500 : nil,
           max: signed ? 50_000 : nil, allowNegative: signed)
-        let values =
+        let values: @Sendable (ExactDecimal) -> String? =
           signed
-          ? decimals(-500, 50_000, fractionDigits: minor)
-          : decimals(0, fractionDigits: minor, integerDigits: 15 - minor)
+          ? ValueSpecification.number(-500, 50_000, fractionDigits: minor)
+          : ValueSpecification.number(0, fractionDigits: minor, integerDigits: 15 - minor)
         all.append(
           LocaleCase(
             locale: id,

@@ -19,17 +19,6 @@ import Testing
   /// What `noDeadEnd` presses to complete text: digits, both separators, minus, exponent.
   static let completionKeys = (0...9).map(String.init) + [".", ",", "-", "e"]
 
-  /// The test's own description of a decimal or money rule's values.
-  static func decimals(
-    _ min: ExactDecimal? = nil, _ max: ExactDecimal? = nil, fractionDigits: Int,
-    integerDigits: Int = 38
-  ) -> @Sendable (ExactDecimal) -> String? {
-    ValueSpecification.all(
-      ValueSpecification.between(min, max),
-      ValueSpecification.fractionDigits(atMost: fractionDigits),
-      ValueSpecification.integerDigits(atMost: integerDigits))
-  }
-
   static let cases: [FieldLawCase] = [
     FieldLawCase(
       "age 18...30", try! IntegerRule(min: 18, max: 30),
@@ -43,91 +32,94 @@ import Testing
       values: ValueSpecification.between(0, 99_999)),
     FieldLawCase(
       "percent", try! DecimalRule(min: 0, max: 100, maxFractionDigits: 2),
-      values: decimals(0, 100, fractionDigits: 2)),
+      values: ValueSpecification.number(0, 100, fractionDigits: 2)),
     FieldLawCase(
       "narrow 0.5...0.6",
       try! DecimalRule(min: ExactDecimal("0.5"), max: ExactDecimal("0.6"), maxFractionDigits: 2),
-      values: decimals(ExactDecimal("0.5"), ExactDecimal("0.6"), fractionDigits: 2)),
+      values: ValueSpecification.number(ExactDecimal("0.5"), ExactDecimal("0.6"), fractionDigits: 2)
+    ),
     FieldLawCase(
       "crossing zero", try! DecimalRule(min: -5, max: 10, maxFractionDigits: 1),
-      values: decimals(-5, 10, fractionDigits: 1)),
+      values: ValueSpecification.number(-5, 10, fractionDigits: 1)),
     FieldLawCase(
       "classic numeric", try! DecimalRule(scientific: true, maxLength: 7),
-      values: decimals(fractionDigits: 19, integerDigits: 19)),
+      values: ValueSpecification.number(fractionDigits: 19, integerDigits: 19)),
     FieldLawCase(
       "scientific range",
       try! DecimalRule(min: ExactDecimal("-2.5"), max: 30, maxFractionDigits: 3, scientific: true),
-      values: decimals(ExactDecimal("-2.5"), 30, fractionDigits: 3)),
+      values: ValueSpecification.number(ExactDecimal("-2.5"), 30, fractionDigits: 3)),
     FieldLawCase(
       "scientific age", try! DecimalRule(min: 18, max: 30, maxFractionDigits: 0, scientific: true),
-      values: decimals(18, 30, fractionDigits: 0)),
+      values: ValueSpecification.number(18, 30, fractionDigits: 0)),
     FieldLawCase(
       "tiny scientific",
       try! DecimalRule(min: 0, max: ExactDecimal("0.001"), maxFractionDigits: 4, scientific: true),
-      values: decimals(0, ExactDecimal("0.001"), fractionDigits: 4)),
+      values: ValueSpecification.number(0, ExactDecimal("0.001"), fractionDigits: 4)),
     FieldLawCase(
       "grouped German",
       try! DecimalRule(maxFractionDigits: 2, grouping: true, symbols: HandSymbols.german),
-      values: decimals(fractionDigits: 2)),
+      values: ValueSpecification.number(fractionDigits: 2)),
     FieldLawCase(
       "grouped Arabic",
       try! DecimalRule(
         min: -1000, max: 1000, maxFractionDigits: 2, grouping: true, symbols: HandSymbols.arabic),
-      values: decimals(-1000, 1000, fractionDigits: 2)),
+      values: ValueSpecification.number(-1000, 1000, fractionDigits: 2)),
     FieldLawCase(
       "Indian, rounding",
       try! DecimalRule(
         maxFractionDigits: 2, grouping: true, rounding: .halfEven, symbols: HandSymbols.indian),
-      values: decimals(fractionDigits: 2)),
+      values: ValueSpecification.number(fractionDigits: 2)),
     FieldLawCase(
       "French clamp",
       try! DecimalRule(
         min: ExactDecimal("0.5"), max: ExactDecimal("99.5"), maxFractionDigits: 1, grouping: true,
         onCommit: .clamp, symbols: HandSymbols.french),
-      values: decimals(ExactDecimal("0.5"), ExactDecimal("99.5"), fractionDigits: 1)),
+      values: ValueSpecification.number(
+        ExactDecimal("0.5"), ExactDecimal("99.5"), fractionDigits: 1)),
     FieldLawCase(
       "cash register USD",
       try! MoneyRule(currency: HandCurrencies.usd, entry: .cashRegister, maxDigits: 9),
-      values: decimals(0, fractionDigits: 2, integerDigits: 7)),
+      values: ValueSpecification.number(0, fractionDigits: 2, integerDigits: 7)),
     FieldLawCase(
       "cash register signed, ranged",
       try! MoneyRule(
         currency: HandCurrencies.usd, entry: .cashRegister, min: -50, max: 1000,
         allowNegative: true, onCommit: .clamp),
-      values: decimals(-50, 1000, fractionDigits: 2)),
+      values: ValueSpecification.number(-50, 1000, fractionDigits: 2)),
     FieldLawCase(
       "cash register 10...20",
       try! MoneyRule(currency: HandCurrencies.usd, entry: .cashRegister, min: 10, max: 20),
-      values: decimals(10, 20, fractionDigits: 2)),
+      values: ValueSpecification.number(10, 20, fractionDigits: 2)),
     FieldLawCase(
       "cash register JPY", try! MoneyRule(currency: HandCurrencies.jpy, entry: .cashRegister),
-      values: decimals(0, fractionDigits: 0, integerDigits: 15)),
+      values: ValueSpecification.number(0, fractionDigits: 0, integerDigits: 15)),
     FieldLawCase(
       "free USD", try! MoneyRule(currency: HandCurrencies.usd, rounding: .halfEven),
-      values: decimals(0, fractionDigits: 2, integerDigits: 13)),
+      values: ValueSpecification.number(0, fractionDigits: 2, integerDigits: 13)),
     FieldLawCase(
       "free USD 10...20", try! MoneyRule(currency: HandCurrencies.usd, min: 10, max: 20),
-      values: decimals(10, 20, fractionDigits: 2)),
+      values: ValueSpecification.number(10, 20, fractionDigits: 2)),
     FieldLawCase(
       "free EUR signed",
       try! MoneyRule(
         currency: HandCurrencies.eur, min: -100, max: 100, allowNegative: true,
         symbols: HandSymbols.german),
-      values: decimals(-100, 100, fractionDigits: 2)),
+      values: ValueSpecification.number(-100, 100, fractionDigits: 2)),
     FieldLawCase(
       "free KWD", try! MoneyRule(currency: HandCurrencies.kwd, maxLength: 12),
-      values: decimals(0, fractionDigits: 3, integerDigits: 12)),
+      values: ValueSpecification.number(0, fractionDigits: 3, integerDigits: 12)),
     FieldLawCase(
       "signed EUR in 7 characters",
       try! MoneyRule(
         currency: HandCurrencies.eur, allowNegative: true, maxLength: 7,
         symbols: HandSymbols.german),
-      values: decimals(fractionDigits: 2)),
+      values: ValueSpecification.number(fractionDigits: 2)),
     FieldLawCase(
       "clamp to a bound longer than maxLength",
       try! DecimalRule(
         min: ExactDecimal("4.5"), max: ExactDecimal("6.27564"), onCommit: .clamp, maxLength: 5),
-      values: decimals(ExactDecimal("4.5"), ExactDecimal("6.27564"), fractionDigits: 19)),
+      values: ValueSpecification.number(
+        ExactDecimal("4.5"), ExactDecimal("6.27564"), fractionDigits: 19)),
   ]
 
   static let options = FieldLawOptions(
