@@ -54,7 +54,7 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
   ) throws(ConfigurationError) {
     guard !options.isEmpty else { throw .noOptions }
     let labels = options.map(label)
-    let keys = caseSensitive ? labels : labels.map { $0.lowercased() }
+    let keys = labels.map { Self.fold($0, caseSensitive: caseSensitive) }
     var seen = Set<String>()
     for (key, label) in zip(keys, labels) where !seen.insert(key).inserted {
       throw .duplicateLabel(label)
@@ -151,7 +151,28 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
     return Reason(.noMatchingOption, "“\(string)” is not an option; choose \(rangeDescription).")
   }
 
-  private func fold(_ text: String) -> String { isCaseSensitive ? text : text.lowercased() }
+  private func fold(_ text: String) -> String { Self.fold(text, caseSensitive: isCaseSensitive) }
+
+  /// The form texts are matched in: full-width Latin letters, digits and signs (what Japanese
+  /// and Chinese input methods type, U+FF01...U+FF5E) as their ASCII forms, and lower case
+  /// unless the rule is case-sensitive.
+  static func fold(_ text: String, caseSensitive: Bool) -> String {
+    var folded = text
+    if !text.utf8.allSatisfy({ $0 < 0x80 }) {
+      var scalars = String.UnicodeScalarView()
+      for scalar in text.unicodeScalars {
+        if (0xFF01...0xFF5E).contains(scalar.value),
+          let ascii = Unicode.Scalar(scalar.value - 0xFEE0)
+        {
+          scalars.append(ascii)
+        } else {
+          scalars.append(scalar)
+        }
+      }
+      folded = String(scalars)
+    }
+    return caseSensitive ? folded : folded.lowercased()
+  }
 
   private func firstAllowedIndex(startingWith key: String) -> Int? {
     allowedIndices.first { keys[$0].hasPrefix(key) }

@@ -23,6 +23,10 @@ struct ChoiceRuleTests {
     Typing(keys: "S", text: "", validity: .empty, value: nil),
     Typing(keys: "Lx", text: "L", validity: .valid, value: "L"),
     Typing(keys: "Q", text: "", validity: .empty, value: nil),
+    // Full-width letters, as Japanese and Chinese input methods type them.
+    Typing(keys: "ｍ", text: "ｍ", validity: .valid, value: "M"),
+    Typing(keys: "Ｘｌ", text: "Ｘｌ", validity: .valid, value: "XL"),
+    Typing(keys: "Ｓ", text: "", validity: .empty, value: nil),
   ])
   func typing(_ c: Typing) {
     var field = InputField(rule: shirt)
@@ -30,6 +34,18 @@ struct ChoiceRuleTests {
     #expect(field.text == c.text)
     #expect(field.validity == c.validity)
     #expect(field.value == c.value)
+  }
+
+  /// A full-width entry commits to the option as configured.
+  @Test func fullWidthCommitsToTheOption() {
+    var field = InputField(rule: shirt)
+    field.type("ｘ")
+    field.commit()
+    #expect(field.text == "XL")
+    var strict = InputField(
+      rule: try! ChoiceRule(options: ["S", "M", "L"], caseSensitive: true))
+    #expect(strict.type("ｍ").outcome == .rejected)
+    #expect(strict.type("Ｍ").isAccepted)
   }
 
   @Test func aKeyStartingOnlyOptionsOutsideTheRangeIsOutOfRange() {
