@@ -155,8 +155,8 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
 
   /// The form texts are matched in: full-width Latin letters, digits and signs (what Japanese
   /// and Chinese input methods type, U+FF01...U+FF5E) as their ASCII forms, and lower case
-  /// unless the rule is case-sensitive.
-  static func fold(_ text: String, caseSensitive: Bool) -> String {
+  /// unless the rule is case-sensitive. Two options with the same form are the same option.
+  public static func fold(_ text: String, caseSensitive: Bool) -> String {
     var folded = text
     if !text.utf8.allSatisfy({ $0 < 0x80 }) {
       var scalars = String.UnicodeScalarView()

@@ -75,7 +75,8 @@ public struct IntegerRule: InputRule {
       min: low, max: high, maxIntegerDigits: 19, maxFractionDigits: 0, scientific: false,
       allowsNegative: min.map { $0 < 0 } ?? true)
     let notation = Notation(
-      symbols: symbols, grouping: grouping, allowsSeparator: false, allowsExponent: false,
+      // The separator is read so that a pasted "12.00" is 12; typed, it is refused.
+      symbols: symbols, grouping: grouping, allowsSeparator: true, allowsExponent: false,
       unit: lengthUnit)
     let editor = NumberEditor(
       notation: notation, limits: limits, rounding: .reject, maxLength: maxLength,

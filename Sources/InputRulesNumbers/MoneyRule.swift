@@ -137,8 +137,8 @@ public struct MoneyRule: InputRule {
     let editor = NumberEditor(
       notation: notation, limits: limits, rounding: rounding, maxLength: maxLength,
       onCommit: onCommit, shownFractionDigits: minor, min: min, max: max,
-      disallowed: Self.keysMessage(
-        entry: entry, minorDigits: minor, allowNegative: allowNegative),
+      disallowed: entry == .cashRegister
+        ? NumberMessages.onlyKeys(allowNegative ? ["digits", "a minus sign"] : ["digits"]) : nil,
       integer: "At most \(maxDigits) digits.")
     func scaled(_ value: ExactDecimal?) -> ExactDecimal? {
       value.flatMap { ExactDecimal($0.sci.shifted(by: minor), isNegative: $0.isNegative) }
@@ -154,14 +154,6 @@ public struct MoneyRule: InputRule {
   }
 
   var minorDigits: Int { settings.currency.minorUnitDigits }
-
-  /// What a refused key is told: the keys this field takes.
-  static func keysMessage(entry: Entry, minorDigits: Int, allowNegative: Bool) -> String {
-    var keys = ["digits"]
-    if allowNegative { keys.append("a minus sign") }
-    if entry == .free && minorDigits > 0 { keys.append("the decimal separator") }
-    return NumberMessages.onlyKeys(keys)
-  }
 
   // MARK: - InputRule
 
@@ -334,20 +326,17 @@ public struct MoneyRule: InputRule {
 
     if proposal.isDeletion {
       if proposal.range.isEmpty { return .accept }
-      if proposal.kind == .deleteForward
-        && !withUTF8(text, { notation.tokenPlacement($0, lower, upper).inside })
-      {
+      let coversTokens = withUTF8(text) { notation.tokenPlacement($0, lower, upper).inside }
+      if proposal.kind == .deleteForward && !coversTokens {
         // Delete at the end of the amount, before a trailing symbol: nothing follows the caret.
         let caret = proposal.utf16Range.lowerBound
-        return .reformat(text: text, selection: caret..<caret, reason: nil)
+        return .reformat(
+          text: text, selection: restingSelection(caret..<caret, in: text), reason: nil)
       }
       if replacesAll || text.isEmpty {
         return .reformat(text: "", selection: 0..<0, reason: nil)
       }
-      if upper - lower == 1
-        || !withUTF8(text, { notation.tokenPlacement($0, lower, upper).inside })
-        || text[proposal.range].count == 1
-      {
+      if upper - lower == 1 || !coversTokens || text[proposal.range].count == 1 {
         // Backspace (or Delete) removes the last digit.
         units = units.quotientAndRemainder(dividingBy: 10).quotient
       } else {
@@ -434,10 +423,11 @@ public struct MoneyRule: InputRule {
         // Zeros past the minor unit ("1.230"): nothing is lost, but the text was changed.
         reason = editor.reformatted
       }
-      guard let value,
-        editor.limits.value(of: NumberText(value: value, fractionDigits: minorDigits)) != nil
-      else {
-        return .reject(editor.reason(forFailureOf: whole))
+      guard let value else { return .reject(editor.reason(forFailureOf: whole)) }
+      let amount = NumberText(value: value, fractionDigits: minorDigits)
+      // The amount it sets says why it is refused ("5.00" in 10...100: out of range).
+      guard editor.limits.value(of: amount) != nil else {
+        return .reject(editor.reason(forFailureOf: amount))
       }
       let t = NumberText(value: value, fractionDigits: minorDigits)
       return registerDecision(

@@ -51,6 +51,8 @@ final class Notation: Sendable {
   let separatorGlyph: Glyph
   let groupingGlyph: Glyph
   let minusGlyph: Glyph
+  /// The minus sign's UTF-16 units, to find a caret inside it without building a string.
+  let minusUTF16: [UInt16]
   let prefixGlyph: Glyph
   let suffixGlyph: Glyph
   let lowerEGlyph: Glyph
@@ -184,6 +186,7 @@ final class Notation: Sendable {
     separatorGlyph = glyph(numberSymbols.decimalSeparator)
     groupingGlyph = glyph(numberSymbols.groupingSeparator)
     minusGlyph = glyph(numberSymbols.minusSign)
+    minusUTF16 = Array(numberSymbols.minusSign.utf16)
     prefixGlyph = glyph(prefix)
     suffixGlyph = glyph(suffix)
     lowerEGlyph = glyph("e")
@@ -667,17 +670,13 @@ final class Notation: Sendable {
   /// and U+2212, each a grapheme cluster of its own) goes after the sign: nothing can be typed
   /// between its parts. Elsewhere the caret stays.
   func caretOutsideMinus(_ caret: Int, in text: String) -> Int {
-    guard minusGlyph.utf16 > 1, caret > 0 else { return caret }
-    let minus = Array(self.text(of: minusGlyph).utf16)
-    let units = Array(text.utf16)
-    var start = 0
-    while start + minus.count <= units.count && start < caret {
-      if units[start..<(start + minus.count)].elementsEqual(minus) {
-        if caret < start + minus.count { return start + minus.count }
-        start += minus.count
-      } else {
-        start += 1
-      }
+    let count = minusUTF16.count
+    guard count > 1, caret > 0 else { return caret }
+    let units = text.utf16
+    // Only a sign that starts fewer than `count` units before the caret can hold it.
+    for start in Swift.max(0, caret - (count - 1))..<caret where start + count <= units.count {
+      let i = units.index(units.startIndex, offsetBy: start)
+      if units[i...].starts(with: minusUTF16) { return start + count }
     }
     return caret
   }

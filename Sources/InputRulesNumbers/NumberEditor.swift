@@ -131,10 +131,13 @@ final class NumberEditor: Sendable {
     if let disallowed {
       messages.disallowed = disallowed
     } else {
+      // An exponent can make a whole or positive number of a mantissa with a separator or a
+      // sign (1.8e1, 180e-1), so a scientific field takes every key.
+      let scientific = notation.allowsExponent
       var keys = ["digits"]
-      if limits.negative != nil { keys.append("a minus sign") }
-      if limits.maxFractionDigits > 0 { keys.append("the decimal separator") }
-      if notation.allowsExponent { keys.append("an exponent") }
+      if limits.negative != nil || scientific { keys.append("a minus sign") }
+      if limits.maxFractionDigits > 0 || scientific { keys.append("the decimal separator") }
+      if scientific { keys.append("an exponent") }
       messages.disallowed = NumberMessages.onlyKeys(keys)
     }
     if let integer { messages.integer = integer }
@@ -193,24 +196,32 @@ final class NumberEditor: Sendable {
       // "1,5" pasted in en_US: whoever wrote it did not mean 15.
       return .reject(misplacedGrouping)
     }
-    if !keystroke, let rounded = roundedPaste(t) {
-      return rounded
+    // Why the number fails once its extra fraction digits are rounded or dropped, which says
+    // more than the digits themselves ("1000.000" in 10...20 is out of range).
+    var reducedFailure: Reason?
+    if !keystroke {
+      switch reducedPaste(t, kind: proposal.kind, replacing: text) {
+      case .shown(let decision): return decision
+      case .fails(let reason): reducedFailure = reason
+      case nil: break
+      }
     }
     if let maxLength {
       // Already too long as it stands: that is the reason, whatever else is wrong.
       if notation.length(of: t) > maxLength { return .reject(messages.reason(.tooLong)) }
       guard let shortest = limits.shortestCompletion(of: t, measure: notation) else {
-        return .reject(reason(forFailureOf: t))
+        return .reject(reducedFailure ?? reason(forFailureOf: t))
       }
       if shortest > maxLength { return .reject(messages.reason(.tooLong)) }
     } else if !limits.accepts(t) && limits.shortestCompletion(of: t, measure: nil) == nil {
-      return .reject(reason(forFailureOf: t))
+      return .reject(reducedFailure ?? reason(forFailureOf: t))
     }
     let decision = notation.decision(
       showing: t, for: text, replacing: lower, upper, with: proposal.replacement, caret: caret,
       alwaysReformat: false, reformatted: reformatted)
-    if case .reformat(let shown, let selection, nil) = decision, shown == text {
-      // Something was put in and the number reads as before (a plus sign): say it was dropped.
+    if case .reformat(let shown, let selection, nil) = decision {
+      // The decision leaves the reason out only when the text is shown as it was: something was
+      // put in and the number reads as before (a plus sign). Say it was dropped.
       return .reformat(text: shown, selection: selection, reason: changesNothing)
     }
     return decision
@@ -250,16 +261,28 @@ final class NumberEditor: Sendable {
   }
 
   /// A multi-character edit with more fraction digits than allowed, rounded when the rule asks.
-  private func roundedPaste(_ t: NumberText) -> EditDecision? {
+  /// What `reducedPaste` made of a paste.
+  enum ReducedPaste {
+    /// The paste, rounded or without its extra zeros, is shown.
+    case shown(EditDecision)
+    /// Rounded or without its extra zeros, the number still fails, for this reason.
+    case fails(Reason)
+  }
+
+  /// A pasted (or otherwise multi-character) complete number with more fraction digits than the
+  /// rule allows, made to fit: zeros past the last allowed digit ("1.230") lose nothing and are
+  /// dropped (not for a composition, which is typing: its extra zero is refused like a typed
+  /// one); other digits are rounded when the rule says how. `nil` when neither applies.
+  private func reducedPaste(_ t: NumberText, kind: EditKind, replacing text: String)
+    -> ReducedPaste?
+  {
     guard t.isComplete, limits.value(of: t) == nil else { return nil }
     let magnitude = t.magnitude
     let exact = magnitude.isMultiple(ofGrid: -limits.maxFractionDigits)
     let tooManyFractionDigits =
       !exact || (!t.hasExponent && t.fractionDigits > limits.maxFractionDigits)
     guard tooManyFractionDigits else { return nil }
-    // Zeros past the last allowed digit ("1.230") lose nothing: the number is shown without
-    // them. Other digits are rounded only when the rule says how.
-    if !exact && rounding == .reject { return nil }
+    if exact ? kind == .composition : rounding == .reject { return nil }
     // Round in exact arithmetic; a value beyond 38 digits is refused by the caller.
     guard let number = ExactDecimal(magnitude, isNegative: t.negative),
       let value = number.rounded(
@@ -267,11 +290,14 @@ final class NumberEditor: Sendable {
     else { return nil }
     var r = NumberText(value: value, fractionDigits: shownFractionDigits)
     r.tokensBeforeCaret = r.tokens
-    guard limits.value(of: r) != nil else { return nil }
-    if let maxLength, notation.length(of: r) > maxLength { return nil }
-    let (text, caret) = notation.show(r)
-    return .reformat(
-      text: text, selection: caret..<caret, reason: exact ? reformatted : messages.reason(.rounded))
+    guard limits.value(of: r) != nil else { return .fails(reason(forFailureOf: r)) }
+    if let maxLength, notation.length(of: r) > maxLength {
+      return .fails(messages.reason(.tooLong))
+    }
+    let (shown, caret) = notation.show(r)
+    let reason =
+      !exact ? messages.reason(.rounded) : shown == text ? changesNothing : reformatted
+    return .shown(.reformat(text: shown, selection: caret..<caret, reason: reason))
   }
 
   /// Deleting is never refused. Backspace just after a grouping separator (or any text that is not

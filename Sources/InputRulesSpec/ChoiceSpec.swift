@@ -53,10 +53,17 @@ public struct ChoiceSpec: KindSpec {
     try check()
   }
 
+  /// Why two differently spelled options count as the same one.
+  private func whyAlike(_ first: Int, _ second: Int) -> String {
+    options[first].lowercased() == options[second].lowercased()
+      ? "case is ignored unless \"caseSensitive\""
+      : "full-width letters and digits match their ASCII forms"
+  }
+
   /// Refuses repeated options, bounds that are not options or are out of order, and a
   /// `maxLength` an allowed option does not fit in.
   private func check() throws(SpecError) {
-    let folded = caseSensitive ? options : options.map { $0.lowercased() }
+    let folded = options.map { ChoiceRule<String>.fold($0, caseSensitive: caseSensitive) }
     for (position, key) in folded.enumerated() {
       if let first = folded.firstIndex(of: key), first < position {
         let sameSpelling = options[first] == options[position]
@@ -64,8 +71,8 @@ public struct ChoiceSpec: KindSpec {
           key: "options",
           "\"options\"[\(position)] \(JSON.quoted(options[position])) repeats "
             + "\"options\"[\(first)]"
-            + (sameSpelling
-              ? "" : " \(JSON.quoted(options[first])) (case is ignored unless \"caseSensitive\")"))
+            + (sameSpelling ? "" : " \(JSON.quoted(options[first])) (\(whyAlike(first, position)))")
+        )
       }
     }
     let lower = try index(of: min, "min") ?? 0

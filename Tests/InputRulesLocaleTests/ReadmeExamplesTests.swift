@@ -47,6 +47,6 @@ struct ReadmeExamplesTests {
     let violations = FieldLaws.check(
       try IntegerRule(min: 18, max: 30), seed: 1, options: options,
       valueProblem: ValueSpecification.between(18, 30))
-    #expect(violations.isEmpty, "\(violations.first.map(\.description) ?? "")")
+    #expect(violations.isEmpty, "\(violations)")  // each names its seed and step
   }
 }

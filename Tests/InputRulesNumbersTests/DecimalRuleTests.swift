@@ -133,6 +133,41 @@ import Testing
     #expect(typing?.reason?.code == .tooManyFractionDigits)
   }
 
+  /// Zeros past the allowed digits: dropped from a paste (a pasted lone zero at the end
+  /// changes nothing), refused when composed, as typed; the range still decides.
+  @Test func zerosPastTheAllowedDigits() throws {
+    let two = try DecimalRule(maxFractionDigits: 2)
+    check(
+      two,
+      Case(
+        "a pasted zero changes nothing", [.type("1.23"), .paste("0")], "1.23", .valid, "1.23",
+        outcome: .transformed, reason: .filtered))
+    var composed = InputField(rule: two)
+    composed.type("1.23")
+    composed.setMarkedText("０")
+    let result = composed.unmarkText()
+    #expect(result.outcome == .rejected)
+    #expect(result.reason?.code == .tooManyFractionDigits)
+    #expect(composed.text == "1.23")
+    let percent = try DecimalRule(min: 0, max: 100, maxFractionDigits: 0)
+    check(
+      percent,
+      Case(
+        "zeros dropped, still out of range", [.paste("150.00")], "", .empty, nil,
+        outcome: .rejected, reason: .outOfRange))
+    let integers = try IntegerRule()
+    check(
+      integers,
+      Case(
+        "an integer field takes 12.00", [.paste("12.00")], "12", .valid, "12",
+        reason: .reformatted))
+    check(
+      integers,
+      Case(
+        "but not 1.5", [.paste("1.5")], "", .empty, nil, outcome: .rejected,
+        reason: .tooManyFractionDigits))
+  }
+
   /// A key the number does not need (a plus sign) changes nothing, and says so.
   @Test(arguments: [("1e", "+"), ("5", "+")])
   func aKeyThatChangesNothingIsReported(typed: String, key: String) {
@@ -244,6 +279,12 @@ import Testing
     ),
     (
       "scientific", try! DecimalRule(scientific: true),
+      "Only digits, a minus sign, the decimal separator and an exponent can be typed here."
+    ),
+    (
+      // 1.8e1 and 180e-1 are whole numbers in range: every key has its use.
+      "scientific whole numbers 18...30",
+      try! DecimalRule(min: 18, max: 30, maxFractionDigits: 0, scientific: true),
       "Only digits, a minus sign, the decimal separator and an exponent can be typed here."
     ),
   ]

@@ -126,7 +126,10 @@ enum HandCurrencies {
       Self.euro,
       Case("delete at the end", [.type("123"), .delete], "1,23\u{A0}€", caret: 4, .valid, "1.23"))
     check(
-      Self.classic, Case("delete at the end", [.type("123"), .delete], "$1.23", .valid, "1.23"))
+      Self.classic,
+      Case(
+        "delete over the symbol alone", [.type("123"), .select(0, 1), .delete], "$1.23", caret: 5,
+        .valid, "1.23"))
   }
 
   @Test func rangesNeverTrap() {
@@ -163,6 +166,22 @@ enum HandCurrencies {
       Self.yen,
       Case(
         "yen", [.paste("12.0")], "¥12", .valid, "12", outcome: .transformed, reason: .reformatted))
+  }
+
+  /// A pasted amount the field refuses says why the amount is refused.
+  @Test func aRefusedPastedAmountSaysWhy() throws {
+    let range = try MoneyRule(currency: HandCurrencies.usd, entry: .cashRegister, min: 10, max: 100)
+    check(
+      range,
+      Case(
+        "below the range", [.paste("5.00")], "", .empty, nil, outcome: .rejected,
+        reason: .outOfRange))
+    let free = try MoneyRule(currency: HandCurrencies.usd, min: 10, max: 20)
+    check(
+      free,
+      Case(
+        "zeros dropped, still above the range", [.paste("1000.000")], "", .empty, nil,
+        outcome: .rejected, reason: .outOfRange))
   }
 
   /// A refused key is told which keys the field takes.
