@@ -147,9 +147,7 @@ public struct DecimalRule: InputRule {
   /// A caret rests anywhere but inside a minus sign of several characters (ar_EG, fa_IR),
   /// which it leaves at the sign's end; selections are kept.
   public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
-    guard selection.isEmpty else { return selection }
-    let caret = editor.notation.caretOutsideMinus(selection.lowerBound, in: text)
-    return caret..<caret
+    editor.restingSelection(selection, in: text)
   }
 
   public func commit(_ text: String, lastValidValue: ExactDecimal?) -> CommitDecision {

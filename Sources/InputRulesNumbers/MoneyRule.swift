@@ -267,10 +267,7 @@ public struct MoneyRule: InputRule {
       guard let span = editor.notation.tokenSpan(in: text) else { return selection }
       return span.upperBound..<span.upperBound
     }
-    let notation = editor.notation
-    let caret = notation.restingCaret(
-      notation.caretOutsideMinus(selection.lowerBound, in: text), in: text)
-    return caret..<caret
+    return editor.restingSelection(selection, in: text)
   }
 
   // MARK: - Cash register
@@ -429,9 +426,8 @@ public struct MoneyRule: InputRule {
       guard editor.limits.value(of: amount) != nil else {
         return .reject(editor.reason(forFailureOf: amount))
       }
-      let t = NumberText(value: value, fractionDigits: minorDigits)
       return registerDecision(
-        units: t.digits, negative: value.isNegative, proposal: proposal, judged: true,
+        units: amount.digits, negative: value.isNegative, proposal: proposal, judged: true,
         reason: reason)
     }
     if pasted.negative {

@@ -227,13 +227,21 @@ final class NumberEditor: Sendable {
     return decision
   }
 
-  /// The selection after a key is skipped: where it was, unless that is a caret after a
-  /// trailing currency symbol (a key typed at the very end of "12,50 €"), where it does not rest.
-  private func skipped(_ proposal: EditProposal) -> Range<Int> {
-    let selection = proposal.utf16Range
-    guard notation.hasCurrency && selection.isEmpty else { return selection }
-    let caret = notation.restingCaret(selection.lowerBound, in: proposal.text)
+  /// Where a selection rests in a number's text (`InputRule.restingSelection`): a caret inside
+  /// a minus sign of several characters (ar_EG, fa_IR) goes after it, and in money one before
+  /// or inside a leading symbol or after a trailing one goes among the digits. Selections are
+  /// kept, so the whole text can still be selected and replaced.
+  func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
+    guard selection.isEmpty else { return selection }
+    var caret = notation.caretOutsideMinus(selection.lowerBound, in: text)
+    if notation.hasCurrency { caret = notation.restingCaret(caret, in: text) }
     return caret..<caret
+  }
+
+  /// The selection after a key is skipped: where it was, unless the caret may not rest there
+  /// (after a trailing currency symbol: a key typed at the very end of "12,50 €").
+  private func skipped(_ proposal: EditProposal) -> Range<Int> {
+    restingSelection(proposal.utf16Range, in: proposal.text)
   }
 
   /// A typed grouping separator is skipped (the field shows grouping itself); a typed space that
@@ -260,7 +268,6 @@ final class NumberEditor: Sendable {
     }
   }
 
-  /// A multi-character edit with more fraction digits than allowed, rounded when the rule asks.
   /// What `reducedPaste` made of a paste.
   enum ReducedPaste {
     /// The paste, rounded or without its extra zeros, is shown.

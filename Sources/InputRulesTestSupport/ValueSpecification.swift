@@ -6,8 +6,7 @@ import InputRules
 /// They read a value through `Comparable` and its `description` only, so a rule whose own range
 /// or digit checks are wrong cannot vouch for itself:
 ///
-///     let age = ValueSpecification.all(ValueSpecification.between(18, 30))
-///     FieldLaws.check(ageRule, seed: 1, valueProblem: age)
+///     FieldLaws.check(ageRule, seed: 1, valueProblem: ValueSpecification.between(18, 30))
 public enum ValueSpecification {
   /// Values in `min...max`; a missing bound is open.
   public static func between<V: Comparable>(_ min: V?, _ max: V?) -> @Sendable (V) -> String?

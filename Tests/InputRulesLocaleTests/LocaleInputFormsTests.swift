@@ -4,8 +4,9 @@ import InputRulesLocale
 import InputRulesNumbers
 import Testing
 
-/// The other forms a minus sign and digits arrive in (U+2212, full-width, the locale's own
-/// digits), in rules built from pinned Foundation locales, shown in the locale's own forms.
+/// Money reading the other forms of a minus sign, the caret and two-character minus signs, and
+/// pasted amounts rounded in each mode, in rules built from pinned Foundation locales (the
+/// decimal rows for minus forms and digits are in `LocaleRuleTests.typingInLocale`).
 @Suite struct LocaleInputFormsTests {
   struct Entry: Sendable, CustomTestStringConvertible {
     var locale: String
@@ -15,28 +16,6 @@ import Testing
     var testDescription: String {
       "\(locale) \(keys.unicodeScalars.map { "U+\(String($0.value, radix: 16))" }.joined(separator: " "))"
     }
-  }
-
-  @Test(arguments: [
-    Entry(locale: "en_US", keys: "\u{2212}5", text: "-5", value: "-5"),
-    Entry(locale: "en_US", keys: "\u{FF0D}１２", text: "-12", value: "-12"),
-    Entry(locale: "de_DE", keys: "\u{2212}1,5", text: "-1,5", value: "-1.5"),
-    Entry(locale: "fr_FR", keys: "\u{FF0D}1,5", text: "-1,5", value: "-1.5"),
-    Entry(locale: "hi_IN", keys: "\u{2212}12", text: "-12", value: "-12"),
-    Entry(locale: "ja_JP", keys: "\u{FF0D}１２．５", text: "-12.5", value: "-12.5"),
-    Entry(locale: "ar_EG", keys: "\u{2212}5", text: "\u{61C}-٥", value: "-5"),
-    Entry(locale: "ar_EG", keys: "-١٢٫٥", text: "\u{61C}-١٢٫٥", value: "-12.5"),
-    Entry(locale: "fa_IR", keys: "-۱۲", text: "\u{200E}\u{2212}۱۲", value: "-12"),
-    Entry(locale: "fa_IR", keys: "\u{FF0D}12", text: "\u{200E}\u{2212}۱۲", value: "-12"),
-    Entry(locale: "hi_IN@numbers=deva", keys: "१२", text: "१२", value: "12"),
-    Entry(locale: "hi_IN@numbers=deva", keys: "\u{2212}12", text: "-१२", value: "-12"),
-  ])
-  func decimalReadsEveryForm(_ entry: Entry) throws {
-    let rule = try DecimalRule(locale: Locale(identifier: entry.locale), maxFractionDigits: 2)
-    var field = InputField(rule: rule)
-    field.type(entry.keys)
-    #expect(field.text == entry.text)
-    #expect(field.value.map(rule.canonicalString) == entry.value)
   }
 
   @Test(arguments: [

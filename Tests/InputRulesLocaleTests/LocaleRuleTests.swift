@@ -26,6 +26,18 @@ import Testing
     Typing(id: "ar_EG", keys: "-١٢٫٥", text: "\u{61C}-١٢٫٥", value: "-12.5"),
     Typing(id: "ja_JP", keys: "１２３４５６７．５", text: "1,234,567.5", value: "1234567.5"),
     Typing(id: "ja_JP", keys: "－１２", text: "-12", value: "-12"),
+    // The other minus forms (U+2212, full-width) and digits (Persian, Devanagari).
+    Typing(id: "en_US", keys: "\u{2212}5", text: "-5", value: "-5"),
+    Typing(id: "en_US", keys: "\u{FF0D}１２", text: "-12", value: "-12"),
+    Typing(id: "de_DE", keys: "\u{2212}1,5", text: "-1,5", value: "-1.5"),
+    Typing(id: "fr_FR", keys: "\u{FF0D}1,5", text: "-1,5", value: "-1.5"),
+    Typing(id: "hi_IN", keys: "\u{2212}12", text: "-12", value: "-12"),
+    Typing(id: "ja_JP", keys: "\u{FF0D}１２．５", text: "-12.5", value: "-12.5"),
+    Typing(id: "ar_EG", keys: "\u{2212}5", text: "\u{61C}-٥", value: "-5"),
+    Typing(id: "fa_IR", keys: "-۱۲", text: "\u{200E}\u{2212}۱۲", value: "-12"),
+    Typing(id: "fa_IR", keys: "\u{FF0D}12", text: "\u{200E}\u{2212}۱۲", value: "-12"),
+    Typing(id: "hi_IN@numbers=deva", keys: "१२", text: "१२", value: "12"),
+    Typing(id: "hi_IN@numbers=deva", keys: "\u{2212}12", text: "-१२", value: "-12"),
   ])
   func typingInLocale(_ t: Typing) throws {
     let rule = try DecimalRule(
