@@ -12,9 +12,17 @@ public enum FieldEngine {
   /// Applies one edit. While text is being composed the edit first commits the composition, as a
   /// platform does when the user types past it: the composition is judged as one edit, and the
   /// edit's offsets (given in the composing text) are moved by whatever the rule changed in it.
-  /// When the composition is refused, the edit is dropped too and the result is rejected, with
-  /// the field back at `stateBeforeComposition` (or, when that is not known, the text without the
-  /// composition).
+  ///
+  /// When the composition is refused, it is dropped and the field goes back to
+  /// `stateBeforeComposition` (or, when that is not known, the text without the composition);
+  /// the edit is then judged on its own in that field, as if nothing had been composed. Its
+  /// offsets before the composition stay, offsets after it move by the composition's length, and
+  /// offsets inside it or at its end move to where it stood (so a key typed at the end of a
+  /// composition that had replaced a selection replaces that selection). The result is the
+  /// edit's own: rejected or transformed with the edit's reason when the rule refuses or changes
+  /// it; when the rule accepts the edit as proposed, `transformed` with the composition's
+  /// refusal reason, since what was composed is gone. A rejected result's state is the field
+  /// without the composition.
   @inlinable
   public static func apply<R: InputRule>(
     _ edit: Edit, to state: FieldState, under rule: R,
@@ -81,9 +89,24 @@ public enum FieldEngine {
     if let marked = state.marked {
       let committed = commitComposition(
         of: state, under: rule, stateBeforeComposition: stateBeforeComposition)
-      if committed.outcome == .rejected { return committed }
       let range = state.text.utf16Offsets(
         of: state.text.safeRange(location: edit.location, length: edit.length))
+      if committed.outcome == .rejected {
+        // The composition is dropped; the edit is judged on its own in the field as it was.
+        let moved = refusedCompositionMap(
+          marked: marked, composing: state, restored: committed.state)
+        let lower = moved.lower(range.lowerBound)
+        let upper = Swift.max(moved.upper(range.upperBound), lower)
+        var result = apply(
+          Edit(
+            location: lower, length: upper - lower, replacement: edit.replacement, kind: edit.kind),
+          to: committed.state, under: rule)
+        if result.outcome == .accepted {
+          result.outcome = .transformed
+          result.reason = committed.reason
+        }
+        return result
+      }
       let map = compositionMap(marked: marked, before: state, after: committed.state)
       let lower = map(range.lowerBound)
       let moved = Edit(
@@ -173,10 +196,17 @@ public enum FieldEngine {
     if let marked = state.marked {
       current = commitComposition(
         of: state, under: rule, stateBeforeComposition: stateBeforeComposition)
+      let from = state.text.clampedUTF16Offset(Swift.min(start, end))
+      let to = state.text.clampedUTF16Offset(Swift.max(start, end))
       if current.outcome != .rejected {
         let map = compositionMap(marked: marked, before: state, after: current.state)
-        start = map(state.text.clampedUTF16Offset(start))
-        end = map(state.text.clampedUTF16Offset(end))
+        start = map(from)
+        end = map(to)
+      } else {
+        let moved = refusedCompositionMap(
+          marked: marked, composing: state, restored: current.state)
+        start = moved.lower(from)
+        end = Swift.max(moved.upper(to), start)
       }
     }
     current.state.selection = restingSelection(
@@ -304,6 +334,33 @@ public enum FieldEngine {
       selection: text.safeSelection(
         start: state.selection.lowerBound, end: state.selection.upperBound),
       marked: marked?.isEmpty == false ? marked : nil)
+  }
+
+  /// Moves UTF-16 offsets of a composing text to the field a refused composition returned to
+  /// (`restored`: the state before composing began, or the text without the composition), as if
+  /// the composition had never been made. Offsets before the composition stay; offsets after it
+  /// move by the change in length; an offset inside the composition or at its end moves back to
+  /// where the composition stood: to the start of the range it replaced (`restored`'s selection)
+  /// as the lower end of a range (`lower`), to its end as the upper end (`upper`). So a key typed
+  /// at the end of a refused composition that had replaced a selection replaces that selection,
+  /// and a key typed at the end of one begun at a caret is typed at that caret.
+  static func refusedCompositionMap(
+    marked: Range<Int>, composing: FieldState, restored: FieldState
+  ) -> (lower: (Int) -> Int, upper: (Int) -> Int) {
+    let old = composing.text.safeSelection(start: marked.lowerBound, end: marked.upperBound)
+    let delta = restored.text.utf16Count - composing.text.utf16Count
+    let replaced = restored.selection
+    let lower = { (offset: Int) -> Int in
+      if offset < old.lowerBound { return offset }
+      if offset <= old.upperBound { return replaced.lowerBound }
+      return offset + delta
+    }
+    let upper = { (offset: Int) -> Int in
+      if offset <= old.lowerBound { return offset }
+      if offset <= old.upperBound { return replaced.upperBound }
+      return offset + delta
+    }
+    return (lower, upper)
   }
 
   /// Moves UTF-16 offsets of a composing text to the text after the composition was committed:

@@ -117,13 +117,14 @@ struct CompositionTests {
     #expect(!field.state.isComposing)
   }
 
-  @Test func typingPastARefusedCompositionIsRefused() {
+  @Test func typingPastARefusedCompositionDropsItAndTypesTheKey() {
     var field = InputField(rule: DemoRules.digits)
     field.type("7")
     field.setMarkedText("日本")
     let result = field.type("8")
-    #expect(result.outcome == .rejected)
-    #expect(field.state == FieldState(text: "7"))
+    #expect(result.outcome == .transformed)
+    #expect(result.reason?.code == .disallowedCharacter)
+    #expect(field.state == FieldState(text: "78"))
   }
 
   @Test func editsAfterATransformedCompositionFollowIt() {
