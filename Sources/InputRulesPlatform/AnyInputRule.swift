@@ -24,12 +24,18 @@ public struct AnyInputRule: InputRule {
 
   /// The rule wrapped.
   public let base: any InputRule
+  // Every requirement of `InputRule` is forwarded to the rule wrapped, the speed-ups included
+  // (a requirement left out would silently fall back to its default here).
   private let reviewing: @Sendable (EditProposal) -> EditDecision
   private let evaluating: @Sendable (String) -> Evaluation<Value>
   private let committing: @Sendable (String, Value?) -> CommitDecision
   private let displaying: @Sendable (Value) -> String?
   private let canonical: @Sendable (Value) -> String?
   private let fromCanonical: @Sendable (String) -> Value?
+  private let refusing: @Sendable (String) -> Reason?
+  private let evaluatingInsertion: @Sendable (String, Validity) -> Evaluation<Value>?
+  private let acceptingTypedASCII: @Sendable (UInt8, Range<Int>, String) -> Bool
+  private let resting: @Sendable (Range<Int>, String) -> Range<Int>
   private let suggestion: KeyboardSuggestion
 
   public init<R: InputRule>(_ rule: R) {
@@ -39,19 +45,28 @@ public struct AnyInputRule: InputRule {
     }
     base = rule
     reviewing = { rule.review($0) }
-    evaluating = { text in
-      let evaluation = rule.evaluate(text)
-      return Evaluation(
-        validity: evaluation.validity, value: evaluation.value.map { Value($0) },
-        reason: evaluation.reason)
-    }
+    evaluating = { text in Self.erased(rule.evaluate(text)) }
     committing = { text, last in
       rule.commit(text, lastValidValue: last.flatMap { $0.base as? R.Value })
     }
     displaying = { value in (value.base as? R.Value).map { rule.displayText(for: $0) } }
     canonical = { value in (value.base as? R.Value).map { rule.canonicalString(for: $0) } }
     fromCanonical = { string in rule.value(fromCanonical: string).map { Value($0) } }
+    refusing = { rule.refusal(ofCanonical: $0) }
+    evaluatingInsertion = { text, previous in
+      rule.evaluation(afterInsertionMaking: text, previous: previous).map(Self.erased)
+    }
+    acceptingTypedASCII = { rule.acceptsTypedASCII($0, replacing: $1, in: $2) }
+    resting = { rule.restingSelection($0, in: $1) }
     suggestion = KeyboardSuggestion.suggested(for: rule)
+  }
+
+  private static func erased<V: Equatable & Sendable>(_ evaluation: Evaluation<V>)
+    -> Evaluation<Value>
+  {
+    Evaluation(
+      validity: evaluation.validity, value: evaluation.value.map { Value($0) },
+      reason: evaluation.reason)
   }
 
   public func review(_ proposal: EditProposal) -> EditDecision { reviewing(proposal) }
@@ -63,11 +78,19 @@ public struct AnyInputRule: InputRule {
   public func displayText(for value: Value) -> String { displaying(value) ?? "" }
   public func canonicalString(for value: Value) -> String { canonical(value) ?? "" }
   public func value(fromCanonical string: String) -> Value? { fromCanonical(string) }
-  public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
-    base.restingSelection(selection, in: text)
+  public func refusal(ofCanonical string: String) -> Reason? { refusing(string) }
+  public func evaluation(afterInsertionMaking text: String, previous: Validity)
+    -> Evaluation<Value>?
+  {
+    evaluatingInsertion(text, previous)
   }
-  public func refusal(ofCanonical string: String) -> Reason? {
-    base.refusal(ofCanonical: string)
+  public func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
+    -> Bool
+  {
+    acceptingTypedASCII(byte, range, text)
+  }
+  public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
+    resting(selection, text)
   }
 }
 
