@@ -24,4 +24,5 @@ let benchmarks: @Sendable () -> Void = {
   registerPasteBenchmarks()
   registerChoiceBenchmarks()
   registerNumberBenchmarks()
+  registerScalingBenchmarks()
 }

@@ -65,3 +65,16 @@ func registerChoiceBenchmarks() {
     "Typing choice (sizes) “xxl”", keys: Workloads.choiceKeys, rule: rule,
     baseline: FoundationChoiceField(options: Workloads.sizes))
 }
+
+/// Typing after 10, 1,000 and 10,000 characters of ASCII, Cyrillic and CJK text (a key typed and
+/// deleted again at the end): the cost of a keystroke should not grow with the text.
+func registerScalingBenchmarks() {
+  for (script, _, _) in Workloads.scalingScripts {
+    for length in Workloads.scalingLengths {
+      guard let (start, keys) = Workloads.scaling(script, length: length) else { continue }
+      registerKeystrokeBenchmarks(
+        "Scaling \(script) after \(length) characters", keys: keys, rule: Workloads.scalingRule,
+        baseline: FoundationCharacterField.allowing(.letters), initial: start)
+    }
+  }
+}

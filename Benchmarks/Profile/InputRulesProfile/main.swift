@@ -26,6 +26,19 @@ func keystrokes<R: InputRule>(_ keys: [Keystroke], _ rule: R, field: Bool, _ cou
   }
 }
 
+/// A scaling workload (`scaling.<script>.<length>.<engine|field>`) through the engine or the
+/// field model.
+func scaling(_ script: String, length: Int, field: Bool, _ count: Int) {
+  guard let (start, keys) = Workloads.scaling(script, length: length) else { exit(2) }
+  if field {
+    var initial = InputField(rule: Workloads.scalingRule)
+    initial.restore(start)
+    sink(pressWithField(keys, times: count, field: initial))
+  } else {
+    sink(pressWithEngine(keys, times: count, rule: Workloads.scalingRule, initial: start))
+  }
+}
+
 /// A paste workload (or the reference, counting grapheme clusters), `count` times.
 func pastes(_ name: String, bytes: Int, _ count: Int) {
   let pasted = mixedText(bytes: bytes)
@@ -50,6 +63,8 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
       keystrokes (count = keystrokes): vowels, novowels, digits, choice, numeric, decimal, register,
         each followed by .engine or .field (vowels.engine)
       pastes (count = pastes): paste.<count|filter|fits|max280>.<bytes> (paste.filter.1048576)
+      scaling (count = keystrokes): scaling.<ascii|cyrillic|cjk>.<length>.<engine|field>
+        (scaling.cyrillic.10000.field: a key typed and deleted after 10,000 characters)
     """)
   exit(2)
 }
@@ -57,6 +72,12 @@ let workload = arguments[1]
 let parts = workload.split(separator: ".").map(String.init)
 if parts.first == "paste", parts.count == 3, let bytes = Int(parts[2]) {
   pastes(parts[1], bytes: bytes, count)
+  exit(0)
+}
+if parts.first == "scaling", parts.count == 4, let length = Int(parts[2]),
+  parts[3] == "engine" || parts[3] == "field"
+{
+  scaling(parts[1], length: length, field: parts[3] == "field", count)
   exit(0)
 }
 guard parts.count == 2, parts[1] == "engine" || parts[1] == "field" else { exit(2) }

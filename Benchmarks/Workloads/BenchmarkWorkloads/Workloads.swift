@@ -44,6 +44,30 @@ public enum Workloads {
       symbols: NumberSymbols(currencyLocale: enUS))
   }
 
+  /// Scaling: a letters-only field already holding `length` characters of one script, caret at
+  /// the end, where a key is typed and then deleted again, so that every keystroke is the
+  /// `length + 1`-th character (or its Backspace). The cost should not grow with `length`.
+  public static let scalingLengths = [10, 1_000, 10_000]
+  public static var scalingRule: TextRule { TextRule.allowing(.letters) }
+
+  /// The scripts of the scaling workloads: their repeated character and the key typed.
+  public static let scalingScripts: [(name: String, filler: Character, key: String)] = [
+    ("ascii", "a", "q"), ("cyrillic", "д", "ж"), ("cjk", "漢", "字"),
+  ]
+
+  /// The scaling workload of `script` (`ascii`, `cyrillic`, `cjk`) at `length`.
+  public static func scaling(_ script: String, length: Int) -> (
+    start: FieldState, keys: [Keystroke]
+  )? {
+    guard let entry = scalingScripts.first(where: { $0.name == script }) else { return nil }
+    let text = String(repeating: entry.filler, count: length)
+    let end = text.utf16.count
+    // 100 pairs before the loops start over from `start` (a copy of the whole text), so that
+    // copying is spread over 200 keystrokes; 200 divides the profile's keystroke counts.
+    let keys = (0..<100).flatMap { _ in [Keystroke.insert(entry.key), .backspace] }
+    return (FieldState(text: text, selection: end..<end), keys)
+  }
+
   /// The field pastes go into.
   public static let pasteStart = FieldState(text: "Notes: ")
   public static var filteringRule: TextRule { TextRule.allowing(.alphanumerics).allowing(" ") }
