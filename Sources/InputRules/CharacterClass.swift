@@ -1,17 +1,30 @@
 /// Named classes of characters, matched per grapheme cluster.
+///
+/// A grapheme cluster belongs to a class by its base: its first scalar, after any scalars that
+/// are prepended to a cluster (Unicode's grapheme-break property Prepend, such as U+0600 ARABIC
+/// NUMBER SIGN). What follows the base in the cluster (combining marks, joiners, variation
+/// selectors, the keycap's enclosing mark) does not change its class: `5` + U+0301, `0` +
+/// U+200D, the keycap `5️⃣` and `١` + U+0301 are digits, `e` + U+0301 is a letter. The one
+/// exception is `ascii`: a cluster is ASCII only when all its scalars are (`e` + U+0301 is not).
+///
+/// Allowing a class and excluding it judge by this one definition, so a rule that excludes a
+/// class accepts exactly the clusters a rule that allows only that class refuses.
 public struct CharacterClasses: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  /// Decimal digits of any script (0-9, Arabic-Indic, Devanagari, full-width...).
+  /// Clusters whose base is a decimal digit of any script (0-9, Arabic-Indic, Devanagari,
+  /// full-width...): Unicode general category Nd.
   public static let digits = CharacterClasses(rawValue: 1 << 0)
-  /// Letters of any script, with any combining marks they carry.
+  /// Clusters whose base is a letter of any script (Unicode property Alphabetic), with any
+  /// combining marks they carry.
   public static let letters = CharacterClasses(rawValue: 1 << 1)
   /// Letters and decimal digits.
   public static let alphanumerics: CharacterClasses = [.digits, .letters]
-  /// Spaces of any kind (newlines count only where the rule is multi-line).
+  /// Clusters whose base is a space of any kind (Unicode property White_Space; newlines count
+  /// only where the rule is multi-line).
   public static let whitespace = CharacterClasses(rawValue: 1 << 2)
-  /// Characters made only of ASCII scalars.
+  /// Clusters made only of ASCII scalars.
   public static let ascii = CharacterClasses(rawValue: 1 << 3)
 
   /// The spec names of single classes, as the `inputrules` command spells them.
@@ -20,27 +33,54 @@ public struct CharacterClasses: OptionSet, Hashable, Sendable {
     ("whitespace", .whitespace), ("ascii", .ascii),
   ]
 
-  /// Whether a grapheme cluster belongs to any of these classes.
-  @inlinable
+  /// Whether a grapheme cluster belongs to any of these classes (see the type's documentation).
   public func matches(_ character: Character) -> Bool {
     if contains(.ascii) && character.isASCII { return true }
-    // Letters before digits: they are more common, and a letter is cheaper to recognise.
-    if contains(.letters) && character.isLetter { return true }
-    if contains(.digits) && character.isDecimalDigit { return true }
-    if contains(.whitespace) && character.isWhitespace { return true }
-    return false
+    return matches(base: character.classBase)
   }
 
-  /// `matches(_:)` for a grapheme cluster that is neither a single ASCII scalar nor CR LF, from
-  /// its first scalar: `single` tells whether that scalar is the whole cluster. (Such a cluster
-  /// is never ASCII, and a digit is a single scalar of numeric type decimal.)
-  func matches(clusterStartingWith first: Unicode.Scalar, single: Bool) -> Bool {
-    let properties = first.properties
+  /// `matches(_:)` for a grapheme cluster that is neither a single ASCII scalar nor CR LF (so it
+  /// is never ASCII), from its first scalar: `single` tells whether that scalar is the whole
+  /// cluster, and `character` makes the cluster when its base is not its first scalar.
+  func matches(
+    clusterStartingWith first: Unicode.Scalar, single: Bool, _ character: () -> Character
+  ) -> Bool {
+    if !single && isPrepended(first.value) { return matches(base: character().classBase) }
+    return matches(base: first)
+  }
+
+  /// Whether a cluster with this base belongs to any of the classes but `ascii`.
+  func matches(base: Unicode.Scalar) -> Bool {
+    let properties = base.properties
+    // Letters before digits: they are more common, and a letter is cheaper to recognise.
     if contains(.letters) && properties.isAlphabetic { return true }
-    if contains(.digits) && single && properties.numericType == .decimal { return true }
+    if contains(.digits) && properties.numericType == .decimal { return true }
     if contains(.whitespace) && properties.isWhitespace { return true }
     return false
   }
+}
+
+extension Character {
+  /// The scalar a character class judges the cluster by: its first scalar after any prepended
+  /// ones (the first scalar when all are).
+  var classBase: Unicode.Scalar {
+    let scalars = unicodeScalars
+    return scalars.first { !isPrepended($0.value) } ?? scalars.first!
+  }
+}
+
+/// Whether a scalar is prepended to the cluster after it (Unicode's grapheme-break property
+/// Prepend: Arabic, Syriac and Kaithi number signs, the Malayalam dot reph...).
+func isPrepended(_ value: UInt32) -> Bool {
+  if value < 0x0600 { return false }
+  if value < 0x1_0000 {
+    return (value >= 0x0600 && value <= 0x0605) || value == 0x06DD || value == 0x070F
+      || value == 0x0890 || value == 0x0891 || value == 0x08E2 || value == 0x0D4E
+  }
+  return value == 0x1_10BD || value == 0x1_10CD || value == 0x1_11C2 || value == 0x1_11C3
+    || value == 0x1_193F || value == 0x1_1941 || value == 0x1_1A3A
+    || (value >= 0x1_1A84 && value <= 0x1_1A89) || value == 0x1_1D46 || value == 0x1_1F02
+    || value == 0x1_13D1
 }
 
 extension Character {

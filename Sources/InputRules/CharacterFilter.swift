@@ -3,6 +3,7 @@
 ///
 /// ASCII literals are looked up in a 128-bit map so the common case costs a shift and a mask;
 /// the ASCII characters of the named classes are folded into the same map when they are added.
+/// Named classes judge a cluster by its base (see `CharacterClasses`).
 public struct CharacterFilter: Sendable {
   /// The single ASCII scalars in the set through literals or classes (bit `a` for scalar `a`).
   private var asciiLow: UInt64 = 0
@@ -103,7 +104,7 @@ public struct CharacterFilter: Sendable {
   func contains(
     clusterStartingWith first: Unicode.Scalar, single: Bool, _ character: () -> Character
   ) -> Bool {
-    if !classes.isEmpty && classes.matches(clusterStartingWith: first, single: single) {
+    if !classes.isEmpty && classes.matches(clusterStartingWith: first, single: single, character) {
       return true
     }
     if others.isEmpty && predicates.isEmpty { return false }

@@ -433,7 +433,8 @@ struct ClusterVerdicts {
       if single { return accepts(ascii: UInt8(truncatingIfNeeded: first.value), rule) }
       if first == "\r" { return rule.isAccepted(reader.character(i, end)) }
     }
-    guard byFirstScalar else {
+    // A cluster whose first scalar is prepended to it is judged by the scalar after.
+    guard byFirstScalar, single || !isPrepended(first.value) else {
       return rule.acceptsCluster(first: first, single: single) { reader.character(i, end) }
     }
     let key = UInt64(first.value) << 1 | (single ? 1 : 0)
