@@ -265,7 +265,9 @@ public struct MoneyRule: InputRule {
     guard selection.isEmpty else { return selection }
     if entry == .cashRegister {
       guard let span = editor.notation.tokenSpan(in: text) else { return selection }
-      return span.upperBound..<span.upperBound
+      // After a minus sign alone, where the digits go: past a leading symbol (`-$|`).
+      let end = editor.notation.pastPrefix(span.upperBound, in: text)
+      return end..<end
     }
     return editor.restingSelection(selection, in: text)
   }
@@ -307,6 +309,8 @@ public struct MoneyRule: InputRule {
     let amount = issue == nil ? registerAmount(current) : nil
     var units = amount?.digits ?? .zero
     var negative = amount?.negative ?? false
+    // Whether the amount has a digit: a minus sign alone waits for the first one.
+    var hasDigits = (amount?.mantissaDigits ?? 0) > 0
     // Where the edit's range is in bytes, and whether tokens are outside it (only asked for a
     // range that is not empty).
     var lower = 0
@@ -364,12 +368,14 @@ public struct MoneyRule: InputRule {
       if units.isZero && !(negative && !proposal.isDeletion) {
         return .reformat(text: "", selection: 0..<0, reason: nil)
       }
-      return registerDecision(units: units, negative: negative, proposal: proposal, judged: false)
+      return registerDecision(
+        units: units, negative: negative, hasDigits: true, proposal: proposal, judged: false)
     }
 
     if replacesAll {
       units = .zero
       negative = false
+      hasDigits = false
     }
     if isKeystroke(proposal) {
       guard let scalar = singleScalar(of: proposal.replacement) else {
@@ -381,6 +387,7 @@ public struct MoneyRule: InputRule {
           return .reject(editor.messages.reason(.tooManyIntegerDigits))
         }
         units = next
+        hasDigits = true
       case .minus:
         guard allowNegative else { return .reject(Reason(.outOfRange, editor.messages.negative)) }
         negative.toggle()
@@ -397,7 +404,8 @@ public struct MoneyRule: InputRule {
       default:
         return .reject(editor.messages.reason(.disallowedCharacter))
       }
-      return registerDecision(units: units, negative: negative, proposal: proposal, judged: true)
+      return registerDecision(
+        units: units, negative: negative, hasDigits: hasDigits, proposal: proposal, judged: true)
     }
 
     // A paste: an amount when it looks like one, otherwise digits typed one by one.
@@ -427,26 +435,50 @@ public struct MoneyRule: InputRule {
         return .reject(editor.reason(forFailureOf: amount))
       }
       return registerDecision(
-        units: amount.digits, negative: value.isNegative, proposal: proposal, judged: true,
-        reason: reason)
+        units: amount.digits, negative: value.isNegative, hasDigits: true, proposal: proposal,
+        judged: true, reason: reason)
     }
     if pasted.negative {
       guard allowNegative else { return .reject(Reason(.outOfRange, editor.messages.negative)) }
       negative.toggle()
     }
-    var digits = pasted.digits
-    var count = pasted.mantissaDigits
+    let count = pasted.mantissaDigits
     // Append the pasted digits (leading zeros included) to the amount.
-    guard let shifted = units.multiplied(byPowerOf10: count), let sum = shifted.adding(digits)
+    guard let shifted = units.multiplied(byPowerOf10: count),
+      let sum = shifted.adding(pasted.digits)
     else { return .reject(editor.messages.reason(.tooManyIntegerDigits)) }
-    digits = sum
-    count = 0
-    return registerDecision(units: digits, negative: negative, proposal: proposal, judged: true)
+    return registerDecision(
+      units: sum, negative: negative, hasDigits: hasDigits || count > 0, proposal: proposal,
+      judged: true)
   }
 
+  /// The register's decision to show an amount in minor units. Without digits there is no
+  /// amount: a minus sign alone is shown as it is (incomplete), and nothing else empties the
+  /// field.
   private func registerDecision(
-    units: Wide, negative: Bool, proposal: EditProposal, judged: Bool, reason: Reason? = nil
+    units: Wide, negative: Bool, hasDigits: Bool, proposal: EditProposal, judged: Bool,
+    reason: Reason? = nil
   ) -> EditDecision {
+    if !hasDigits {
+      guard negative else { return .reformat(text: "", selection: 0..<0, reason: reason) }
+      var sign = NumberText()
+      sign.negative = true
+      sign.tokens = 1
+      sign.tokensBeforeCaret = 1
+      if judged {
+        // The sign must lead somewhere: a negative amount in range that fits once a digit comes.
+        if registerLimits.shortestCompletion(of: sign, measure: nil) == nil {
+          return .reject(editor.reason(forFailureOf: sign))
+        }
+        if let maxLength,
+          editor.notation.length(of: registerText(units: .zero, negative: true)) > maxLength
+        {
+          return .reject(editor.messages.reason(.tooLong))
+        }
+      }
+      let (text, caret) = editor.notation.show(sign)
+      return .reformat(text: text, selection: caret..<caret, reason: reason)
+    }
     if units.digitCount > maxDigits {
       return .reject(editor.messages.reason(.tooManyIntegerDigits))
     }

@@ -53,6 +53,8 @@ final class Notation: Sendable {
   let minusGlyph: Glyph
   /// The minus sign's UTF-16 units, to find a caret inside it without building a string.
   let minusUTF16: [UInt16]
+  /// The leading symbol's UTF-16 units with its spacing (money only; empty otherwise).
+  let prefixUTF16: [UInt16]
   let prefixGlyph: Glyph
   let suffixGlyph: Glyph
   let lowerEGlyph: Glyph
@@ -187,6 +189,7 @@ final class Notation: Sendable {
     groupingGlyph = glyph(numberSymbols.groupingSeparator)
     minusGlyph = glyph(numberSymbols.minusSign)
     minusUTF16 = Array(numberSymbols.minusSign.utf16)
+    prefixUTF16 = Array(prefix.utf16)
     prefixGlyph = glyph(prefix)
     suffixGlyph = glyph(suffix)
     lowerEGlyph = glyph("e")
@@ -629,7 +632,8 @@ final class Notation: Sendable {
   /// Where a caret (UTF-16) rests in a money text: a caret in a stretch between two tokens (or
   /// before the first, or after the last) that holds a currency symbol goes to the token after
   /// that stretch, or, when no token follows (a trailing " €"), to the end of the token before
-  /// it. Elsewhere (among digits, next to grouping) it stays.
+  /// it, and past a leading symbol that follows that token (a minus sign alone: `-$|`, where the
+  /// digits go). Elsewhere (among digits, next to grouping) it stays.
   func restingCaret(_ caret: Int, in text: String) -> Int {
     withUTF8(text) { bytes in
       var i = 0
@@ -662,8 +666,20 @@ final class Notation: Sendable {
         utf16 += width
       }
       guard symbolInStretch else { return caret }
-      return nextStart ?? previousEnd ?? caret
+      if let nextStart { return nextStart }
+      guard let previousEnd else { return caret }
+      return pastPrefix(previousEnd, in: text)
     }
+  }
+
+  /// The end of the leading symbol (with its spacing) when it starts at the UTF-16 offset
+  /// `offset` of a text (after a minus sign with no digits yet: `-|$`); `offset` otherwise.
+  func pastPrefix(_ offset: Int, in text: String) -> Int {
+    guard !prefixUTF16.isEmpty else { return offset }
+    let units = text.utf16
+    guard offset >= 0, offset + prefixUTF16.count <= units.count else { return offset }
+    let start = units.index(units.startIndex, offsetBy: offset)
+    return units[start...].starts(with: prefixUTF16) ? offset + prefixUTF16.count : offset
   }
 
   /// A caret inside a minus sign of several characters (ar_EG's U+061C and `-`, fa_IR's U+200E

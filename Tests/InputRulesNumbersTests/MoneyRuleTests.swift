@@ -92,8 +92,31 @@ enum HandCurrencies {
     Case("minus after digits", [.type("5-")], "-$0.05", caret: 6, .valid, "-0.05"),
     Case("plus makes it positive", [.type("5-+")], "$0.05", .valid, "0.05"),
     Case("a pasted negative amount", [.paste("-12.50")], "-$12.50", .valid, "-12.50"),
+    // A sign with no digits is incomplete: it waits for the first digit.
+    Case("a lone minus is incomplete", [.type("-")], "-$", caret: 2, .incomplete, nil),
+    Case("a lone minus, then a digit", [.type("-"), .type("7")], "-$0.07", .valid, "-0.07"),
+    Case("a typed zero is an amount", [.type("-0")], "-$0.00", .valid, "0.00"),
+    Case("a lone minus toggled away empties", [.type("--")], "", .empty, nil),
+    Case("plus after a lone minus empties", [.type("-+")], "", .empty, nil),
+    Case("a lone minus is deleted", [.type("-"), .backspace], "", .empty, nil),
+    Case("a lone minus reverts on commit", [.type("-"), .commit], "", .empty, nil),
+    Case("a pasted lone minus waits too", [.paste("-")], "-$", .incomplete, nil),
+    Case(
+      "a minus over the amount starts over", [.type("12"), .select(0, 5), .type("-")], "-$",
+      .incomplete, "0.12"),
+    Case(
+      "the caret rests after the symbol", [.type("-"), .caret(1)], "-$", caret: 2, .incomplete, nil),
   ])
   func negatives(_ c: Case) { check(Self.signed, c) }
+
+  /// The same with a symbol after the amount.
+  @Test func aLoneMinusBeforeATrailingSymbol() throws {
+    let euros = try MoneyRule(
+      currency: HandCurrencies.eur, entry: .cashRegister, allowNegative: true,
+      symbols: NumberSymbols(decimalSeparator: ",", groupingSeparator: "."))
+    check(euros, Case("lone minus", [.type("-")], "-\u{A0}€", caret: 1, .incomplete, nil))
+    check(euros, Case("then digits", [.type("-12")], "-0,12\u{A0}€", .valid, "-0.12"))
+  }
 
   @Test(arguments: [
     Case("1 2 is 12 yen", [.type("12")], "¥12", .valid, "12"),
