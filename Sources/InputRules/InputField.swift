@@ -274,6 +274,19 @@ public struct InputField<Rule: InputRule>: Sendable {
     refreshValidity()
   }
 
+  /// Takes a state a platform field reports back, judging only what the field has not judged:
+  /// when the text is the field's own and nothing is composed (before or now), only the
+  /// selection is taken (made safe) and the text keeps its judgement; otherwise as `restore`.
+  /// Adapters call it with every report, so the platform echoing an edit the field already
+  /// decided costs no second judgement.
+  public mutating func mirror(_ newState: FieldState) {
+    guard storedState.marked == nil, newState.marked == nil, newState.text == storedState.text
+    else { return restore(newState) }
+    storedState.selection = storedState.text.safeSelection(
+      start: newState.selection.lowerBound, end: newState.selection.upperBound)
+    stateBeforeComposition = nil
+  }
+
   /// The caret at the end of `text`, where the rule lets it rest (before a trailing currency
   /// symbol, for example).
   func endSelection(in text: String) -> Range<Int> {

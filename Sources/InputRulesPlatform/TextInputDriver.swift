@@ -22,7 +22,13 @@ import InputRules
 ///   and a range the platform could not apply safely is never handed back to it;
 /// - a change the rule transformed is applied by the adapter as the smallest replacement, with
 ///   the rule's selection, so the caret does not jump to the end;
-/// - a refused edit's reason is given as an announcement for VoiceOver.
+/// - a refused edit's reason is given as an announcement for VoiceOver;
+/// - each change is judged once: the driver proposes the edit to its `InputField`, which decides
+///   it (and judges the text it makes); the field keeps that state once the platform is told
+///   what to show, and a report that matches it (the platform's own `editingChanged` and
+///   selection callbacks after the edit, the text set again by the program) is taken without
+///   asking the rule again. A change the driver was not asked about (dictation, a candidate bar)
+///   is judged when it is reported.
 public struct TextInputDriver<Rule: InputRule>: Sendable {
   /// The field model: the last state the driver agreed with, its validity and value.
   public private(set) var field: InputField<Rule>
@@ -196,15 +202,20 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     guard applying == nil, !snapshot.isComposing, compositionBase == nil,
       snapshot.text == field.text
     else { return nil }
-    let state = snapshot.fieldState
+    // The text is the one the field judged: only the selection moves, and nothing is judged.
+    let text = field.text
+    let requested: Range<Int>
     switch caretPolicy {
     case .free:
-      field.select(state.selection.lowerBound, state.selection.upperBound)
+      requested = snapshot.fieldState.selection
     case .pinnedToEnd:
-      field.moveCaret(to: field.text.utf16.count)
+      let end = text.utf16.count
+      requested = end..<end
     }
     // The rule may keep the caret elsewhere (before a trailing " €", for example).
-    let resting = PlatformRange(field.state.selection)
+    let selection = FieldEngine.restingSelection(requested, in: text, under: field.rule)
+    field.mirror(FieldState(text: text, selection: selection))
+    let resting = PlatformRange(selection)
     return snapshot.selection == resting ? nil : resting
   }
 
@@ -263,11 +274,12 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     return field.setValue(value)
   }
 
-  /// The program set the field's text directly: take it as it is (judged, not changed).
+  /// The program set the field's text directly: take it as it is (never changed; judged when it
+  /// is not the text the driver agreed with).
   public mutating func sync(_ snapshot: PlatformSnapshot) {
     if snapshot.isComposing { return }
     compositionBase = nil
-    field.restore(snapshot.fieldState)
+    field.mirror(snapshot.fieldState)
   }
 
   /// Judges a change a platform proposes as a whole new text, with no state kept (AppKit's
@@ -277,8 +289,10 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     kind: EditKind = .unspecified
   ) -> PlatformDecision {
     var driver = TextInputDriver(rule: rule)
-    driver.sync(original)
-    return driver.judgeChange(from: driver.field.state, to: proposed, kind: kind)
+    // Judged from the original as it is: the original text is not judged on its own.
+    var base = original
+    base.marked = nil
+    return driver.judgeChange(from: base.fieldState, to: proposed, kind: kind)
   }
 
   /// The value of a complete text, with no state kept (AppKit's
@@ -304,6 +318,24 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
   private static func end(of text: String, under rule: Rule) -> Range<Int> {
     let end = text.utf16.count
     return FieldEngine.restingSelection(end..<end, in: text, under: rule)
+  }
+
+  /// What the field makes of `edit` from `before`, without changing `field` (propose); the
+  /// driver keeps the field returned once the edit is approved (accept). The edit is decided once
+  /// and the text it makes judged once: from the field's own text through `InputField.apply`,
+  /// with the rule's speed-ups; from a text the field has not judged (set by the program
+  /// unannounced), by the engine, judging only what the edit made (or, when refused, the text
+  /// the platform shows).
+  private func propose(_ edit: Edit, from before: FieldState) -> (InputField<Rule>, EditResult) {
+    var proposed = field
+    if before.marked == nil && before.text == field.text {
+      proposed.mirror(before)
+      let result = proposed.apply(edit)
+      return (proposed, result)
+    }
+    let result = FieldEngine.apply(edit, to: before, under: field.rule)
+    proposed.restore(result.state)
+    return (proposed, result)
   }
 
   /// Judges an edit the platform proposes before applying it.
@@ -335,17 +367,18 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
       }
       platformCanApply = range == PlatformRange(location: edit.location, length: edit.length)
     }
-    var result = FieldEngine.apply(edit, to: before, under: field.rule)
+    var (proposed, result) = propose(edit, from: before)
     let adjusted = !isExact(range, in: text)
     if result.outcome == .rejected {
       record(result)
-      field.restore(before)
+      field = proposed
       return PlatformDecision(
         action: .refuse, result: result, announcement: Self.announcement(for: result),
         rangeWasAdjusted: adjusted)
     }
     if caretPolicy == .pinnedToEnd {
       result.state.selection = Self.end(of: result.state.text, under: field.rule)
+      proposed.mirror(result.state)
     }
     platformCanApply = platformCanApply && result.outcome == .accepted
     let replacementToApply =
@@ -356,13 +389,15 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     if case .refuse(let reason) = approval(change) {
       let refused = EditResult(state: before, outcome: .rejected, reason: reason)
       record(refused)
-      field.restore(before)
+      field.mirror(before)
       return PlatformDecision(
         action: .refuse, result: refused, announcement: reason?.message,
         rangeWasAdjusted: adjusted)
     }
+    // Accepted: the field takes the state it decided, which the platform is told to show. When
+    // the platform reports it back, it matches and is not judged again.
     record(result)
-    field.restore(result.state)
+    field = proposed
     return PlatformDecision(
       action: replacementToApply.map { .replace($0) } ?? .allow, result: result,
       announcement: Self.announcement(for: result), rangeWasAdjusted: adjusted,
@@ -376,8 +411,9 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     var base = base
     base.marked = nil
     if snapshot.text == base.text {
-      // Nothing to judge: a selection change, or a composition cancelled.
-      field.restore(snapshot.fieldState)
+      // Nothing to judge: a selection change, a composition cancelled, or the platform reporting
+      // the text the field already decided.
+      field.mirror(snapshot.fieldState)
       return selectionOnly(snapshot, result: nil)
     }
     let anchor = caretPolicy == .pinnedToEnd ? nil : base.selection
@@ -388,7 +424,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
       before.selection = end..<end
     }
     let edit = Edit(replacing: diff.oldRange, with: diff.insertedText, kind: kind)
-    var result = FieldEngine.apply(edit, to: before, under: field.rule)
+    var (proposed, result) = propose(edit, from: before)
     if caretPolicy == .pinnedToEnd {
       result.state.selection = Self.end(of: result.state.text, under: field.rule)
     }
@@ -399,13 +435,15 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     } else {
       target = result.state
     }
+    // The field takes what it decided (nothing judged again: the text is its own).
+    field = proposed
+    field.mirror(target)
     if result.outcome == .accepted && target.text == snapshot.text {
-      field.restore(snapshot.fieldState)
+      field.mirror(snapshot.fieldState)
       var decision = selectionOnly(snapshot, result: result)
       decision.changesText = true
       return decision
     }
-    field.restore(target)
     return PlatformDecision(
       action: .replace(PlatformReplacement(from: snapshot.text, to: target)), result: result,
       announcement: Self.announcement(for: result), changesText: target.text != base.text)

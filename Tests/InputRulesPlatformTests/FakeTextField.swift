@@ -18,16 +18,27 @@ struct TextSystemQuirks: Hashable, Sendable, CustomStringConvertible {
   var replaceSendsEditingChanged = false
   /// `unmarkText()` sends `editingChanged` even when the text does not change.
   var unmarkSendsEditingChanged = false
+  /// After a user change, `editingChanged` comes before `textFieldDidChangeSelection(_:)`.
+  var editingChangedBeforeSelection = false
+  /// Setting the selection from code (and `replace(_:withText:)`, which moves it) calls
+  /// `textFieldDidChangeSelection(_:)`.
+  var programSelectionIsReported = false
 
   static let all: [TextSystemQuirks] = [
     TextSystemQuirks(),
     TextSystemQuirks(
       replaceAsksDelegate: true, replaceSendsEditingChanged: true,
       unmarkSendsEditingChanged: true),
+    TextSystemQuirks(
+      replaceSendsEditingChanged: true, editingChangedBeforeSelection: true,
+      programSelectionIsReported: true),
   ]
 
   var description: String {
-    replaceAsksDelegate ? "replace re-enters the delegate" : "replace is silent"
+    var parts = [replaceAsksDelegate ? "replace re-enters the delegate" : "replace is silent"]
+    if editingChangedBeforeSelection { parts.append("editingChanged before the selection") }
+    if programSelectionIsReported { parts.append("selection set from code is reported") }
+    return parts.joined(separator: ", ")
   }
 }
 
@@ -52,6 +63,9 @@ final class FakeTextField<Rule: InputRule>: TextFieldHost {
   private(set) var crashes: [String] = []
   private(set) var delegateCalls: [String] = []
   var pasteboard = ""
+  /// The app's own `editingChanged` handler sets the text the field shows again, as a program
+  /// change (a binding written back): the caret goes to the end, as UIKit puts it.
+  var appSetsTextOnEditingChanged = false
   private var undoStack: [(range: PlatformRange, text: String)] = []
   private var isInsideReplace = false
 
@@ -83,6 +97,7 @@ final class FakeTextField<Rule: InputRule>: TextFieldHost {
       guard askDelegate(range, replacement) else { return }
     }
     apply(range, replacement)
+    if quirks.programSelectionIsReported { coordinator.selectionDidChange() }
     if quirks.replaceSendsEditingChanged { sendEditingChanged() }
   }
 
@@ -96,6 +111,7 @@ final class FakeTextField<Rule: InputRule>: TextFieldHost {
       return
     }
     selection = offsets
+    if quirks.programSelectionIsReported { coordinator.selectionDidChange() }
   }
 
   func sendChangeNotifications() {
@@ -147,6 +163,13 @@ final class FakeTextField<Rule: InputRule>: TextFieldHost {
   /// Autocorrect or a QuickType suggestion replaces a word.
   func autocorrect(_ range: Range<Int>, with word: String) {
     userChange(PlatformRange(range), word)
+  }
+
+  /// Dictation (or a keyboard extension) inserts text at the selection without asking the
+  /// delegate; the selection change and `editingChanged` follow.
+  func dictate(_ words: String) {
+    apply(PlatformRange(selection), words)
+    reportUserChange()
   }
 
   /// The delegate is asked about exactly this range, as a stale or buggy caller reports it.
@@ -219,8 +242,19 @@ final class FakeTextField<Rule: InputRule>: TextFieldHost {
   private func userChange(_ range: PlatformRange, _ replacement: String) {
     guard askDelegate(range, replacement) else { return }
     apply(range, replacement)
-    coordinator.selectionDidChange()
-    sendEditingChanged()
+    reportUserChange()
+  }
+
+  /// What follows a change the user made: the selection change and `editingChanged`, in the
+  /// order the quirks say.
+  private func reportUserChange() {
+    if quirks.editingChangedBeforeSelection {
+      sendEditingChanged()
+      coordinator.selectionDidChange()
+    } else {
+      coordinator.selectionDidChange()
+      sendEditingChanged()
+    }
   }
 
   private func askDelegate(_ range: PlatformRange, _ replacement: String) -> Bool {
@@ -247,5 +281,14 @@ final class FakeTextField<Rule: InputRule>: TextFieldHost {
   private func sendEditingChanged() {
     editingChangedCount += 1
     coordinator.textDidChange()
+    // Setting the text ends a composition; apps leave the text alone while one is open.
+    if appSetsTextOnEditingChanged && marked == nil {
+      programSetsText(text)
+      // `RuleTextField` tells the coordinator, unless the text is being set by its own
+      // replacement; a delegate is not told.
+      if mode == .subclass && !coordinator.driver.isApplyingReplacement {
+        coordinator.textWasSetByProgram()
+      }
+    }
   }
 }
