@@ -48,6 +48,8 @@ public struct Form: Sendable {
     public var bell = false
     /// Draw the whole screen again.
     public var redraw = false
+    /// Suspend: give the terminal back and stop the process until it is continued (Ctrl-Z).
+    public var suspend = false
     /// The form is done.
     public var ending: Ending?
   }
@@ -91,6 +93,7 @@ public struct Form: Sendable {
     guard !fields.isEmpty else {
       if key == .escape { response.ending = .escape }
       if key == .interrupt { response.ending = .interrupt }
+      if key == .suspend { response.suspend = true }
       return response
     }
     switch key {
@@ -124,6 +127,7 @@ public struct Form: Sendable {
     case .escape: response.ending = .escape
     case .interrupt: response.ending = .interrupt
     case .redraw: response.redraw = true
+    case .suspend: response.suspend = true
     case .unrecognized: break
     }
     return response

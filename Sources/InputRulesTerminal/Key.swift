@@ -28,6 +28,9 @@ public enum Key: Hashable, Sendable {
   case interrupt
   /// Ctrl-L: draw the whole screen again.
   case redraw
+  /// Ctrl-Z (raw mode turns it into a byte rather than SIGTSTP): give the terminal back and stop,
+  /// as the suspend key does in a shell.
+  case suspend
   /// An escape sequence this decoder does not know (a function key, a mouse report...). Ignored.
   case unrecognized([UInt8])
 }
@@ -239,6 +242,7 @@ public struct KeyDecoder: Sendable {
     case 0x0A, 0x0D: return .enter
     case 0x0C: return .redraw  // Ctrl-L
     case 0x15: return .clear  // Ctrl-U
+    case 0x1A: return .suspend  // Ctrl-Z
     default: return .character(Character(Unicode.Scalar(byte)))
     }
   }

@@ -31,9 +31,39 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
 /// SIGTERM, SIGHUP and SIGQUIT sent from outside, on a crash (SIGABRT, SIGILL, SIGTRAP, SIGSEGV,
 /// SIGBUS, SIGFPE) and on `exit()`. Ctrl-C itself arrives as a key (raw mode turns it into a
 /// byte), so the caller leaves through the normal path.
+///
+/// Job control works as in other full-screen terminal programs: on Ctrl-Z (a key in raw mode)
+/// or SIGTSTP from outside, the caller gives the terminal back and stops (``suspend()``); when
+/// the process is continued (`fg`), raw mode and the alternate screen are taken again and the
+/// caller draws the whole screen. The signal handlers only write a byte to a pipe that
+/// ``read(timeout:)`` watches beside standard input: the work is done by the caller's loop.
 public struct Terminal: Sendable {
   let input: Int32 = 0
   let output: Int32 = 1
+  /// The read end of the pipe the SIGTSTP and SIGCONT handlers write to.
+  let signalInput: Int32
+  /// The settings found when raw mode started: put back whenever the terminal is given back.
+  let saved: termios
+  /// The settings of raw mode.
+  let raw: termios
+  /// Whether the alternate screen is used.
+  let alternateScreen: Bool
+
+  /// What ``read(timeout:)`` found.
+  public enum Input: Hashable, Sendable {
+    /// Bytes typed or pasted.
+    case bytes([UInt8])
+    /// Nothing arrived in time (or a signal interrupted the wait).
+    case timedOut
+    /// SIGTSTP arrived from outside: draw what should stay on the screen, then ``suspend()``.
+    case suspendRequested
+    /// The process was stopped and continued without giving the terminal back (SIGSTOP, which
+    /// cannot be caught): raw mode and the alternate screen were taken again, and the whole
+    /// screen must be drawn again.
+    case resumed
+    /// The terminal went away.
+    case ended
+  }
 
   /// Whether standard input and standard output are both terminals.
   public static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
@@ -53,25 +83,25 @@ public struct Terminal: Sendable {
     alternateScreen: Bool, _ body: (Terminal) throws -> T
   ) throws -> T {
     guard isInteractive else { throw TerminalError.notATerminal }
+    let pipe = try SignalState.pipe.get()
     var saved = termios()
     guard tcgetattr(0, &saved) == 0 else {
       throw TerminalError.system(call: "tcgetattr", errno: errno)
     }
-    let previousActions = EmergencyRestore.arm(
-      fd: 0, saved: saved, alternateScreen: alternateScreen)
-    defer { EmergencyRestore.disarm(restoring: previousActions) }
     var raw = saved
     makeRaw(&raw)
+    let terminal = Terminal(
+      signalInput: pipe.read, saved: saved, raw: raw, alternateScreen: alternateScreen)
+    // What an earlier run left in the pipe is not for this one.
+    _ = terminal.takeSignals()
+    let previousActions = SignalState.arm(
+      fd: 0, saved: saved, alternateScreen: alternateScreen, signalOutput: pipe.write)
+    defer { SignalState.disarm(restoring: previousActions) }
     guard tcsetattr(0, TCSANOW, &raw) == 0 else {
       throw TerminalError.system(call: "tcsetattr", errno: errno)
     }
-    let terminal = Terminal()
-    defer {
-      terminal.write(EmergencyRestore.leaveSequence(alternateScreen: alternateScreen))
-      var original = saved
-      _ = tcsetattr(0, TCSANOW, &original)
-    }
-    terminal.write(EmergencyRestore.enterSequence(alternateScreen: alternateScreen))
+    defer { terminal.giveBack() }
+    terminal.write(SignalState.enterSequence(alternateScreen: alternateScreen))
     return try body(terminal)
   }
 
@@ -84,6 +114,46 @@ public struct Terminal: Sendable {
     withUnsafeMutableBytes(of: &t.c_cc) { cc in
       cc[Int(VMIN)] = 1
       cc[Int(VTIME)] = 0
+    }
+  }
+
+  /// Puts the terminal back as it was: normal screen, cursor shown, bracketed paste off, the
+  /// saved settings.
+  private func giveBack() {
+    write(SignalState.leaveSequence(alternateScreen: alternateScreen))
+    var original = saved
+    _ = tcsetattr(input, TCSANOW, &original)
+  }
+
+  /// Takes the terminal again: raw mode, bracketed paste, the alternate screen (cleared).
+  private func take() {
+    var settings = raw
+    _ = tcsetattr(input, TCSANOW, &settings)
+    write(SignalState.enterSequence(alternateScreen: alternateScreen))
+  }
+
+  /// Gives the terminal back and stops the process, as the suspend key does in a shell (the
+  /// shell reports the job stopped); returns when the process is continued (`fg`), with raw
+  /// mode and the alternate screen taken again. The caller then draws the whole screen.
+  ///
+  /// The process stops with SIGTSTP, so where nothing could continue it (a process group with
+  /// no shell to resume it, such as a program started directly by a terminal emulator) the
+  /// kernel ignores the stop and this returns at once.
+  public func suspend() {
+    SignalState.withHandledSignalsBlocked {
+      giveBack()
+      SignalState.saved.armed = false
+      SignalState.setAction(SIGTSTP, SIG_DFL)
+      // Pending until the signals are unblocked; a SIGTSTP sent meanwhile merges with it.
+      raise(SIGTSTP)
+    }
+    // Stopped here until SIGCONT.
+    SignalState.withHandledSignalsBlocked {
+      SignalState.setAction(SIGTSTP, jobControlHandler)
+      // The SIGCONT that continued the process is dealt with here.
+      _ = takeSignals()
+      SignalState.saved.armed = true
+      take()
     }
   }
 
@@ -104,10 +174,13 @@ public struct Terminal: Sendable {
     bytes.removeAll()
   }
 
-  /// Waits at most `timeout` (forever when `nil`) for input and returns what arrived: an empty
-  /// array on timeout, `nil` at end of input (the terminal went away).
-  public func read(timeout: Duration?) -> [UInt8]? {
-    var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
+  /// Waits at most `timeout` (forever when `nil`) for input or a job-control signal, and says
+  /// what came.
+  public func read(timeout: Duration?) -> Input {
+    var descriptors = [
+      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+      pollfd(fd: signalInput, events: Int16(POLLIN), revents: 0),
+    ]
     let milliseconds: Int32
     if let timeout {
       let (seconds, attoseconds) = timeout.components
@@ -116,14 +189,49 @@ public struct Terminal: Sendable {
     } else {
       milliseconds = -1
     }
-    let ready = poll(&descriptor, 1, milliseconds)
-    if ready < 0 { return errno == EINTR ? [] : nil }
-    if ready == 0 { return [] }
+    let ready = poll(&descriptors, 2, milliseconds)
+    if ready < 0 && errno != EINTR { return .ended }
+    // Signals first: a key typed after Ctrl-Z waits in the terminal until the process resumes.
+    switch takeSignals() {
+    case .suspend:
+      return .suspendRequested
+    case .continued:
+      SignalState.withHandledSignalsBlocked { take() }
+      return .resumed
+    case nil:
+      break
+    }
+    if ready <= 0 || descriptors[0].revents == 0 { return .timedOut }
     var buffer = [UInt8](repeating: 0, count: 4096)
     let n = buffer.withUnsafeMutableBytes { systemRead(input, $0.baseAddress!, $0.count) }
-    if n < 0 { return errno == EINTR || errno == EAGAIN ? [] : nil }
-    if n == 0 { return nil }
-    return Array(buffer[0..<n])
+    if n < 0 { return errno == EINTR || errno == EAGAIN ? .timedOut : .ended }
+    if n == 0 { return .ended }
+    return .bytes(Array(buffer[0..<n]))
+  }
+
+  /// What the signal handlers wrote since the last call: a request to suspend wins over a
+  /// continuation, and either is taken once however many signals came.
+  private func takeSignals() -> SignalState.Event? {
+    var event: SignalState.Event?
+    var buffer: (UInt64, UInt64) = (0, 0)
+    while true {
+      let n = withUnsafeMutableBytes(of: &buffer) {
+        systemRead(signalInput, $0.baseAddress!, $0.count)
+      }
+      if n <= 0 {
+        if n < 0 && errno == EINTR { continue }
+        return event
+      }
+      withUnsafeBytes(of: &buffer) { bytes in
+        for byte in bytes.prefix(n) {
+          if byte == SignalState.Event.suspend.rawValue {
+            event = .suspend
+          } else if byte == SignalState.Event.continued.rawValue, event == nil {
+            event = .continued
+          }
+        }
+      }
+    }
   }
 
   /// Rings the terminal bell.
@@ -144,29 +252,66 @@ private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count:
   read(fd, buffer, count)
 }
 
-/// Putting the terminal back from a signal handler or at `exit()`.
+private func systemPipe(_ ends: UnsafeMutablePointer<Int32>) -> Int32 {
+  pipe(ends)
+}
+
+/// What the signal handlers need: putting the terminal back from a handler or at `exit()`, and
+/// telling the read loop about job-control signals.
 ///
-/// This is the one piece of global mutable state in the package, and it exists only because a
+/// `saved` is the one piece of global mutable state in the package, and it exists only because a
 /// POSIX signal handler can reach nothing but globals: the saved terminal settings, the terminal's
-/// file descriptor and whether the alternate screen is in use. It is written only while the
-/// handled signals are blocked (when raw mode starts and ends), and the handler only reads it and
-/// calls async-signal-safe functions (`write`, `tcsetattr`, `sigaction`, `raise`).
-private enum EmergencyRestore {
+/// file descriptor, whether the alternate screen is in use, and the pipe the job-control handler
+/// writes to. It is written only while the handled signals are blocked (when raw mode starts, is
+/// suspended, resumes and ends), and the handlers only read it and call async-signal-safe
+/// functions (`write`, `tcsetattr`, `sigaction`, `raise`). The pipe is made once per process
+/// and never closed, so a handler never writes to a descriptor that was closed or reused.
+private enum SignalState {
   struct Saved {
     var armed = false
     var fd: Int32 = 0
     var settings = termios()
     var alternateScreen = false
+    /// The write end of the pipe, or -1.
+    var signalOutput: Int32 = -1
+  }
+
+  /// The byte a job-control handler writes.
+  enum Event: UInt8 {
+    /// SIGTSTP.
+    case suspend = 0x5A
+    /// SIGCONT.
+    case continued = 0x43
+  }
+
+  struct Pipe: Sendable {
+    var read: Int32
+    var write: Int32
   }
 
   nonisolated(unsafe) static var saved = Saved()
 
-  /// Registers the `exit()` hook once per process.
-  static let exitHook: Void = { atexit { EmergencyRestore.restore() } }()
+  /// The pipe from the job-control handlers to the read loop, both ends non-blocking (a handler
+  /// never waits; a full pipe already says what it would have said) and closed on exec.
+  static let pipe: Result<Pipe, TerminalError> = {
+    var ends: [Int32] = [-1, -1]
+    guard systemPipe(&ends) == 0 else { return .failure(.system(call: "pipe", errno: errno)) }
+    for end in ends {
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+    }
+    return .success(Pipe(read: ends[0], write: ends[1]))
+  }()
 
-  static let signals: [Int32] = [
+  /// Registers the `exit()` hook once per process.
+  static let exitHook: Void = { atexit { SignalState.restore() } }()
+
+  /// Signals that end the process: the terminal is restored, then the process dies of them.
+  static let endingSignals: [Int32] = [
     SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGABRT, SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE,
   ]
+  /// Signals the read loop is told about.
+  static let jobControlSignals: [Int32] = [SIGTSTP, SIGCONT]
 
   /// Bracketed paste on, and the alternate screen when asked.
   static func enterSequence(alternateScreen: Bool) -> String {
@@ -179,38 +324,53 @@ private enum EmergencyRestore {
   }
 
   /// Saves what the handlers need and installs them; returns the actions they replaced.
-  static func arm(fd: Int32, saved settings: termios, alternateScreen: Bool) -> [(
-    Int32, sigaction
-  )] {
+  static func arm(
+    fd: Int32, saved settings: termios, alternateScreen: Bool, signalOutput: Int32
+  ) -> [(Int32, sigaction)] {
     _ = exitHook
     var previousActions: [(Int32, sigaction)] = []
-    withSignalsBlocked {
-      saved = Saved(armed: true, fd: fd, settings: settings, alternateScreen: alternateScreen)
-      previousActions = signals.map { signal in
-        var action = sigaction()
-        #if canImport(Darwin)
-          action.__sigaction_u.__sa_handler = emergencyHandler
-        #else
-          action.__sigaction_handler.sa_handler = emergencyHandler
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        var previous = sigaction()
-        sigaction(signal, &action, &previous)
-        return (signal, previous)
+    withAllSignalsBlocked {
+      saved = Saved(
+        armed: true, fd: fd, settings: settings, alternateScreen: alternateScreen,
+        signalOutput: signalOutput)
+      for signal in endingSignals {
+        previousActions.append((signal, setAction(signal, emergencyHandler)))
+      }
+      for signal in jobControlSignals {
+        previousActions.append((signal, setAction(signal, jobControlHandler)))
       }
     }
     return previousActions
   }
 
   static func disarm(restoring previousActions: [(Int32, sigaction)]) {
-    withSignalsBlocked {
+    withAllSignalsBlocked {
       for (signal, previous) in previousActions {
         var action = previous
         sigaction(signal, &action, nil)
       }
       saved.armed = false
+      saved.signalOutput = -1
     }
+  }
+
+  /// Installs `handler` for `signal` (restarting interrupted system calls where they can be);
+  /// returns the action it replaced.
+  @discardableResult
+  static func setAction(
+    _ signal: Int32, _ handler: (@convention(c) (Int32) -> Void)?
+  ) -> sigaction {
+    var action = sigaction()
+    #if canImport(Darwin)
+      action.__sigaction_u.__sa_handler = handler
+    #else
+      action.__sigaction_handler.sa_handler = handler
+    #endif
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = Int32(SA_RESTART)
+    var previous = sigaction()
+    sigaction(signal, &action, &previous)
+    return previous
   }
 
   /// Restores the terminal if raw mode is on. Async-signal-safe.
@@ -228,11 +388,27 @@ private enum EmergencyRestore {
     _ = tcsetattr(fd, TCSANOW, &settings)
   }
 
-  private static func withSignalsBlocked(_ body: () -> Void) {
+  private static func withAllSignalsBlocked(_ body: () -> Void) {
     var all = sigset_t()
-    var previous = sigset_t()
     sigfillset(&all)
-    pthread_sigmask(SIG_SETMASK, &all, &previous)
+    withSignalsBlocked(all, body)
+  }
+
+  /// Blocks the signals that have handlers here, asynchronous ones only: a job-control stop for
+  /// a background process (SIGTTOU) must still stop it.
+  static func withHandledSignalsBlocked(_ body: () -> Void) {
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT] {
+      sigaddset(&handled, signal)
+    }
+    withSignalsBlocked(handled, body)
+  }
+
+  private static func withSignalsBlocked(_ set: sigset_t, _ body: () -> Void) {
+    var set = set
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &set, &previous)
     body()
     pthread_sigmask(SIG_SETMASK, &previous, nil)
   }
@@ -240,14 +416,16 @@ private enum EmergencyRestore {
 
 /// Restores the terminal, then dies of the same signal as if it had never been caught.
 private func emergencyHandler(_ signal: Int32) {
-  EmergencyRestore.restore()
-  var action = sigaction()
-  #if canImport(Darwin)
-    action.__sigaction_u.__sa_handler = SIG_DFL
-  #else
-    action.__sigaction_handler.sa_handler = SIG_DFL
-  #endif
-  sigemptyset(&action.sa_mask)
-  sigaction(signal, &action, nil)
+  SignalState.restore()
+  SignalState.setAction(signal, SIG_DFL)
   raise(signal)
+}
+
+/// Tells the read loop that SIGTSTP or SIGCONT arrived. Async-signal-safe: one `write`.
+private func jobControlHandler(_ signal: Int32) {
+  let savedErrno = errno
+  var byte =
+    signal == SIGTSTP ? SignalState.Event.suspend.rawValue : SignalState.Event.continued.rawValue
+  _ = systemWrite(SignalState.saved.signalOutput, &byte, 1)
+  errno = savedErrno
 }

@@ -79,10 +79,15 @@ private struct Session {
       if let pause = pause(for: decoder.pending) {
         timeout = min(timeout, lastInput + pause - now)
       }
-      guard let bytes = terminal.read(timeout: max(timeout, .zero)) else {
-        ending = .endOfInput
-        break
+      var bytes: [UInt8] = []
+      switch terminal.read(timeout: max(timeout, .zero)) {
+      case .bytes(let read): bytes = read
+      case .timedOut: break
+      case .suspendRequested: suspend(form)
+      case .resumed: redrawAll()
+      case .ended: ending = .endOfInput
       }
+      if ending != nil { break }
       let after = clock.now
       var keys: [Key] = []
       if !bytes.isEmpty {
@@ -95,6 +100,7 @@ private struct Session {
         let response = form.handle(key, at: after)
         if response.bell { terminal.bell() }
         if response.redraw { redrawAll() }
+        if response.suspend { suspend(form) }
         if let end = response.ending {
           ending = end
           break
@@ -108,14 +114,35 @@ private struct Session {
       }
       if ending == nil { draw(form, at: after) }
     }
-    if layout == .prompt {
-      // Leave the field's line as it ends, without the hint, and continue below it.
-      var last = FormView.prompt(form, columns: size.columns, at: clock.now)
-      last.lines.removeLast()
-      last.cursor = nil
-      terminal.write(writer.render(last) + writer.finish())
-    }
+    if layout == .prompt { leavePrompt(form) }
     return ending ?? .endOfInput
+  }
+
+  /// Leaves the field's line as it stands, without the hint, and moves below it.
+  private mutating func leavePrompt(_ form: Form) {
+    var last = FormView.prompt(form, columns: size.columns, at: clock.now)
+    last.lines.removeLast()
+    last.cursor = nil
+    terminal.write(writer.render(last) + writer.finish())
+  }
+
+  /// Gives the terminal back and stops (Ctrl-Z or SIGTSTP); once continued, draws everything
+  /// again, on a new line for a prompt (the shell wrote below the old one meanwhile).
+  private mutating func suspend(_ form: Form) {
+    if layout == .prompt { leavePrompt(form) }
+    terminal.suspend()
+    switch layout {
+    case .screen:
+      // Taking the terminal again cleared the alternate screen.
+      writer.invalidate(cursorRow: 0)
+    case .prompt:
+      terminal.write("\r\n\u{1B}[1A")
+      writer.invalidate(cursorRow: 0)
+    }
+    // The window may have been resized while stopped.
+    let newSize = terminal.size
+    size = newSize
+    writer.columns = max(newSize.columns, 2)
   }
 
   /// How long input must pause before what the decoder holds back is taken as typed.

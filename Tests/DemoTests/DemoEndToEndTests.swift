@@ -33,14 +33,14 @@ private let esc = "\u{1B}"
 /// Starts `inputrules demo` in a pseudo-terminal and waits for its first screen.
 private func startDemo(
   _ arguments: [String] = [], environment extra: [String: String] = [:],
-  columns: Int = 110, rows: Int = 30
+  columns: Int = 110, rows: Int = 30, session: PseudoTerminal.Session = .own
 ) throws -> PseudoTerminal {
   let terminal = try PseudoTerminal(
     try inputrulesExecutable(), ["demo", "--locale", "en_US"] + arguments,
     environment: [
       "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
       "HOME": NSTemporaryDirectory(),
-    ].merging(extra) { $1 }, columns: columns, rows: rows)
+    ].merging(extra) { $1 }, columns: columns, rows: rows, session: session)
   do {
     try terminal.wait(forText: "Esc/Ctrl-C: quit")
   } catch {
@@ -258,18 +258,102 @@ struct DemoEndToEndTests {
     #expect(try terminal.waitForExit() == 0)
   }
 
-  @Test func sigtermRestoresTheTerminal() throws {
+  @Test(arguments: [("SIGTERM", SIGTERM), ("SIGINT", SIGINT), ("SIGHUP", SIGHUP)])
+  func aSignalThatEndsTheDemoRestoresTheTerminal(_ name: String, _ signal: Int32) throws {
     let terminal = try startDemo()
     defer { terminal.terminate() }
     #expect(isRaw(terminal.settings()))
-    kill(terminal.pid, SIGTERM)
+    kill(terminal.pid, signal)
     let status = try terminal.waitForExit()
-    // Killed by SIGTERM (the handler restores, then dies of the signal).
-    #expect(status & 0x7F == SIGTERM)
+    // Killed by the signal (the handler restores, then dies of the signal).
+    #expect(status & 0x7F == signal, "\(name)")
     #expect(!isRaw(terminal.settings()))
     #expect(!terminal.screen.alternateScreen)
     #expect(!terminal.screen.bracketedPaste)
     #expect(terminal.screen.cursorVisible)
+  }
+
+  /// How the demo is asked to suspend.
+  enum Suspension: String, CustomStringConvertible, CaseIterable {
+    /// Ctrl-Z typed: raw mode delivers the byte 0x1A, and the demo stops itself.
+    case ctrlZ = "Ctrl-Z"
+    /// SIGTSTP sent from outside.
+    case sigtstp = "SIGTSTP"
+    var description: String { rawValue }
+  }
+
+  @Test(arguments: Suspension.allCases)
+  func suspendsGivingTheTerminalBackAndResumesOnSIGCONT(_ suspension: Suspension) throws {
+    // Started as a shell starts a job, so that SIGTSTP can stop it.
+    let terminal = try startDemo(session: .job)
+    defer { terminal.terminate() }
+    try focus("Vowels only", in: terminal)
+    terminal.send("a")
+    try terminal.wait(forText: "= \"a\"")
+    #expect(isRaw(terminal.settings()))
+
+    switch suspension {
+    case .ctrlZ: terminal.send("\u{1A}")
+    case .sigtstp: terminal.signal(SIGTSTP)
+    }
+    // The demo stops, as a shell's job stops on Ctrl-Z, with the terminal given back: the main
+    // screen, the cursor shown, bracketed paste off, line editing and echo on.
+    #expect(try terminal.waitForStop() == SIGTSTP)
+    let screen = try terminal.wait(for: "the main screen with the cursor shown") {
+      !$0.alternateScreen && $0.cursorVisible && !$0.bracketedPaste
+    }
+    #expect(!screen.text.contains("Esc/Ctrl-C: quit"))
+    #expect(!isRaw(terminal.settings()))
+    #expect(terminal.settings().c_lflag & tcflag_t(ISIG) != 0)
+
+    // `fg`: SIGCONT. The demo takes the terminal again and draws the whole form, its field as
+    // it was; keys work.
+    terminal.signal(SIGCONT)
+    try terminal.wait(for: "the form drawn again on the alternate screen") {
+      $0.alternateScreen && $0.text.contains("Esc/Ctrl-C: quit") && $0.text.contains("= \"a\"")
+    }
+    #expect(isRaw(terminal.settings()))
+    #expect(terminal.screen.bracketedPaste)
+    terminal.send("e")
+    try terminal.wait(forText: "= \"ae\"")
+
+    // And it still ends as usual.
+    terminal.send("\u{3}")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(!isRaw(terminal.settings()))
+    #expect(!terminal.screen.alternateScreen)
+    #expect(terminal.screen.cursorVisible)
+    #expect(terminal.screen.unknown.isEmpty)
+    #expect(terminal.screen.line(containing: "Vowels only")?.contains("\"ae\"") == true)
+  }
+
+  @Test func takesTheTerminalBackOnSIGCONTAfterSIGSTOP() throws {
+    let terminal = try startDemo(session: .job)
+    defer { terminal.terminate() }
+    try focus("Vowels only", in: terminal)
+    terminal.send("a")
+    try terminal.wait(forText: "= \"a\"")
+    // SIGSTOP cannot be caught: the demo stops in raw mode. The shell takes the terminal back
+    // (line editing and echo on) and clears the screen.
+    terminal.signal(SIGSTOP)
+    #expect(try terminal.waitForStop() == SIGSTOP)
+    var cooked = terminal.settings()
+    cooked.c_lflag |= tcflag_t(ICANON | ECHO | ISIG)
+    terminal.setSettings(cooked)
+    terminal.screen.feed(Array("\u{1B}[H\u{1B}[2J".utf8))
+    #expect(!isRaw(terminal.settings()))
+
+    // On SIGCONT the demo puts raw mode back and draws the whole form again.
+    terminal.signal(SIGCONT)
+    try terminal.wait(for: "the form drawn again") {
+      $0.text.contains("Esc/Ctrl-C: quit") && $0.text.contains("= \"a\"")
+    }
+    try terminal.wait(for: "raw mode") { _ in isRaw(terminal.settings()) }
+    terminal.send("e")
+    try terminal.wait(forText: "= \"ae\"")
+    terminal.send("\u{3}")
+    #expect(try terminal.waitForExit() == 0)
+    #expect(!isRaw(terminal.settings()))
   }
 
   @Test func noColorDrawsWithoutColors() throws {

@@ -30,9 +30,22 @@ final class PseudoTerminal {
     }
   }
 
+  /// How the program is started.
+  enum Session {
+    /// In a session of its own with the terminal as its controlling terminal, like a program
+    /// started by a terminal emulator. Its process group is orphaned (its parent, the test, is in
+    /// another session), so the kernel discards SIGTSTP sent to it.
+    case own
+    /// In a process group of its own within the test's session, like a job started by a shell:
+    /// its parent is in the same session and another group, so SIGTSTP stops it and the test
+    /// sees the stop with `waitpid` as a shell would. The terminal is not its controlling
+    /// terminal.
+    case job
+  }
+
   init(
     _ executable: String, _ arguments: [String], environment: [String: String],
-    columns: Int = 110, rows: Int = 30
+    columns: Int = 110, rows: Int = 30, session: Session = .own
   ) throws {
     var master: Int32 = 0
     var slave: Int32 = 0
@@ -77,9 +90,15 @@ final class PseudoTerminal {
     for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE] { sigaddset(&handled, signal) }
     posix_spawnattr_setsigdefault(&attributes, &handled)
     var flags = Int32(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)
-    #if os(Linux)
-      flags |= 0x80  // POSIX_SPAWN_SETSID
-    #endif
+    switch session {
+    case .own:
+      #if os(Linux)
+        flags |= 0x80  // POSIX_SPAWN_SETSID
+      #endif
+    case .job:
+      flags |= Int32(POSIX_SPAWN_SETPGROUP)
+      posix_spawnattr_setpgroup(&attributes, 0)
+    }
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
@@ -200,6 +219,35 @@ final class PseudoTerminal {
       _ = pump(milliseconds: 20)
     }
     throw Failure.timedOut(waitingFor: "the program to exit", screen: screen.text)
+  }
+
+  /// Waits until the program is stopped (by SIGTSTP, SIGSTOP...) and returns the signal that
+  /// stopped it.
+  func waitForStop(timeout: Duration = .seconds(45)) throws -> Int32 {
+    let deadline = ContinuousClock.now + timeout
+    while ContinuousClock.now < deadline {
+      var status: Int32 = 0
+      let done = waitpid(pid, &status, WNOHANG | WUNTRACED)
+      if done == pid {
+        if status & 0xFF == 0x7F { return (status >> 8) & 0xFF }
+        exitStatus = status
+        throw Failure.timedOut(
+          waitingFor: "the program to stop (it ended with status \(status))", screen: screen.text)
+      }
+      _ = pump(milliseconds: 20)
+    }
+    throw Failure.timedOut(waitingFor: "the program to stop", screen: screen.text)
+  }
+
+  /// Sends `signal` to the program.
+  func signal(_ signal: Int32) {
+    kill(pid, signal)
+  }
+
+  /// Changes the terminal's settings, as a shell does when it takes the terminal back.
+  func setSettings(_ settings: termios) {
+    var t = settings
+    _ = tcsetattr(master, TCSANOW, &t)
   }
 
   /// The terminal's current settings (the program's raw mode, or what it restored).

@@ -84,6 +84,20 @@ private func type(_ text: String, into form: inout Form, at now: ContinuousClock
   #expect(form.handle(.interrupt, at: now).ending == .interrupt)
 }
 
+@Test func ctrlZAsksToSuspendAndLeavesTheFieldAlone() {
+  var form = vowelsAndDigits()
+  let now = ContinuousClock.now
+  type("ae", into: &form, at: now)
+  let response = form.handle(.suspend, at: now)
+  #expect(response.suspend)
+  #expect(response.ending == nil)
+  #expect(!response.bell)
+  #expect(form.focusedField.text == "ae")
+  #expect(form.activeHint(at: now) == nil)
+  #expect(!form.handle(.character("i"), at: now).suspend)
+  #expect(form.focusedField.text == "aei")
+}
+
 @Test func leavingAFieldCommitsIt() throws {
   let sizes = try ChoiceRule(options: ["S", "M", "L", "XL", "XXL"], from: "M", through: "XL")
   var form = Form(sections: [.init("", [TerminalField("Size", rule: sizes)])])

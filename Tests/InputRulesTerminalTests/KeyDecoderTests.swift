@@ -50,6 +50,8 @@ private let esc = "\u{1B}"
     KeyCase("Enter as CR and as LF", "\r\n", [.enter, .enter]),
     KeyCase("Ctrl-C", "\u{3}", [.interrupt]),
     KeyCase("Ctrl-L", "\u{C}", [.redraw]),
+    KeyCase("Ctrl-Z", "\u{1A}", [.suspend]),
+    KeyCase("Ctrl-Z between letters", "a\u{1A}b", [.character("a"), .suspend, .character("b")]),
     KeyCase("lone Escape after a pause", esc, [.escape]),
     KeyCase("Escape twice", esc + esc, [.escape, .escape]),
     KeyCase("Escape then an arrow", esc + esc + "[A", [.escape, .up]),
