@@ -17,7 +17,8 @@ public enum DigitChoice: String, Sendable, Hashable, Codable {
 extension NumberSymbols {
   /// The locale's number symbols, resolved once from Foundation.
   ///
-  /// The separators and minus sign come from `NumberFormatter`; the grouping sizes and digits
+  /// The separators and minus sign come from `NumberFormatter`, and `asciiDecimalSeparator`
+  /// from its Latin-digit (`latn`) form of the locale; the grouping sizes and digits
   /// from what `FormatStyle` actually formats, because swift-corelibs-foundation's
   /// `NumberFormatter` reports no secondary grouping size (hi_IN comes back as plain threes
   /// while `FormatStyle` formats 12,34,567). Minimum grouping digits (es_ES leaves "1234"
@@ -32,7 +33,8 @@ extension NumberSymbols {
       decimalSeparator: formatter.decimalSeparator ?? ".",
       groupingSeparator: formatter.groupingSeparator ?? ",",
       groupingSize: sizes.primary, secondaryGroupingSize: sizes.secondary,
-      minusSign: formatter.minusSign ?? "-", digits: localeDigits(in: locale))
+      minusSign: formatter.minusSign ?? "-", digits: localeDigits(in: locale),
+      asciiDecimalSeparator: latinDecimalSeparator(in: locale, style: .decimal))
   }
 
   /// The symbols money uses in a locale: like `init(locale:digits:)`, with the currency
@@ -48,7 +50,19 @@ extension NumberSymbols {
     if let separator = formatter.currencyGroupingSeparator, !separator.isEmpty {
       groupingSeparator = separator
     }
+    asciiDecimalSeparator = latinDecimalSeparator(in: locale, style: .currency)
   }
+}
+
+/// Which of `.` and `,` a locale writes as its decimal separator with ASCII digits (its `latn`
+/// numbering system): `.` for ar_EG, `,` for de_DE@numbers=arab; `nil` for anything else.
+private func latinDecimalSeparator(in locale: Locale, style: NumberFormatter.Style) -> String? {
+  let formatter = NumberFormatter()
+  formatter.locale = locale.withNumberingSystem("latn")
+  formatter.numberStyle = style
+  let separator =
+    style == .currency ? formatter.currencyDecimalSeparator : formatter.decimalSeparator
+  return separator == "." || separator == "," ? separator : nil
 }
 
 extension CurrencySymbols {

@@ -14,8 +14,9 @@ import InputRules
 /// - the decimal separator: the locale's, plus at most one alternate (see
 ///   `alternateDecimalSeparator(decimal:grouping:)`);
 /// - grouping separators: the locale's, any space when the locale groups with a space, both
-///   apostrophes when it groups with one, and `,` when the locale's separators are not ASCII;
-///   they are skipped wherever they appear in the integer part;
+///   apostrophes when it groups with one, and the other of `.` and `,` when the locale's
+///   separators are not ASCII (`NumberSymbols.asciiDecimalSeparator`); they are skipped
+///   wherever they appear in the integer part;
 /// - bidirectional marks (U+200E, U+200F, U+061C, embeddings and isolates): skipped anywhere.
 final class Notation: Sendable {
   // MARK: Reading
@@ -41,6 +42,10 @@ final class Notation: Sendable {
   /// The grouping separator when it is one ASCII byte read as grouping (`,` `.` `'`), read inside
   /// runs of digits; 0xFF (never in UTF-8) otherwise.
   let asciiGroupingByte: UInt8
+  /// Whether a typed `,` could be meant as the decimal separator or as grouping: the locale's
+  /// separators are not ASCII and which ASCII one it writes as decimal is not known. Such a key is
+  /// refused; in pasted text `,` is read as grouping, where it must stand as grouping.
+  let typedCommaIsAmbiguous: Bool
 
   // MARK: Showing
   /// UTF-8 of everything shown, in one array: the ten digits (`digitWidth` bytes each), then the
@@ -82,6 +87,15 @@ final class Notation: Sendable {
     self.paddedFractionDigits = paddedFractionDigits
     let decimalScalar = Notation.mainScalar(of: numberSymbols.decimalSeparator) ?? "."
     let groupingScalar = Notation.mainScalar(of: numberSymbols.groupingSeparator) ?? ","
+    // Where neither separator is ASCII (ar_EG, de_DE@numbers=arab: `٫` and `٬`), the ASCII `.`
+    // and `,` read as the locale writes them with ASCII digits: one is the decimal separator
+    // and the other groups. Unknown, `.` is the decimal separator and a typed `,` is refused.
+    let asciiSeparators = decimalScalar.isASCII || groupingScalar.isASCII
+    let asciiDecimal: Unicode.Scalar? =
+      asciiSeparators ? nil : numberSymbols.asciiDecimalSeparator == "," ? "," : "."
+    typedCommaIsAmbiguous =
+      !asciiSeparators && numberSymbols.asciiDecimalSeparator != "."
+      && numberSymbols.asciiDecimalSeparator != ","
     let alternateGrouping: UInt32
     let secondAlternateGrouping: UInt32
     switch groupingScalar.value {
@@ -89,9 +103,8 @@ final class Notation: Sendable {
       alternateGrouping = 0x27
       secondAlternateGrouping = 0x2019
     default:
-      // Latin `,` groups when the locale's separators are not ASCII (ar_EG: "1,234.5").
-      let asciiSeparators = decimalScalar.isASCII || groupingScalar.isASCII
-      alternateGrouping = !asciiSeparators ? 0x2C : noScalar
+      // The other of `.` and `,` groups (ar_EG: "1,234.5"; de_DE@numbers=arab: "1.234,5").
+      alternateGrouping = asciiDecimal.map { $0 == "," ? 0x2E : 0x2C } ?? noScalar
       secondAlternateGrouping = noScalar
     }
     let digitScalars = Array(numberSymbols.digits.unicodeScalars)
@@ -104,8 +117,9 @@ final class Notation: Sendable {
       validDigits ? digitScalars : Array("0123456789".unicodeScalars)
     let reading = ReadingSymbols(
       decimal: decimalScalar.value,
-      alternateDecimal: Notation.alternateDecimalSeparator(
-        decimal: decimalScalar, grouping: groupingScalar)?.value ?? noScalar,
+      alternateDecimal: (asciiDecimal
+        ?? Notation.alternateDecimalSeparator(decimal: decimalScalar, grouping: groupingScalar))?
+        .value ?? noScalar,
       grouping: groupingScalar.value, alternateGrouping: alternateGrouping,
       secondAlternateGrouping: secondAlternateGrouping,
       groupingIsSpace: Notation.isSpace(groupingScalar.value),
@@ -216,8 +230,9 @@ final class Notation: Sendable {
   ///   alternate; de_CH, which groups with `’`: `,` works);
   /// - locale separator `,`: `.` is accepted too unless `.` groups (de_DE: no alternate; fr_FR,
   ///   which groups with U+202F: `.` works);
-  /// - any other separator (ar_EG `٫`): `.` is accepted unless it groups, and `,` is read as
-  ///   grouping, so Latin-style "1,234.5" is understood.
+  /// - any other separator with an ASCII grouping separator: `.` is accepted unless it groups.
+  ///
+  /// Where neither separator is ASCII, `NumberSymbols.asciiDecimalSeparator` decides instead.
   static func alternateDecimalSeparator(decimal: Unicode.Scalar, grouping: Unicode.Scalar)
     -> Unicode.Scalar?
   {

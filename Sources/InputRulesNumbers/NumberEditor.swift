@@ -87,6 +87,8 @@ final class NumberEditor: Sendable {
   let filtered: Reason
   let disallowed: Reason
   let misplacedGrouping: Reason
+  /// A typed `,` where it could be meant either way (`Notation.typedCommaIsAmbiguous`).
+  let ambiguousComma: Reason
   let changesNothing = Reason(.filtered, "That changes nothing in the number.")
 
   /// - Parameters:
@@ -148,6 +150,12 @@ final class NumberEditor: Sendable {
     self.disallowed = messages.reason(.disallowedCharacter)
     let grouping = notation.text(of: notation.groupingGlyph)
     let separator = notation.text(of: notation.separatorGlyph)
+    ambiguousComma = Reason(
+      .disallowedCharacter,
+      "A typed “,” could be meant as the decimal separator or as grouping here, so it is not "
+        + (limits.maxFractionDigits > 0 || notation.allowsExponent
+          ? "taken: the decimal separator is “\(separator)” (or “.”)."
+          : "taken: this field takes whole numbers."))
     misplacedGrouping = Reason(
       .notANumber,
       "Not one number as written: a space, symbol or grouping separator (“\(grouping)”) stands "
@@ -256,6 +264,10 @@ final class NumberEditor: Sendable {
     }
     switch notation.meaning(of: scalar) {
     case .grouping:
+      if notation.typedCommaIsAmbiguous && (scalar == 0x2C || scalar == 0xFF0C) {
+        // Skipped as grouping, "1234,5" would read 12345.
+        return .reject(ambiguousComma)
+      }
       return .reformat(text: proposal.text, selection: skipped(proposal), reason: filtered)
     case .space:
       // Money shows spaces around its symbol, so a typed one is skipped like grouping; a plain

@@ -19,10 +19,19 @@ public struct NumberSymbols: Sendable, Hashable, Codable {
   /// The ten digits shown, 0 through 9: `"0123456789"`, `"٠١٢٣٤٥٦٧٨٩"` (Arabic-Indic),
   /// `"۰۱۲۳۴۵۶۷۸۹"` (Extended Arabic-Indic), `"०१२३४५६७८९"` (Devanagari).
   public var digits: String
+  /// Which ASCII character, `"."` or `","`, the locale writes as its decimal separator with ASCII
+  /// digits: `"."` in ar_EG, `","` in de_DE@numbers=arab (German with Arabic-Indic digits).
+  /// Used where `decimalSeparator` and `groupingSeparator` are not ASCII (`٫` and `٬`), to read
+  /// the ASCII `.` and `,` a user types: this one is the decimal separator, the other grouping.
+  /// `nil` when not known: then `.` is the decimal separator, `,` is grouping in pasted text,
+  /// and a typed `,`, which could be meant either way, is refused with a reason naming the
+  /// decimal separator to type.
+  public var asciiDecimalSeparator: String?
 
   public init(
     decimalSeparator: String = ".", groupingSeparator: String = ",", groupingSize: Int = 3,
-    secondaryGroupingSize: Int = 0, minusSign: String = "-", digits: String = "0123456789"
+    secondaryGroupingSize: Int = 0, minusSign: String = "-", digits: String = "0123456789",
+    asciiDecimalSeparator: String? = nil
   ) {
     self.decimalSeparator = decimalSeparator
     self.groupingSeparator = groupingSeparator
@@ -30,6 +39,7 @@ public struct NumberSymbols: Sendable, Hashable, Codable {
     self.secondaryGroupingSize = secondaryGroupingSize
     self.minusSign = minusSign
     self.digits = digits
+    self.asciiDecimalSeparator = asciiDecimalSeparator
   }
 
   /// The canonical notation of the `inputrules` command's values: `.` separator, `,` grouping in

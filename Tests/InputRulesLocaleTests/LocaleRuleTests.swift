@@ -95,6 +95,45 @@ import Testing
     #expect(big.value == 1_234_567, "\(id) \(visible(big.text))")
   }
 
+  /// Arabic-Indic digits in a German locale: the locale's separators are not ASCII (`٫`, `٬`),
+  /// and the ASCII ones typed mean what they mean in German (`,` the decimal separator, `.`
+  /// grouping), while ar_EG keeps the Latin-script convention (`.` decimal, `,` grouping). No
+  /// key changes the magnitude of the number typed.
+  @Test(arguments: [
+    Typing(id: "de_DE@numbers=arab", keys: "1234,5", text: "١٬٢٣٤٫٥", value: "1234.5"),
+    Typing(id: "de_DE@numbers=arab", keys: "1.234,5", text: "١٬٢٣٤٫٥", value: "1234.5"),
+    Typing(id: "de_DE@numbers=arab", keys: "1.234", text: "١٬٢٣٤", value: "1234"),
+    Typing(id: "de_DE@numbers=arab", keys: "12٫5", text: "١٢٫٥", value: "12.5"),
+    Typing(id: "ar_EG", keys: "1,234.5", text: "١٬٢٣٤٫٥", value: "1234.5"),
+    Typing(id: "fa_IR", keys: "12.5", text: "۱۲٫۵", value: "12.5"),
+  ])
+  func asciiSeparatorsWhereTheLocalesAreNot(_ t: Typing) throws {
+    try typingInLocale(t)
+  }
+
+  /// The same symbols from Foundation: which ASCII character is the decimal separator.
+  @Test(arguments: [
+    ("de_DE@numbers=arab", ","), ("ar_EG", "."), ("fa_IR", "."), ("en_US", "."), ("de_DE", ","),
+  ])
+  func asciiDecimalSeparatorFromFoundation(id: String, separator: String) {
+    let locale = Locale(identifier: id)
+    #expect(NumberSymbols(locale: locale).asciiDecimalSeparator == separator, "\(id)")
+    #expect(NumberSymbols(currencyLocale: locale).asciiDecimalSeparator == separator, "\(id)")
+  }
+
+  /// A pasted German-style number in Arabic-Indic digits reads as written, and money too.
+  @Test func germanNotationWithArabicDigits() throws {
+    let locale = Locale(identifier: "de_DE@numbers=arab")
+    let decimal = try DecimalRule(locale: locale, maxFractionDigits: 2, grouping: true)
+    var field = InputField(rule: decimal)
+    field.paste("1.234,5")
+    #expect(field.value == ExactDecimal("1234.5"))
+    let euros = try MoneyRule(currencyCode: "EUR", locale: locale)
+    var amount = InputField(rule: euros)
+    amount.type("1234,5")
+    #expect(amount.value == ExactDecimal("1234.5"), "\(visible(amount.text))")
+  }
+
   /// The other of `.` and `,` types the decimal separator only where it cannot be grouping.
   @Test(arguments: [
     ("en_US", ",", false), ("de_DE", ".", false), ("fr_FR", ".", true), ("hi_IN", ",", false),

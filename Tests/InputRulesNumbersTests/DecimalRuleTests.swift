@@ -239,6 +239,68 @@ import Testing
   ])
   func arabicField(_ c: Case) { check(Self.arabic, c) }
 
+  /// Separators that are not ASCII: which of `.` and `,` typed is the decimal separator depends
+  /// on the locale's Latin-script convention (`asciiDecimalSeparator`); where it is not known, a
+  /// typed `,`, which could be either, is refused with a reason naming the separator to type,
+  /// never skipped as grouping (which would make 1234,5 read 12345).
+  static let arabicDigitsGerman = try! DecimalRule(
+    maxFractionDigits: 2, grouping: true,
+    symbols: NumberSymbols(
+      decimalSeparator: "\u{66B}", groupingSeparator: "\u{66C}", minusSign: "\u{61C}-",
+      digits: "٠١٢٣٤٥٦٧٨٩", asciiDecimalSeparator: ","))
+  static let arabicDigitsLatin = try! DecimalRule(
+    maxFractionDigits: 2, grouping: true,
+    symbols: NumberSymbols(
+      decimalSeparator: "\u{66B}", groupingSeparator: "\u{66C}", minusSign: "\u{61C}-",
+      digits: "٠١٢٣٤٥٦٧٨٩", asciiDecimalSeparator: "."))
+
+  @Test(arguments: [
+    Case("comma is the separator", [.type("1234,5")], "١٬٢٣٤٫٥", .valid, "1234.5"),
+    Case("period is grouping", [.type("1.234")], "١٬٢٣٤", .valid, "1234"),
+    Case(
+      "a typed period is skipped", [.type("1.")], "١", .valid, "1", outcome: .transformed,
+      reason: .filtered),
+    Case("pasted German style", [.paste("1.234,5")], "١٬٢٣٤٫٥", .valid, "1234.5"),
+    Case(
+      "a misplaced pasted period is refused", [.paste("12.5")], "", .empty, nil,
+      outcome: .rejected, reason: .notANumber),
+  ])
+  func arabicDigitsWithGermanSeparators(_ c: Case) { check(Self.arabicDigitsGerman, c) }
+
+  @Test(arguments: [
+    Case("period is the separator", [.type("1234.5")], "١٬٢٣٤٫٥", .valid, "1234.5"),
+    Case("comma is grouping", [.type("1,234")], "١٬٢٣٤", .valid, "1234"),
+    Case(
+      "a typed comma is skipped", [.type("1,")], "١", .valid, "1", outcome: .transformed,
+      reason: .filtered),
+  ])
+  func arabicDigitsWithLatinSeparators(_ c: Case) { check(Self.arabicDigitsLatin, c) }
+
+  @Test(arguments: [
+    Case(
+      "a typed comma is refused", [.type("1234,")], "١٬٢٣٤", .valid, "1234",
+      outcome: .rejected, reason: .disallowedCharacter),
+    Case(
+      "a full-width comma too", [.type("12，")], "١٢", .valid, "12", outcome: .rejected,
+      reason: .disallowedCharacter),
+    Case("period types the separator", [.type("12.5")], "١٢٫٥", .valid, "12.5"),
+  ])
+  func arabicDigitsWithUnknownSeparators(_ c: Case) { check(Self.arabic, c) }
+
+  @Test func theRefusedCommaNamesTheSeparator() throws {
+    var field = InputField(rule: Self.arabic)
+    field.type("12")
+    let result = field.type(",")
+    #expect(result.outcome == .rejected)
+    let message = try #require(result.reason?.message)
+    #expect(message.contains("\u{66B}"), "\(message)")
+    let whole = try DecimalRule(maxFractionDigits: 0, symbols: HandSymbols.arabic)
+    var wholeField = InputField(rule: whole)
+    wholeField.type("12")
+    #expect(wholeField.type(",").outcome == .rejected)
+    #expect(wholeField.value == 12)
+  }
+
   @Test(arguments: [
     Case("comma is the alternate separator", [.type("12,5")], "12.5", .valid, "12.5"),
     Case("apostrophe grouping", [.type("1234")], "1\u{2019}234", .valid, "1234"),
