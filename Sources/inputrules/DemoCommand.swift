@@ -12,7 +12,7 @@ struct DemoCommand: ParsableCommand {
     discussion: """
       Every field enforces its rule key by key: refused keys show why on the hint line, pastes \
       are filtered as one edit, and each field shows its state and typed value. Esc or Ctrl-C \
-      quits and prints the final values. Needs a terminal; to drive a field from a script, use \
+      quits and prints the final values; Ctrl-Z suspends it (`fg` resumes). Needs a terminal; to drive a field from a script, use \
       `inputrules replay`.
       """)
 
