@@ -139,7 +139,7 @@ public struct MoneyRule: InputRule {
       onCommit: onCommit, shownFractionDigits: minor, min: min, max: max,
       disallowed: entry == .cashRegister
         ? NumberMessages.onlyKeys(allowNegative ? ["digits", "a minus sign"] : ["digits"]) : nil,
-      integer: "At most \(maxDigits) digits.")
+      integer: "At most \(maxDigits) digits.", currency: (currency.code, currency.symbol))
     func scaled(_ value: ExactDecimal?) -> ExactDecimal? {
       value.flatMap { ExactDecimal($0.sci.shifted(by: minor), isNegative: $0.isNegative) }
     }
@@ -235,7 +235,8 @@ public struct MoneyRule: InputRule {
             return CommitDecision(text: bound, reason: editor.messages.reason(.clamped))
           }
         }
-        return editor.revert(text, to: lastValidValue)
+        return editor.revert(
+          text, to: lastValidValue, because: editor.reason(forCommitting: t, issue: issue))
       }
     }
   }
@@ -402,6 +403,9 @@ public struct MoneyRule: InputRule {
           Reason(.disallowedCharacter, "Digits fill from the smallest unit: no separator is typed.")
         )
       default:
+        if Notation.isCurrencySymbol(scalar) {
+          return .reject(editor.reason(.currencySymbol(scalar)))
+        }
         return .reject(editor.messages.reason(.disallowedCharacter))
       }
       return registerDecision(

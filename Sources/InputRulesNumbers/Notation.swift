@@ -269,6 +269,12 @@ final class Notation: Sendable {
     }
   }
 
+  /// Whether a scalar is a currency symbol (`$`, `€`, `¥`, `₹`: general category Sc).
+  static func isCurrencySymbol(_ s: UInt32) -> Bool {
+    guard let scalar = Unicode.Scalar(s) else { return false }
+    return scalar.properties.generalCategory == .currencySymbol
+  }
+
   @inline(__always)
   static func isSpace(_ s: UInt32) -> Bool {
     switch s {
@@ -801,6 +807,7 @@ final class Notation: Sendable {
       while i < n {
         let b = bytes[i]
         var code = b < 0x80 ? notation.asciiCodes[Int(b)] : MeaningCode.mayStartCurrency
+        var scalar = UInt32(b)
         if code < MeaningCode.mayStartCurrency {
           // One ASCII byte: a table look-up.
           i &+= 1
@@ -816,9 +823,13 @@ final class Notation: Sendable {
           i &+= length
           offset &+= s > 0xFFFF ? 2 : 1
           code = notation.meaning(of: s).code
+          scalar = s
         }
         if let problem = take(code, allowsSeparator) {
-          issue = problem
+          // A currency symbol the field does not read says so.
+          issue =
+            problem == .disallowed && Notation.isCurrencySymbol(scalar)
+            ? .currencySymbol(scalar) : problem
           return false
         }
       }
@@ -834,7 +845,7 @@ final class Notation: Sendable {
         if t.hasExponent {
           t.exponentDigits += 1
           if t.exponent > 0 || d > 0 {
-            if t.exponent >= 10_000 { return .tooManyDigits }
+            if t.exponent >= 10_000 { return .exponentTooLarge(negative: t.exponentNegative) }
             t.exponent = t.exponent * 10 + Int(d)
           }
         } else {

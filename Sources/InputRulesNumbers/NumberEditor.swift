@@ -35,7 +35,7 @@ struct NumberMessages: Sendable {
   var incomplete = "The number is not complete yet."
   var grouping = "Grouping separators are shown by the field; typing one does nothing."
   var reformatted = "The number was reformatted."
-  var reverted = "The text was not a valid number and went back to the last valid value."
+  var notComplete = "The number was not complete."
   var clamped = "The number was brought into the allowed range."
   var rounded = "The number was rounded to the allowed digits."
   var tooManyDigits = "At most 38 significant digits."
@@ -61,7 +61,6 @@ struct NumberMessages: Sendable {
     case .incomplete: return Reason(code, incomplete)
     case .filtered: return Reason(code, grouping)
     case .reformatted: return Reason(code, reformatted)
-    case .reverted: return Reason(code, reverted)
     case .clamped: return Reason(code, clamped)
     case .rounded: return Reason(code, rounded)
     default: return Reason(code, notANumber)
@@ -90,14 +89,19 @@ final class NumberEditor: Sendable {
   /// A typed `,` where it could be meant either way (`Notation.typedCommaIsAmbiguous`).
   let ambiguousComma: Reason
   let changesNothing = Reason(.filtered, "That changes nothing in the number.")
+  let currency: (code: String, symbol: String)?
 
   /// - Parameters:
   ///   - disallowed, integer: the rule's own sentences for those reasons, when it has them.
+  ///   - currency: the field's currency code and symbol (money), named when another currency's
+  ///     symbol is typed or pasted.
   init(
     notation: Notation, limits: NumberLimits, rounding: Rounding, maxLength: Int?,
     onCommit: CommitPolicy, shownFractionDigits: Int = 0, min: ExactDecimal?, max: ExactDecimal?,
-    disallowed: String? = nil, integer: String? = nil
+    disallowed: String? = nil, integer: String? = nil,
+    currency: (code: String, symbol: String)? = nil
   ) {
+    self.currency = currency
     self.notation = notation
     self.limits = limits
     self.rounding = rounding
@@ -146,7 +150,13 @@ final class NumberEditor: Sendable {
     self.messages = messages
     incomplete = messages.reason(.incomplete)
     reformatted = messages.reason(.reformatted)
-    filtered = messages.reason(.filtered)
+    filtered =
+      notation.showsGrouping
+      ? messages.reason(.filtered)
+      : Reason(
+        .filtered,
+        "Grouping separators (“\(notation.text(of: notation.groupingGlyph))”) are not shown in "
+          + "this field; typing one does nothing.")
     self.disallowed = messages.reason(.disallowedCharacter)
     let grouping = notation.text(of: notation.groupingGlyph)
     let separator = notation.text(of: notation.separatorGlyph)
@@ -167,16 +177,57 @@ final class NumberEditor: Sendable {
     case .disallowed: return disallowed
     case .notANumber: return messages.reason(.notANumber)
     case .tooManyDigits: return Reason(.tooManyIntegerDigits, messages.tooManyDigits)
+    case .exponentTooLarge(let negative):
+      if negative {
+        let f = limits.maxFractionDigits
+        return Reason(
+          .tooManyFractionDigits,
+          "The exponent makes the number too small: "
+            + (f == 0
+              ? "whole numbers only."
+              : "at most \(f) digit\(f == 1 ? "" : "s") after the decimal separator."))
+      }
+      let i = limits.maxIntegerDigits
+      return Reason(
+        .tooManyIntegerDigits,
+        "The exponent makes the number too large: at most \(i) digit\(i == 1 ? "" : "s") "
+          + "before the decimal separator.")
+    case .currencySymbol(let scalar):
+      return Reason(.disallowedCharacter, foreignCurrency(scalar))
     case .separatorInWholeNumber: return Reason(.tooManyFractionDigits, "Whole numbers only.")
     }
+  }
+
+  /// What a currency symbol that is not the field's is told.
+  func foreignCurrency(_ scalar: UInt32) -> String {
+    let symbol = Unicode.Scalar(scalar).map { String(Character($0)) } ?? "?"
+    guard let currency else {
+      return "“\(symbol)” is a currency symbol; this field takes a number without one."
+    }
+    return
+      "“\(symbol)” is not this field's currency: it takes \(currency.code) (“\(currency.symbol)”)."
   }
 
   func reason(forFailureOf t: NumberText) -> Reason {
     let code = limits.failure(of: t)
     if code == .outOfRange && t.negative && limits.negative == nil {
+      // "-0" is zero: refused for what zero is refused for, or for its sign where zero is fine.
+      if t.isComplete && t.digits.isZero {
+        return limits.positive.map { $0.lower.m.isZero } ?? false
+          ? Reason(.outOfRange, "A minus sign cannot be typed here: the number is at least 0.")
+          : messages.reason(.outOfRange)
+      }
       return Reason(.outOfRange, messages.negative)
     }
     return messages.reason(code)
+  }
+
+  /// Why commit finds a text not valid, read as `t` (or not read, for `issue`).
+  func reason(forCommitting t: NumberText, issue: ScanIssue?) -> Reason {
+    if let issue { return reason(issue) }
+    if !t.isComplete { return Reason(.incomplete, messages.notComplete) }
+    if limits.value(of: t) != nil { return messages.reason(.tooLong) }
+    return reason(forFailureOf: t)
   }
 
   // MARK: - Edits
@@ -484,15 +535,20 @@ final class NumberEditor: Sendable {
         }
       }
     }
-    return revert(text, to: lastValidValue)
+    return revert(text, to: lastValidValue, because: reason(forCommitting: t, issue: issue))
   }
 
-  /// Commit's last resort: the last valid value, or empty.
-  func revert(_ text: String, to lastValidValue: ExactDecimal?) -> CommitDecision {
+  /// Commit's last resort: the last valid value, or empty, saying why the text was not valid.
+  func revert(_ text: String, to lastValidValue: ExactDecimal?, because why: Reason)
+    -> CommitDecision
+  {
     var reverted = lastValidValue.map(display) ?? ""
     if !fits(reverted) { reverted = "" }
-    return CommitDecision(
-      text: reverted, reason: reverted == text ? nil : messages.reason(.reverted))
+    guard reverted != text else { return CommitDecision(text: text) }
+    let outcome =
+      reverted.isEmpty
+      ? "The field was cleared." : "The field went back to its last valid value, \(reverted)."
+    return CommitDecision(text: reverted, reason: Reason(.reverted, why.message + " " + outcome))
   }
 
   /// The nearest bound for a complete number outside the range, or the number rounded when the

@@ -139,6 +139,11 @@ enum ScanIssue: Sendable, Equatable {
   case notANumber
   /// More than 38 significant digits.
   case tooManyDigits
+  /// An exponent of five digits or more: far beyond what any field holds (`negative`: the
+  /// exponent's sign is a minus, far beyond the fraction digits).
+  case exponentTooLarge(negative: Bool)
+  /// A currency symbol (general category Sc) that is not the field's.
+  case currencySymbol(UInt32)
   /// The decimal separator, where the rule takes whole numbers only.
   case separatorInWholeNumber
 }

@@ -32,7 +32,8 @@ extension SpecReader {
   }
 
   /// A decimal bound: a JSON number (`0.05`, `1.5e3`) or a string holding one (`"0.05"`,
-  /// `"-1.5e3"`), exact, with at most 38 significant digits.
+  /// `"-1.5e3"`), exact, as `ExactDecimal` holds it: at most 38 significant digits, 38 before the
+  /// separator and 38 after it.
   func decimalBound(_ key: String) throws(SpecError) -> ExactDecimal? {
     guard let value = object[key] else { return nil }
     let text: String
@@ -49,14 +50,71 @@ extension SpecReader {
         key, mustBe: "a number (a JSON number or a string such as \"-0.05\")", got: value)
     }
     guard let decimal = ExactDecimal(text) else {
-      throw .invalid(
-        key,
-        mustBe:
-          "a number of at most \(ExactDecimal.maximumDigits) significant digits and "
-          + "\(ExactDecimal.maximumDigits) fraction digits",
-        got: value)
+      throw .invalid(key, mustBe: Self.whyNotExact(text), got: value)
     }
     return decimal
+  }
+
+  /// What a plain number `ExactDecimal` does not hold must be instead: the one limit it goes
+  /// beyond (`1e400` and `-1e38` have one significant digit, and too many before the separator).
+  static func whyNotExact(_ text: String) -> String {
+    let limit = ExactDecimal.maximumDigits
+    let malformed = "a number (a JSON number or a string such as \"-0.05\")"
+    var bytes = Substring(text).utf8[...]
+    if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+      bytes = bytes.dropFirst()
+    }
+    // The mantissa's digits, where its separator is, and the exponent.
+    var digits: [UInt8] = []
+    var pointAt: Int?
+    var exponent = 0
+    var index = bytes.startIndex
+    while index < bytes.endIndex {
+      let b = bytes[index]
+      if b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") {
+        digits.append(b - UInt8(ascii: "0"))
+      } else if b == UInt8(ascii: "."), pointAt == nil {
+        pointAt = digits.count
+      } else {
+        break
+      }
+      index = bytes.index(after: index)
+    }
+    if index < bytes.endIndex {
+      guard bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else {
+        return malformed
+      }
+      var rest = bytes[bytes.index(after: index)...]
+      var negative = false
+      if let sign = rest.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+        negative = sign == UInt8(ascii: "-")
+        rest = rest.dropFirst()
+      }
+      guard !rest.isEmpty,
+        rest.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+      else { return malformed }
+      for b in rest { exponent = Swift.min(exponent * 10 + Int(b - UInt8(ascii: "0")), 100_000) }
+      if negative { exponent = -exponent }
+    }
+    guard !digits.isEmpty else { return malformed }
+    // Significant digits as written, and where the first and last non-zero ones stand (powers
+    // of ten).
+    guard let first = digits.firstIndex(where: { $0 != 0 }) else {
+      // Zero, written with an exponent too large for it.
+      return "a number of at most \(limit) digits "
+        + (exponent < 0 ? "after" : "before") + " the decimal separator"
+    }
+    let point = pointAt ?? digits.count
+    let last = digits.lastIndex(where: { $0 != 0 })!
+    let highest = point - 1 - first + exponent
+    let lowest = point - 1 - last + exponent
+    if highest >= limit {
+      return "a number of at most \(limit) digits before the decimal separator"
+    }
+    if lowest < -limit {
+      return "a number of at most \(limit) digits after the decimal separator"
+    }
+    return "a number of at most \(limit) significant digits"
   }
 
   /// An integer in `range`, written as a JSON number.
@@ -112,10 +170,11 @@ enum NumberChecks {
     of bound: ExactDecimal?, _ key: String, atMost limit: Int, limitName: String
   ) throws(SpecError) {
     guard let bound, bound.fractionDigitCount > limit else { return }
+    let count = bound.fractionDigitCount
     throw SpecError(
       key: key,
-      "\(JSON.quoted(key)) (\(bound)) has \(bound.fractionDigitCount) fraction digits, more than "
-        + "the \(limit) \(limitName)")
+      "\(JSON.quoted(key)) (\(bound)) has \(count) fraction digit\(count == 1 ? "" : "s"), more "
+        + "than the \(limit) \(limitName)")
   }
 
   /// A positive `min` (or a negative `max`) must fit the integer digits: every value beyond it
@@ -128,10 +187,11 @@ enum NumberChecks {
       (max, "max", max.map(\.isNegative)),
     ] {
       guard let bound, beyond == true, bound.integerDigitCount > limit else { continue }
+      let count = bound.integerDigitCount
       throw SpecError(
         key: key,
-        "\(JSON.quoted(key)) (\(bound)) has \(bound.integerDigitCount) integer digits, more than "
-          + "the \(limit) \(limitName)")
+        "\(JSON.quoted(key)) (\(bound)) has \(count) integer digit\(count == 1 ? "" : "s"), more "
+          + "than the \(limit) \(limitName)")
     }
   }
 

@@ -226,13 +226,32 @@ struct KindSpecTests {
       "decimal bound beyond 38 digits", #"{"kind":"decimal","max":1e400}"#,
       (
         "max",
-        #""max" must be a number of at most 38 significant digits and 38 fraction digits, got 1e400"#
+        #""max" must be a number of at most 38 digits before the decimal separator, got 1e400"#
+      )),
+    Named(
+      "decimal bound of one digit beyond 38 digits", #"{"kind":"decimal","min":-1e38}"#,
+      (
+        "min",
+        #""min" must be a number of at most 38 digits before the decimal separator, got -1e38"#
+      )),
+    Named(
+      "decimal bound beyond 38 fraction digits", #"{"kind":"decimal","min":"1e-39"}"#,
+      (
+        "min",
+        #""min" must be a number of at most 38 digits after the decimal separator, got "1e-39""#
+      )),
+    Named(
+      "decimal bound of 39 significant digits",
+      #"{"kind":"decimal","min":1.00000000000000000000000000000000000001}"#,
+      (
+        "min",
+        #""min" must be a number of at most 38 significant digits, got 1.00000000000000000000000000000000000001"#
       )),
     Named(
       "decimal bound string malformed", #"{"kind":"decimal","max":"1e"}"#,
       (
         "max",
-        #""max" must be a number of at most 38 significant digits and 38 fraction digits, got "1e""#
+        #""max" must be a number (a JSON number or a string such as "-0.05"), got "1e""#
       )),
     Named(
       "decimal bound finer than maxFractionDigits",
@@ -263,7 +282,7 @@ struct KindSpecTests {
       #"{"kind":"decimal","max":0.5,"maxIntegerDigits":38}"#,
       (
         "max",
-        #""max" (0.5) has 1 fraction digits, more than the 0 fraction digits the field allows by default (see "maxFractionDigits")"#
+        #""max" (0.5) has 1 fraction digit, more than the 0 fraction digits the field allows by default (see "maxFractionDigits")"#
       )),
     Named(
       "decimal scientific not a boolean", #"{"kind":"decimal","scientific":1}"#,
@@ -332,7 +351,7 @@ struct KindSpecTests {
       ("min", #""min" (0.001) has 3 fraction digits, more than the 2 of the minor unit of USD"#)),
     Named(
       "money bound with a fraction in JPY", #"{"kind":"money","currency":"JPY","max":"0.5"}"#,
-      ("max", #""max" (0.5) has 1 fraction digits, more than the 0 of the minor unit of JPY"#)),
+      ("max", #""max" (0.5) has 1 fraction digit, more than the 0 of the minor unit of JPY"#)),
     Named(
       "money min beyond maxDigits", #"{"kind":"money","currency":"USD","min":1000,"maxDigits":5}"#,
       (
