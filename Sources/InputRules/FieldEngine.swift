@@ -7,7 +7,9 @@
 /// - the resulting selection and marked range are inside the text and on cluster boundaries;
 /// - a rejected edit returns the state it was given, unchanged (a refused composition returns the
 ///   state before composing began, when the caller knows it);
-/// - after an accepted or substituted edit the caret sits right after what the edit put in.
+/// - after an accepted or substituted edit the caret sits right after what the edit put in, unless
+///   the rule does not let it rest there (`InputRule.restingSelection`): every edit that takes
+///   effect ends with a selection where the rule lets it rest.
 public enum FieldEngine {
   /// Applies one edit. While text is being composed the edit first commits the composition, as a
   /// platform does when the user types past it: the composition is judged as one edit, and the
@@ -278,17 +280,31 @@ public enum FieldEngine {
     switch rule.review(proposal) {
     case .accept:
       return EditResult(
-        state: replaced(proposal, with: proposal.replacement), outcome: .accepted)
+        state: resting(replaced(proposal, with: proposal.replacement), under: rule),
+        outcome: .accepted)
     case .substitute(let replacement, let reason):
       return EditResult(
-        state: replaced(proposal, with: replacement), outcome: .transformed, reason: reason)
+        state: resting(replaced(proposal, with: replacement), under: rule), outcome: .transformed,
+        reason: reason)
     case .reformat(let text, let selection, let reason):
       let safe = text.safeSelection(start: selection.lowerBound, end: selection.upperBound)
       return EditResult(
-        state: FieldState(text: text, selection: safe), outcome: .transformed, reason: reason)
+        state: resting(FieldState(text: text, selection: safe), under: rule),
+        outcome: .transformed, reason: reason)
     case .reject(let reason):
       return EditResult(state: state, outcome: .rejected, reason: reason)
     }
+  }
+
+  /// `state` with its (safe) selection moved to where the rule lets it rest, made safe again.
+  /// Rules that keep the default `restingSelection` pay only a comparison once specialized.
+  @inlinable @inline(__always)
+  static func resting<R: InputRule>(_ state: FieldState, under rule: R) -> FieldState {
+    let resting = rule.restingSelection(state.selection, in: state.text)
+    if resting == state.selection { return state }
+    var moved = state
+    moved.selection = state.text.safeSelection(start: resting.lowerBound, end: resting.upperBound)
+    return moved
   }
 
   /// The proposal's text with `replacement` in its range and the caret after the replacement.

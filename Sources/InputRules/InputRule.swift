@@ -51,17 +51,20 @@ public protocol InputRule: Sendable {
   /// (not CR or LF) into the all-ASCII `text` in place of `range` (offsets, the same in UTF-8
   /// and UTF-16 there; empty for a caret), answered without building a proposal: the engine asks
   /// first, so a rule can take the most common keystroke cheaply. `false` means "review it as any
-  /// edit". When it answers `true`, `review` must accept that edit as proposed. The default
-  /// answers `false`.
+  /// edit". When it answers `true`, `review` must accept that edit as proposed, and the caret
+  /// right after the typed character must be where `restingSelection` lets it rest (the engine
+  /// does not ask there). The default answers `false`.
   func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String) -> Bool
 
   /// Where the selection rests when the user or the program puts it at `selection` in `text`
   /// (already clamped and on cluster boundaries). A rule may keep the caret off text that is only
   /// decoration: number rules keep it between the number's first and last token, so that it never
   /// rests after a trailing currency symbol such as " €", and a cash-register field keeps it at
-  /// the end of the amount, where digits go. `InputField` asks when the selection is moved, when
-  /// editing ends and when the program sets a value. The engine makes the
-  /// answer safe again (clamped, on clusters). The default keeps `selection`.
+  /// the end of the amount, where digits go. The engine asks after every edit the rule reviewed
+  /// and let take effect (whatever selection the edit left, a reformat's included), and
+  /// `InputField` when the selection is moved, when editing ends and when the program sets a
+  /// value. The engine makes the answer safe again (clamped, on clusters). The default keeps
+  /// `selection`.
   func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int>
 }
 
