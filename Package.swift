@@ -20,8 +20,11 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
-    // The per-keystroke engine and the text rules. Standard library only.
-    .target(name: "InputRules"),
+    // The per-keystroke engine and the text rules. Standard library only. Debug builds (every
+    // test run) check each shortcut against the general path it stands for.
+    .target(
+      name: "InputRules",
+      swiftSettings: [.define("INPUTRULES_INTERNAL_CHECKS", .when(configuration: .debug))]),
     // JSON rule specs (the command's contract) turned into rules. Uses Foundation.
     .target(
       name: "InputRulesSpec",

@@ -37,7 +37,18 @@ public enum FieldEngine {
         under: rule)
     {
       let caret = edit.location &+ 1
-      return EditResult(state: FieldState(text: text, selection: caret..<caret), outcome: .accepted)
+      let result = EditResult(
+        state: FieldState(text: text, selection: caret..<caret), outcome: .accepted)
+      #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+        if checksShortcuts(of: rule) {
+          internalCheck(
+            result,
+            agreesWith: applyReviewed(
+              edit, to: state, under: rule, stateBeforeComposition: stateBeforeComposition),
+            "the typed-ASCII shortcut (acceptsTypedASCII)", "\(edit) on \(state)")
+        }
+      #endif
+      return result
     }
     return applyReviewed(
       edit, to: state, under: rule, stateBeforeComposition: stateBeforeComposition)
@@ -77,7 +88,25 @@ public enum FieldEngine {
         asciiText: state.text, range: range,
         utf16Range: edit.location..<(edit.location &+ edit.length),
         replacement: edit.replacement, kind: edit.kind)
-      return decide(proposal, state: state, rule: rule)
+      #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+        let result = decide(proposal, state: state, rule: rule)
+        let general = state.text.safeRange(location: edit.location, length: edit.length)
+        internalCheck(
+          [proposal.utf16Range], agreesWith: [state.text.utf16Offsets(of: general)],
+          "the all-ASCII range", "\(edit) on \(state)")
+        internalCheck(
+          [proposal.range], agreesWith: [general], "the all-ASCII range",
+          "\(edit) on \(state)")
+        if checksShortcuts(of: rule) {
+          internalCheck(
+            result,
+            agreesWith: applyInGeneral(edit, to: state, under: rule, stateBeforeComposition: nil),
+            "the all-ASCII proposal (EditProposal.isASCIIText)", "\(edit) on \(state)")
+        }
+        return result
+      #else
+        return decide(proposal, state: state, rule: rule)
+      #endif
     }
     return applyInGeneral(
       edit, to: state, under: rule, stateBeforeComposition: stateBeforeComposition)
@@ -238,18 +267,33 @@ public enum FieldEngine {
       let range = text.asciiRange(
         location: selection.lowerBound, length: selection.upperBound &- selection.lowerBound)
     {
+      let edit: Edit?
       if !range.isEmpty {
-        return Edit(replacing: selection, with: "", kind: .deleteBackward)
+        edit = Edit(replacing: selection, with: "", kind: .deleteBackward)
+      } else if selection.lowerBound == 0 {
+        edit = nil
+      } else {
+        let caret = selection.lowerBound
+        let bytes = text.utf8
+        let before = bytes.index(before: range.lowerBound)
+        let width =
+          bytes[before] == 0x0A && before > bytes.startIndex
+            && bytes[bytes.index(before: before)] == 0x0D ? 2 : 1
+        edit = Edit(replacing: (caret - width)..<caret, with: "", kind: .deleteBackward)
       }
-      let caret = selection.lowerBound
-      guard caret > 0 else { return nil }
-      let bytes = text.utf8
-      let before = bytes.index(before: range.lowerBound)
-      let width =
-        bytes[before] == 0x0A && before > bytes.startIndex
-          && bytes[bytes.index(before: before)] == 0x0D ? 2 : 1
-      return Edit(replacing: (caret - width)..<caret, with: "", kind: .deleteBackward)
+      #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+        internalCheck(
+          edit, agreesWith: backspaceEditInGeneral(in: state), "the all-ASCII Backspace edit",
+          "\(state)")
+      #endif
+      return edit
     }
+    return backspaceEditInGeneral(in: state)
+  }
+
+  /// `backspaceEdit` for any text.
+  static func backspaceEditInGeneral(in state: FieldState) -> Edit? {
+    let text = state.text
     let sel = text.safeRange(state.selection)
     if !sel.isEmpty {
       return Edit(replacing: text.utf16Offsets(of: sel), with: "", kind: .deleteBackward)
@@ -317,28 +361,41 @@ public enum FieldEngine {
     } else {
       text.replaceSubrange(range, with: replacement)
     }
+    let caret = caretAfterReplacement(proposal, with: replacement, making: text)
+    #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+      let general = proposal.utf16Range.lowerBound + replacement.utf16.count
+      internalCheck(
+        caret, agreesWith: text.safeSelection(start: general, end: general),
+        "the caret placed without grapheme breaking",
+        "\(replacement) in \(proposal.utf16Range) of \(proposal.text)")
+    #endif
+    return FieldState(text: text, selection: caret)
+  }
+
+  /// The caret after `replacement` in the proposal's range, on a cluster boundary of `text`, the
+  /// proposal's text with the replacement in place.
+  @inlinable
+  static func caretAfterReplacement(
+    _ proposal: EditProposal, with replacement: String, making text: String
+  ) -> Range<Int> {
     // One ASCII character into ASCII text: the caret moves by one, onto a cluster boundary (two
     // ASCII scalars join only as CR LF).
     if proposal.isASCIIText, let byte = replacement.singleByte, byte != 0x0D {
       let caret = proposal.utf16Range.lowerBound &+ 1
-      return FieldState(text: text, selection: caret..<caret)
+      return caret..<caret
     }
     let caret = proposal.utf16Range.lowerBound + replacement.utf16Count
     // The caret is on a cluster boundary when the replacement ends with an ASCII scalar and the
     // text after it is empty or starts with one (two ASCII scalars join only as CR LF).
     let old = proposal.text.utf8
+    let range = proposal.range
     if let last = replacement.utf8.last, last < 0x80 {
-      if range.upperBound == old.endIndex {
-        return FieldState(text: text, selection: caret..<caret)
-      }
+      if range.upperBound == old.endIndex { return caret..<caret }
       let next = old[range.upperBound]
-      if next < 0x80 && !(last == 0x0D && next == 0x0A) {
-        return FieldState(text: text, selection: caret..<caret)
-      }
+      if next < 0x80 && !(last == 0x0D && next == 0x0A) { return caret..<caret }
     }
     // Snap in case the replacement merged with a neighbouring cluster (a combining mark).
-    let safe = text.safeSelection(start: caret, end: caret)
-    return FieldState(text: text, selection: safe)
+    return text.safeSelection(start: caret, end: caret)
   }
 
   /// A state with its selection and marked range made safe.

@@ -60,6 +60,14 @@ public struct InputField<Rule: InputRule>: Sendable {
         afterInsertionMaking: result.state.text, previous: storedValidity)
     {
       // An insertion the rule accepted: the rule knows the judgement without judging it all.
+      #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+        if FieldEngine.checksShortcuts(of: rule) {
+          internalCheck(
+            evaluation, agreesWith: rule.evaluate(result.state.text),
+            "evaluation(afterInsertionMaking:previous:)",
+            "\(result.state.text) after \(edit) on \(storedState) (\(storedValidity))")
+        }
+      #endif
       storedState = result.state
       record(evaluation)
       return result
@@ -84,9 +92,28 @@ public struct InputField<Rule: InputRule>: Sendable {
         let caret = edit.location &+ 1
         let result = EditResult(
           state: FieldState(text: text, selection: caret..<caret), outcome: .accepted)
+        #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+          if FieldEngine.checksShortcuts(of: rule) {
+            internalCheck(
+              result,
+              agreesWith: FieldEngine.applyReviewed(
+                edit, to: storedState, under: rule, stateBeforeComposition: stateBeforeComposition
+              ),
+              "InputField.type's typed-ASCII shortcut (acceptsTypedASCII)",
+              "\(edit) on \(storedState)")
+          }
+        #endif
         stateBeforeComposition = nil
         storedState = result.state
         if let evaluation = rule.evaluation(afterInsertionMaking: text, previous: storedValidity) {
+          #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+            if FieldEngine.checksShortcuts(of: rule) {
+              internalCheck(
+                evaluation, agreesWith: rule.evaluate(text),
+                "evaluation(afterInsertionMaking:previous:)",
+                "\(text) after \(edit) (previously \(storedValidity))")
+            }
+          #endif
           record(evaluation)
         } else {
           refreshValidity()

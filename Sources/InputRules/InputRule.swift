@@ -11,6 +11,15 @@
 /// - an accepted edit that inserts text never makes acceptable text `.invalid` (a deletion may);
 /// - deleting is never refused;
 /// - after `commit`, the text is empty or valid.
+///
+/// The contract is `review`, `evaluate`, `commit`, `displayText(for:)`, `canonicalString(for:)`,
+/// `value(fromCanonical:)`, `refusal(ofCanonical:)` and `restingSelection`; a rule implements
+/// `review`, `evaluate` and the three conversions, and may keep the defaults of the others. Two
+/// further requirements, `acceptsTypedASCII` and `evaluation(afterInsertionMaking:previous:)`,
+/// are only speed-ups (see "Speed-ups" below): a rule need not implement them, and whatever it
+/// answers there must be what the contract already decides. They are requirements with defaults,
+/// rather than a separate protocol, so that generic code reaches a rule's own answer without a
+/// dynamic cast (which Embedded Swift does not have).
 public protocol InputRule: Sendable {
   /// The typed value of valid text (String, Int, a decimal, a choice...).
   associatedtype Value: Sendable & Equatable
@@ -40,22 +49,6 @@ public protocol InputRule: Sendable {
   /// is. The default gives `invalidValue` for any string without a value.
   func refusal(ofCanonical string: String) -> Reason?
 
-  /// How `text` is judged, when the rule knows without judging it whole: `text` is what an
-  /// insertion this rule accepted (as proposed or substituted) made of text it judged `previous`,
-  /// outside any composition. `nil` means "call `evaluate(text)`". Whenever it is not `nil` it
-  /// must equal `evaluate(text)`. `InputField` asks after each accepted key press or paste, so a
-  /// rule can skip re-judging the whole text on every keystroke. The default answers `nil`.
-  func evaluation(afterInsertionMaking text: String, previous: Validity) -> Evaluation<Value>?
-
-  /// Whether the rule accepts, exactly as typed, a key press typing the ASCII character `byte`
-  /// (not CR or LF) into the all-ASCII `text` in place of `range` (offsets, the same in UTF-8
-  /// and UTF-16 there; empty for a caret), answered without building a proposal: the engine asks
-  /// first, so a rule can take the most common keystroke cheaply. `false` means "review it as any
-  /// edit". When it answers `true`, `review` must accept that edit as proposed, and the caret
-  /// right after the typed character must be where `restingSelection` lets it rest (the engine
-  /// does not ask there). The default answers `false`.
-  func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String) -> Bool
-
   /// Where the selection rests when the user or the program puts it at `selection` in `text`
   /// (already clamped and on cluster boundaries). A rule may keep the caret off text that is only
   /// decoration: number rules keep it between the number's first and last token, so that it never
@@ -66,6 +59,32 @@ public protocol InputRule: Sendable {
   /// value. The engine makes the answer safe again (clamped, on clusters). The default keeps
   /// `selection`.
   func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int>
+
+  // MARK: Speed-ups
+  //
+  // Optional: the defaults answer "no shortcut", and a rule that keeps them is judged entirely
+  // by the requirements above. A rule implements them only to take common keystrokes cheaply,
+  // and each answer must be exactly what the general path decides. The `fastPathsAgree` law of
+  // `InputRulesTestSupport` compares both paths for any rule; for this package's rules (and any
+  // `DebugCheckedRule`), debug builds of InputRules (the `INPUTRULES_INTERNAL_CHECKS` setting)
+  // also run the general path beside every shortcut taken and stop at the first disagreement.
+
+  /// Whether the rule accepts, exactly as typed, a key press typing the ASCII character `byte`
+  /// (not CR or LF) into the all-ASCII `text` in place of `range` (offsets, the same in UTF-8
+  /// and UTF-16 there; empty for a caret), answered without building a proposal: the engine asks
+  /// first, so a rule can take the most common keystroke cheaply. `false` means "review it as any
+  /// edit". A speed-up: when it answers `true`, `review` must accept that edit as proposed, and
+  /// the caret right after the typed character must be where `restingSelection` lets it rest
+  /// (the engine asks neither). The default answers `false`.
+  func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String) -> Bool
+
+  /// How `text` is judged, when the rule knows without judging it whole: `text` is what an
+  /// insertion this rule accepted (as proposed or substituted) made of text it judged `previous`,
+  /// outside any composition. `nil` means "call `evaluate(text)`". A speed-up: whenever it is not
+  /// `nil` it must equal `evaluate(text)` (validity, value and reason). `InputField` asks after
+  /// each accepted key press or paste, so a rule can skip re-judging the whole text on every
+  /// keystroke. The default answers `nil`.
+  func evaluation(afterInsertionMaking text: String, previous: Validity) -> Evaluation<Value>?
 }
 
 /// What a rule makes of a text when editing ends.
