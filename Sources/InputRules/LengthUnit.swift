@@ -31,7 +31,18 @@ public enum LengthUnit: String, Hashable, Sendable, CaseIterable, Codable {
     }
   }
 
-  /// The word for the unit in messages.
+  /// A count in this unit, singular or plural as the count asks: "1 character", "2 bytes".
+  public func counted(_ count: Int) -> String {
+    guard count == 1 || count == -1 else { return "\(count) \(noun)" }
+    switch self {
+    case .characters: return "\(count) character"
+    case .utf16: return "\(count) UTF-16 code unit"
+    case .utf8: return "\(count) byte"
+    case .scalars: return "\(count) Unicode scalar"
+    }
+  }
+
+  /// The word for the unit in messages (plural).
   public var noun: String {
     switch self {
     case .characters: return "characters"

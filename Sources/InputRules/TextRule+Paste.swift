@@ -294,19 +294,8 @@ extension TextRule {
     }
     let keptText = keptText(work, from: base, then: pending, of: reader.bytes)
     if keptText.hasSameUTF8(as: proposal.replacement) { return .accept }
-    let reason: Reason
-    if let overflow {
-      reason = Reason(
-        .truncated,
-        firstRefusal == nil
-          ? "Only what fits in \(overflow.count) \(overflow.unit.noun) was kept."
-          : "Characters that are not accepted were dropped and the rest cut to \(overflow.count) \(overflow.unit.noun)."
-      )
-    } else if firstRefusal != nil {
-      reason = Reason(.filtered, "Characters that are not accepted here were dropped.")
-    } else {
-      reason = adjustedReason
-    }
+    let reason =
+      changeReason(overflow: overflow, filtered: firstRefusal != nil, converted: false)
     return .substitute(keptText, reason: reason)
   }
 }

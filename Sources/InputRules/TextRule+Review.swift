@@ -211,19 +211,8 @@ extension TextRule {
     }
     let kept = String(work[work.utf8.index(work.startIndex, offsetBy: base)...])
     if kept.utf8.elementsEqual(proposal.replacement.utf8) { return .accept }
-    let reason: Reason
-    if let overflow {
-      reason = Reason(
-        .truncated,
-        firstRefusal == nil
-          ? "Only what fits in \(overflow.count) \(overflow.unit.noun) was kept."
-          : "Characters that are not accepted were dropped and the rest cut to \(overflow.count) \(overflow.unit.noun)."
-      )
-    } else if firstRefusal != nil {
-      reason = Reason(.filtered, "Characters that are not accepted here were dropped.")
-    } else {
-      reason = converted ? caseReason : adjustedReason
-    }
+    let reason =
+      changeReason(overflow: overflow, filtered: firstRefusal != nil, converted: converted)
     return .substitute(kept, reason: reason)
   }
 
@@ -373,8 +362,25 @@ extension TextRule {
     return nil
   }
 
+  /// Why a multi-character edit was changed: cut at a limit (`overflow`), stripped of
+  /// characters that are not accepted (`filtered`), letters converted to the rule's case.
+  func changeReason(overflow: LengthLimit?, filtered: Bool, converted: Bool) -> Reason {
+    if let overflow {
+      let limit = overflow.unit.counted(overflow.count)
+      return Reason(
+        .truncated,
+        filtered
+          ? "Characters that are not accepted were dropped and the rest cut to \(limit)."
+          : "Only what fits in \(limit) was kept.")
+    }
+    if filtered { return Reason(.filtered, "Characters that are not accepted here were dropped.") }
+    return converted ? caseReason : adjustedReason
+  }
+
   func tooLongReason(_ limit: LengthLimit) -> Reason {
-    Reason(.tooLong, "At most \(limit.count) \(limit.unit.noun) fit in this field.")
+    Reason(
+      .tooLong,
+      "At most \(limit.unit.counted(limit.count)) fit\(limit.count == 1 ? "s" : "") in this field.")
   }
 
   func droppedReason(_ replacement: String) -> Reason {
@@ -382,6 +388,16 @@ extension TextRule {
       .disallowedCharacter,
       replacement.first.map { "\($0.visibleDescription) is not accepted here." }
         ?? "Nothing that is accepted here was entered.")
+  }
+
+  /// Why a character that typing would convert to the rule's case is not valid as it stands.
+  func notInCaseReason(_ character: Character) -> Reason {
+    Reason(
+      .caseConverted,
+      letterCase == .upper
+        ? "\(character.visibleDescription) is not upper case; letters in this field are upper case."
+        : "\(character.visibleDescription) is not lower case; letters in this field are lower case."
+    )
   }
 
   private var caseReason: Reason {
@@ -396,8 +412,11 @@ extension TextRule {
   }
 
   /// Judges a text: `invalid` when a grapheme cluster is refused (control characters in a
-  /// single-line rule, excluded or not allowed characters) or a length limit is exceeded, `empty`
-  /// for no text, otherwise `valid` with the text as the value.
+  /// single-line rule, excluded or not allowed characters), when a letter is not in the rule's
+  /// case (one that typing it would convert: `caseConverted`), or when a length limit is
+  /// exceeded; `empty` for no text, otherwise `valid` with the text as the value. So a value the
+  /// program sets (`InputField.setValue`) is judged as typed text would be: in an upper-case
+  /// field, "abc" is refused with the rule's reason.
   public func evaluate(_ text: String) -> Evaluation<String> {
     if text.isEmpty { return .empty }
     var contiguous = text
@@ -413,24 +432,38 @@ extension TextRule {
     let bytes = reader.bytes
     let count = bytes.count
     var verdicts = ClusterVerdicts(rule: self)
+    let letterCase = letterCase
     var clusters = 0
     var i = 0
     while i < count {
       let byte = bytes[i]
       let end: Int
       let accepted: Bool
+      var inCase = true
       if byte < 0x80
         && (i + 1 == count || (bytes[i + 1] < 0x80 && !(byte == 0x0D && bytes[i + 1] == 0x0A)))
       {
         end = i + 1
         accepted = verdicts.accepts(ascii: byte, self)
+        if let letterCase {
+          inCase = byte &- (letterCase == .upper ? 0x61 : 0x41) >= 26
+        }
       } else {
         let cluster = reader.cluster(at: i)
         end = cluster.end
         accepted = verdicts.accepts(
           reader, i, end, first: cluster.first, single: cluster.single, self)
+        if let letterCase {
+          var k = i
+          while k < end && inCase {
+            let (value, length) = reader.scalar(at: k)
+            inCase = keepsCase(value, letterCase)
+            k &+= length
+          }
+        }
       }
       if !accepted { return .invalid(refusal(of: reader.character(i, end))!) }
+      if !inCase { return .invalid(notInCaseReason(reader.character(i, end))) }
       clusters += 1
       i = end
     }
@@ -445,6 +478,11 @@ extension TextRule {
   private func evaluateByCharacters(_ text: String) -> Evaluation<String> {
     for character in text {
       if let refusal = refusal(of: character) { return .invalid(refusal) }
+      if let letterCase,
+        !character.unicodeScalars.allSatisfy({ keepsCase($0.value, letterCase) })
+      {
+        return .invalid(notInCaseReason(character))
+      }
     }
     for limit in lengthLimits where limit.unit.length(of: text) > limit.count {
       return .invalid(tooLongReason(limit))
@@ -466,6 +504,17 @@ extension TextRule {
   public func displayText(for value: String) -> String { value }
   public func canonicalString(for value: String) -> String { value }
   public func value(fromCanonical string: String) -> String? { string }
+}
+
+/// Whether a scalar is left as it is by converting text to `letterCase` (a text is in the case
+/// when all its scalars are).
+func keepsCase(_ value: UInt32, _ letterCase: TextRule.LetterCase) -> Bool {
+  if value < 0x80 {
+    return value &- (letterCase == .upper ? 0x61 : 0x41) >= 26
+  }
+  let properties = Unicode.Scalar(value).unsafelyUnwrapped.properties
+  return letterCase == .upper
+    ? !properties.changesWhenUppercased : !properties.changesWhenLowercased
 }
 
 /// Whether two scalars side by side could belong to one grapheme cluster. Two ASCII scalars never

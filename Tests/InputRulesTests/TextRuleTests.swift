@@ -376,3 +376,64 @@ struct TextRuleTests {
     #expect(Character("x").visibleDescription == "“x”")
   }
 }
+
+/// A value set by the program goes through the rule's case as typed text does: text with a
+/// letter the rule would convert is not valid, so setting it is refused with the rule's reason.
+@Suite("Text rules: case of values")
+struct TextRuleCaseTests {
+  struct CaseJudgement: CustomTestStringConvertible, Sendable {
+    var letterCase: TextRule.LetterCase
+    var text: String
+    var valid: Bool
+    var testDescription: String {
+      "\(FieldAction.quoted(text)) is \(valid ? "" : "not ")\(letterCase) case"
+    }
+  }
+
+  @Test(arguments: [
+    CaseJudgement(letterCase: .upper, text: "ABC", valid: true),
+    CaseJudgement(letterCase: .upper, text: "ABC 12-!", valid: true),
+    CaseJudgement(letterCase: .upper, text: "abc", valid: false),
+    CaseJudgement(letterCase: .upper, text: "ABc", valid: false),
+    CaseJudgement(letterCase: .upper, text: "ÉTÉ", valid: true),
+    CaseJudgement(letterCase: .upper, text: "E\u{301}TE\u{301}", valid: true),
+    CaseJudgement(letterCase: .upper, text: "ÉTé", valid: false),
+    CaseJudgement(letterCase: .upper, text: "ß", valid: false),
+    CaseJudgement(letterCase: .upper, text: "ǅ", valid: false),
+    CaseJudgement(letterCase: .upper, text: "漢字", valid: true),
+    // Letters without an upper case stay as they are when typed.
+    CaseJudgement(letterCase: .upper, text: "ĸ", valid: true),
+    CaseJudgement(letterCase: .lower, text: "abc", valid: true),
+    CaseJudgement(letterCase: .lower, text: "aBc", valid: false),
+    CaseJudgement(letterCase: .lower, text: "οδοσ", valid: true),
+    CaseJudgement(letterCase: .lower, text: "οδος", valid: true),
+    CaseJudgement(letterCase: .lower, text: "οδοΣ", valid: false),
+  ])
+  func evaluationFollowsTheCase(_ c: CaseJudgement) {
+    let rule = TextRule().converting(to: c.letterCase)
+    let evaluation = rule.evaluate(c.text)
+    #expect((evaluation.validity == .valid) == c.valid)
+    if !c.valid { #expect(evaluation.reason?.code == .caseConverted) }
+    // The same with a predicate, which sees every character.
+    let predicate = rule.combined(with: TextRule.excluding(where: { $0 == "~" }))
+    #expect((predicate.evaluate(c.text).validity == .valid) == c.valid)
+    // Typed, the text becomes one that is valid.
+    var field = InputField(rule: rule)
+    field.type(c.text)
+    #expect(field.validity == .valid)
+  }
+
+  @Test func settingAValueOfTheOtherCaseIsRefusedWithTheRulesReason() {
+    var field = InputField(rule: TextRule().converting(to: .upper))
+    let refused = field.setValue("abc")
+    #expect(refused.outcome == .rejected)
+    #expect(refused.reason?.code == .caseConverted)
+    #expect(
+      refused.reason?.message == "“a” is not upper case; letters in this field are upper case.")
+    #expect(field.state == .empty)
+    let accepted = field.setValue("ABC")
+    #expect(accepted.outcome == .accepted)
+    #expect(field.text == "ABC")
+    #expect(field.value == "ABC")
+  }
+}
