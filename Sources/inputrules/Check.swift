@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import InputRules
 import InputRulesSpec
 
@@ -31,7 +32,9 @@ struct Check: ParsableCommand {
 
   func run() throws {
     let rule = try options.makeRule(forCheck: true)
-    if !checkEntries(try entries(), under: rule) { throw ExitCode.failure }
+    let entries = try entries()
+    let texts = CommandLineBytes.validated(entries)
+    if !checkEntries(entries.isEmpty ? nil : texts, under: rule) { throw ExitCode.failure }
   }
 
   /// The entries in order. Before a `--` (which ArgumentParser leaves among the collected
@@ -62,9 +65,15 @@ struct Check: ParsableCommand {
   }
 }
 
-/// Checks the given entries, or standard input's lines when there are none; `false` when any is
-/// invalid.
-private func checkEntries<R: InputRule>(_ values: [String], under rule: R) -> Bool {
+/// Why an entry whose bytes are not UTF-8 (a line of standard input, or a value on the command
+/// line) is invalid.
+private func notUTF8(_ entry: String) -> Reason {
+  Reason("invalidEncoding", "The \(entry) is not valid UTF-8.")
+}
+
+/// Checks the given entries (`nil` for one whose bytes are not UTF-8), or standard input's lines
+/// when there are none; `false` when any is invalid.
+private func checkEntries<R: InputRule>(_ values: [String?]?, under rule: R) -> Bool {
   var allValid = true
   func report(_ verdict: StrictEntry.Verdict) {
     switch verdict {
@@ -76,8 +85,10 @@ private func checkEntries<R: InputRule>(_ values: [String], under rule: R) -> Bo
         "invalid\t" + visible(reason.code.rawValue) + "\t" + visible(reason.message))
     }
   }
-  if !values.isEmpty {
-    for value in values { report(StrictEntry.check(value, under: rule)) }
+  if let values {
+    for value in values {
+      report(value.map { StrictEntry.check($0, under: rule) } ?? .invalid(notUTF8("value")))
+    }
     return allValid
   }
   var reader = LineReader()
@@ -85,7 +96,7 @@ private func checkEntries<R: InputRule>(_ values: [String], under rule: R) -> Bo
     // A CR before the line feed is the line ending of a CRLF file, not part of the entry.
     if bytes.last == 0x0D { bytes.removeLast() }
     guard let line = String(validating: bytes, as: UTF8.self) else {
-      report(.invalid(Reason("invalidEncoding", "The line is not valid UTF-8.")))
+      report(.invalid(notUTF8("line")))
       continue
     }
     report(StrictEntry.check(line, under: rule))
@@ -105,4 +116,36 @@ private func visible(_ text: String) -> String {
     }
   }
   return result
+}
+
+/// The command line as the process received it: bytes, which need not be UTF-8. ArgumentParser
+/// sees the arguments decoded, each byte that is not UTF-8 replaced by U+FFFD.
+enum CommandLineBytes {
+  /// Each argument's bytes.
+  static var arguments: [[UInt8]] {
+    (0..<Int(CommandLine.argc)).map { i in
+      guard let argument = CommandLine.unsafeArgv[i] else { return [] }
+      return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
+    }
+  }
+
+  /// The values as given, each `nil` when its bytes on the command line are not UTF-8. The
+  /// values are decoded arguments, in the order given: each is matched to the next argument that
+  /// decodes to the same text.
+  static func validated(_ values: [String]) -> [String?] {
+    // Only a value holding U+FFFD can come from bytes that are not UTF-8.
+    guard values.contains(where: { $0.unicodeScalars.contains("\u{FFFD}") }) else { return values }
+    let arguments = Self.arguments.dropFirst()
+    var next = arguments.startIndex
+    return values.map { value -> String? in
+      while next < arguments.endIndex {
+        let bytes = arguments[next]
+        next += 1
+        if String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(value.utf8) {
+          return String(validating: bytes, as: UTF8.self) == nil ? nil : value
+        }
+      }
+      return value
+    }
+  }
 }
