@@ -3,13 +3,16 @@
 ///
 /// ASCII literals are looked up in a 128-bit map so the common case costs a shift and a mask;
 /// the ASCII characters of the named classes are folded into the same map when they are added.
-/// Named classes judge a cluster by its base (see `CharacterClasses`).
+/// Other literals are kept in a hash set (a character and its canonical equivalents, such as
+/// `é` and `e` + U+0301, are one member), so building a set is linear in its literals and
+/// looking one up does not depend on how many there are. Named classes judge a cluster by its
+/// base (see `CharacterClasses`).
 public struct CharacterFilter: Sendable {
   /// The single ASCII scalars in the set through literals or classes (bit `a` for scalar `a`).
   private var asciiLow: UInt64 = 0
   private var asciiHigh: UInt64 = 0
-  /// Literal clusters outside ASCII, searched linearly (such sets are short in practice).
-  private var others: [Character] = []
+  /// Literal clusters other than single ASCII scalars.
+  private var others: Set<Character> = []
   /// Named classes included in the set.
   public private(set) var classes: CharacterClasses = []
   private var predicates: [@Sendable (Character) -> Bool] = []
@@ -36,12 +39,45 @@ public struct CharacterFilter: Sendable {
   /// Adds the characters of a string.
   public mutating func add(_ characters: String) {
     literals += characters
-    for c in characters {
-      if let a = c.asciiValue, c.utf8.count == 1 {
-        setASCII(a)
-      } else if !others.contains(c) {
-        others.append(c)
+    var text = characters
+    text.makeContiguousUTF8()
+    let added: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      add(ClusterReader(text: text, bytes: bytes))
+    }
+    if added == nil {
+      for c in characters {
+        if let a = c.asciiValue, c.utf8.count == 1 { setASCII(a) } else { others.insert(c) }
       }
+    }
+  }
+
+  /// Adds the grapheme clusters of a text, read from its bytes (most clusters are found without
+  /// grapheme breaking, see `ClusterReader`).
+  private mutating func add(_ reader: ClusterReader) {
+    let bytes = reader.bytes
+    let count = bytes.count
+    // Room for every cluster that is not ASCII (at most one per scalar), so that the set is
+    // not grown and rehashed over and over.
+    var scalarsOutsideASCII = 0
+    for byte in bytes where byte >= 0xC0 { scalarsOutsideASCII &+= 1 }
+    if scalarsOutsideASCII > 0 { others.reserveCapacity(others.count + scalarsOutsideASCII) }
+    var i = 0
+    while i < count {
+      let byte = bytes[i]
+      if byte < 0x80
+        && (i + 1 == count || (bytes[i + 1] < 0x80 && !(byte == 0x0D && bytes[i + 1] == 0x0A)))
+      {
+        setASCII(byte)
+        i += 1
+        continue
+      }
+      let cluster = reader.cluster(at: i)
+      if cluster.single && cluster.first.isASCII {
+        setASCII(UInt8(truncatingIfNeeded: cluster.first.value))
+      } else {
+        others.insert(reader.character(i, cluster.end))
+      }
+      i = cluster.end
     }
   }
 
@@ -68,7 +104,7 @@ public struct CharacterFilter: Sendable {
     var result = self
     result.asciiLow |= other.asciiLow
     result.asciiHigh |= other.asciiHigh
-    for c in other.others where !result.others.contains(c) { result.others.append(c) }
+    result.others.formUnion(other.others)
     result.literals += other.literals
     result.classes.formUnion(other.classes)
     result.predicates += other.predicates

@@ -13,16 +13,16 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
 
   /// Every option, in order.
   public let options: [Option]
+  /// What does not depend on the options' type: labels, their folded forms and the allowed
+  /// range, shared by copies of the rule.
+  @usableFromInline let table: ChoiceTable
+
   /// The options' labels: what the user types and the field shows.
-  public let labels: [String]
+  public var labels: [String] { table.labels }
   /// The indices of the options the field accepts.
-  public let allowedIndices: ClosedRange<Int>
+  public var allowedIndices: ClosedRange<Int> { table.allowed }
   /// Whether typed text must match the labels' case.
-  public let isCaseSensitive: Bool
-  /// Labels folded for comparison (lowercased unless case-sensitive).
-  private let keys: [String]
-  /// Why a start of an allowed option is not valid yet (made once, not on every keystroke).
-  private let incompleteReason: Reason
+  public var isCaseSensitive: Bool { table.isCaseSensitive }
 
   /// Why a choice rule cannot be built.
   public enum ConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -47,18 +47,13 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
   }
 
   /// A rule over options labelled by `label`, allowing those from `lower` through `upper`
-  /// (inclusive, by order; all when `nil`).
+  /// (inclusive, by order; all when `nil`). Building it takes time linear in the options.
   public init(
     options: [Option], label: (Option) -> String, from lower: Option? = nil,
     through upper: Option? = nil, caseSensitive: Bool = false
   ) throws(ConfigurationError) {
     guard !options.isEmpty else { throw .noOptions }
     let labels = options.map(label)
-    let keys = labels.map { Self.fold($0, caseSensitive: caseSensitive) }
-    var seen = Set<String>()
-    for (key, label) in zip(keys, labels) where !seen.insert(key).inserted {
-      throw .duplicateLabel(label)
-    }
     let low =
       try lower.map { bound throws(ConfigurationError) -> Int in
         guard let i = options.firstIndex(of: bound) else { throw .unknownBound(label(bound)) }
@@ -73,65 +68,30 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
       throw .boundsOutOfOrder(lower: labels[low], upper: labels[high])
     }
     self.options = options
-    self.labels = labels
-    self.keys = keys
-    self.allowedIndices = low...high
-    self.isCaseSensitive = caseSensitive
-    self.incompleteReason = Reason(
-      .incomplete, "Keep typing: choose \(Self.rangeDescription(labels, low...high)).")
+    do {
+      self.table = try ChoiceTable(
+        labels: labels, allowed: low...high, caseSensitive: caseSensitive)
+    } catch {
+      throw .duplicateLabel(error.label)
+    }
   }
 
   /// The labels of the allowed options, in order.
   public var allowedLabels: ArraySlice<String> { labels[allowedIndices] }
 
-  public func review(_ proposal: EditProposal) -> EditDecision {
-    if proposal.isDeletion { return .accept }
-    var replacement = proposal.replacement
-    if !proposal.isKeystroke {
-      // Pasted text often carries surrounding spaces or a trailing newline.
-      replacement = String(replacement.trimmingEdgeWhitespace())
-    }
-    var text = proposal.text
-    text.replaceSubrange(proposal.range, with: replacement)
-    guard firstAllowedIndex(startingWith: fold(text)) != nil else {
-      return .reject(noMatchReason(for: text))
-    }
-    if replacement == proposal.replacement { return .accept }
-    return .substitute(
-      replacement,
-      reason: Reason(.filtered, "Spaces and line breaks around the pasted text were dropped."))
-  }
+  @inlinable
+  public func review(_ proposal: EditProposal) -> EditDecision { table.review(proposal) }
 
+  @inlinable
   public func evaluate(_ text: String) -> Evaluation<Option> {
-    if text.isEmpty { return .empty }
-    let key = fold(text)
-    if let exact = keys.firstIndex(of: key) {
-      if allowedIndices.contains(exact) { return .valid(options[exact]) }
-      return .invalid(
-        Reason(.outOfRange, "\(labels[exact]) is not allowed here; choose \(rangeDescription)."))
-    }
-    if firstAllowedIndex(startingWith: key) != nil { return .incomplete(incompleteReason) }
-    return .invalid(noMatchReason(for: text))
+    let evaluation = table.evaluate(text)
+    return Evaluation(
+      validity: evaluation.validity, value: evaluation.value.map { options[$0] },
+      reason: evaluation.reason)
   }
 
   public func commit(_ text: String, lastValidValue: Option?) -> CommitDecision {
-    if text.isEmpty { return CommitDecision(text: text) }
-    let key = fold(text)
-    if let exact = keys.firstIndex(of: key), allowedIndices.contains(exact) {
-      return CommitDecision(text: labels[exact])
-    }
-    if let only = onlyAllowedIndex(startingWith: key) {
-      return CommitDecision(
-        text: labels[only], reason: Reason(.completed, "Completed to \(labels[only])."))
-    }
-    let fallback = lastValidValue.map(displayText(for:)) ?? ""
-    return CommitDecision(
-      text: fallback,
-      reason: Reason(
-        .reverted,
-        fallback.isEmpty
-          ? "\"\(text)\" is not an option; the field was cleared."
-          : "\"\(text)\" is not an option; the field went back to \(fallback)."))
+    table.commit(text, lastValidText: lastValidValue.map(displayText(for:)))
   }
 
   public func displayText(for value: Option) -> String {
@@ -141,22 +101,91 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
   public func canonicalString(for value: Option) -> String { displayText(for: value) }
 
   public func value(fromCanonical string: String) -> Option? {
-    keys.firstIndex(of: fold(string)).map { options[$0] }
+    table.index(ofLabel: string).map { options[$0] }
   }
 
   /// A string naming no option is `noMatchingOption`. (Every option has a value, even one
   /// outside `min...max`; setting it is refused with `outOfRange`.)
   public func refusal(ofCanonical string: String) -> Reason? {
-    if keys.contains(fold(string)) { return nil }
-    return Reason(.noMatchingOption, "“\(string)” is not an option; choose \(rangeDescription).")
+    if table.index(ofLabel: string) != nil { return nil }
+    return Reason(
+      .noMatchingOption, "“\(string)” is not an option; choose \(table.allowedDescription).")
   }
-
-  private func fold(_ text: String) -> String { Self.fold(text, caseSensitive: isCaseSensitive) }
 
   /// The form texts are matched in: full-width Latin letters, digits and signs (what Japanese
   /// and Chinese input methods type, U+FF01...U+FF5E) as their ASCII forms, and lower case
   /// unless the rule is case-sensitive. Two options with the same form are the same option.
   public static func fold(_ text: String, caseSensitive: Bool) -> String {
+    ChoiceTable.fold(text, caseSensitive: caseSensitive)
+  }
+}
+
+/// The options of a choice rule as texts: their labels, the labels folded for matching
+/// (`ChoiceRule.fold`), and which are allowed. It does not depend on the options' type, so the
+/// keystroke path runs without generic look-ups, and it is shared by copies of the rule.
+///
+/// A text is matched from its UTF-8 bytes when it and the label are ASCII (folding case byte by
+/// byte, without making a folded copy); anything else is matched as the standard library compares
+/// strings (by characters, canonically equivalent ones alike).
+@usableFromInline
+final class ChoiceTable: Sendable {
+  let labels: [String]
+  let keys: [String]
+  let allowed: ClosedRange<Int>
+  let isCaseSensitive: Bool
+  /// The index of each folded label.
+  let indexOfKey: [String: Int]
+  /// The UTF-8 bytes of the ASCII keys, one after the other.
+  let asciiBytes: [UInt8]
+  /// Where each key's bytes are in `asciiBytes`; `start < 0` for a key that is not ASCII.
+  let spans: [KeySpan]
+  /// Why a start of an allowed option is not valid yet (made once, not on every keystroke).
+  let incompleteReason: Reason
+  /// The allowed options, as messages name them after "choose".
+  let allowedDescription: String
+
+  struct KeySpan: Sendable {
+    var start: Int32
+    var end: Int32
+  }
+
+  /// Two labels fold alike: the second one.
+  struct DuplicateLabel: Error {
+    var label: String
+  }
+
+  init(labels: [String], allowed: ClosedRange<Int>, caseSensitive: Bool) throws(DuplicateLabel) {
+    var keys: [String] = []
+    keys.reserveCapacity(labels.count)
+    var indexOfKey: [String: Int] = [:]
+    indexOfKey.reserveCapacity(labels.count)
+    var asciiBytes: [UInt8] = []
+    var spans: [KeySpan] = []
+    spans.reserveCapacity(labels.count)
+    for (i, label) in labels.enumerated() {
+      let key = Self.fold(label, caseSensitive: caseSensitive)
+      if indexOfKey.updateValue(i, forKey: key) != nil { throw DuplicateLabel(label: label) }
+      if key.utf8.allSatisfy({ $0 < 0x80 }) {
+        let start = asciiBytes.count
+        asciiBytes.append(contentsOf: key.utf8)
+        spans.append(KeySpan(start: Int32(start), end: Int32(asciiBytes.count)))
+      } else {
+        spans.append(KeySpan(start: -1, end: -1))
+      }
+      keys.append(key)
+    }
+    self.labels = labels
+    self.keys = keys
+    self.allowed = allowed
+    self.isCaseSensitive = caseSensitive
+    self.indexOfKey = indexOfKey
+    self.asciiBytes = asciiBytes
+    self.spans = spans
+    self.allowedDescription = Self.describe(labels, allowed)
+    self.incompleteReason = Reason(.incomplete, "Keep typing: choose \(allowedDescription).")
+  }
+
+  static func fold(_ text: String, caseSensitive: Bool) -> String {
     var folded = text
     if !text.utf8.allSatisfy({ $0 < 0x80 }) {
       var scalars = String.UnicodeScalarView()
@@ -174,39 +203,236 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
     return caseSensitive ? folded : folded.lowercased()
   }
 
-  private func firstAllowedIndex(startingWith key: String) -> Int? {
-    allowedIndices.first { keys[$0].hasPrefix(key) }
+  func fold(_ text: String) -> String { Self.fold(text, caseSensitive: isCaseSensitive) }
+
+  /// The index of the option whose label folds as `text` does.
+  func index(ofLabel text: String) -> Int? { indexOfKey[fold(text)] }
+
+  // MARK: Matching
+
+  /// How a key relates to a text.
+  enum Match { case none, prefix, exact }
+
+  /// How the ASCII key `i` relates to the folded ASCII `text`; `nil` when the key is not ASCII.
+  @inline(__always)
+  func asciiMatch(_ i: Int, _ text: UnsafeBufferPointer<UInt8>) -> Match? {
+    let span = spans[i]
+    guard span.start >= 0 else { return nil }
+    let start = Int(span.start)
+    let length = Int(span.end) &- start
+    let count = text.count
+    if length < count { return Match.none }
+    return asciiBytes.withUnsafeBufferPointer { bytes in
+      var k = 0
+      while k < count {
+        if bytes[start &+ k] != text[k] { return Match.none }
+        k &+= 1
+      }
+      if length == count { return .exact }
+      // The text ends where a character of the key ends, unless it is CR before LF.
+      return count > 0 && text[count &- 1] == 0x0D && bytes[start &+ count] == 0x0A
+        ? Match.none : .prefix
+    }
   }
 
-  private func onlyAllowedIndex(startingWith key: String) -> Int? {
+  /// How the key `i` relates to a folded text.
+  func match(_ i: Int, _ folded: String) -> Match {
+    let key = keys[i]
+    if key == folded { return .exact }
+    return key.hasPrefix(folded) ? .prefix : .none
+  }
+
+  /// How the key `i` relates to the folded ASCII `text`, which `folded` holds as a string once a
+  /// key that is not ASCII needed it.
+  @inline(__always)
+  func matches(_ i: Int, _ text: UnsafeBufferPointer<UInt8>, _ folded: inout String?) -> Match {
+    if let match = asciiMatch(i, text) { return match }
+    if folded == nil { folded = String(decoding: text, as: UTF8.self) }
+    return match(i, folded!)
+  }
+
+  /// Calls `body` with the folded UTF-8 bytes of `parts` one after the other, when they are all
+  /// ASCII (case folded unless case-sensitive); `nil` otherwise.
+  @inline(__always)
+  func withFoldedASCII<R>(
+    _ first: Substring.UTF8View, _ second: Substring.UTF8View, _ third: Substring.UTF8View,
+    _ body: (UnsafeBufferPointer<UInt8>) -> R
+  ) -> R? {
+    let count = first.count &+ second.count &+ third.count
+    let lower = !isCaseSensitive
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(count, 1)) {
+      buffer -> R? in
+      var k = 0
+      var any: UInt8 = 0
+      func copy(_ part: Substring.UTF8View) {
+        for byte in part {
+          any |= byte
+          buffer[k] = lower && byte &- 0x41 < 26 ? byte | 0x20 : byte
+          k &+= 1
+        }
+      }
+      copy(first)
+      copy(second)
+      copy(third)
+      guard any < 0x80 else { return nil }
+      return body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+    }
+  }
+
+  /// The first allowed option whose folded label starts with the folded ASCII `text`.
+  func firstAllowedIndex(startingWith text: UnsafeBufferPointer<UInt8>) -> Int? {
+    var folded: String?
+    for i in allowed where matches(i, text, &folded) != .none { return i }
+    return nil
+  }
+
+  /// The first allowed option whose folded label starts with `folded`.
+  func firstAllowedIndex(startingWith folded: String) -> Int? {
+    allowed.first { match($0, folded) != .none }
+  }
+
+  /// How a text relates to the options: the option it names, if any, and the first allowed one
+  /// it starts (`nil` when it names an allowed option).
+  func judge(_ text: String) -> (exact: Int?, allowedStart: Int?) {
+    let utf8 = text[...].utf8
+    let empty = ""[...].utf8
+    let fast = withFoldedASCII(utf8, empty, empty) { bytes -> (Int?, Int?) in
+      if spans.count <= 32 {
+        // Few options: one pass finds both.
+        var exact: Int?
+        var start: Int?
+        var folded: String?
+        for i in spans.indices {
+          let match = matches(i, bytes, &folded)
+          if match == .exact {
+            exact = i
+            if allowed.contains(i) { return (i, nil) }
+          } else if match == .prefix && start == nil && allowed.contains(i) {
+            start = i
+          }
+        }
+        return (exact, start)
+      }
+      let exact = indexOfKey[String(decoding: bytes, as: UTF8.self)]
+      if let exact, allowed.contains(exact) { return (exact, nil) }
+      return (exact, firstAllowedIndex(startingWith: bytes))
+    }
+    if let fast { return fast }
+    let folded = fold(text)
+    let exact = indexOfKey[folded]
+    if let exact, allowed.contains(exact) { return (exact, nil) }
+    return (exact, firstAllowedIndex(startingWith: folded))
+  }
+
+  // MARK: The rule
+
+  @usableFromInline
+  func review(_ proposal: EditProposal) -> EditDecision {
+    if proposal.isDeletion { return .accept }
+    var replacement = proposal.replacement
+    let isKeystroke =
+      (proposal.kind == .typing || proposal.kind == .unspecified)
+      && replacement.utf8.count == 1 || proposal.isKeystroke
+    if !isKeystroke {
+      // Pasted text often carries surrounding spaces or a trailing newline.
+      replacement = String(replacement.trimmingEdgeWhitespace())
+    }
+    let text = proposal.text
+    let range = proposal.range
+    let startsAnOption =
+      withFoldedASCII(
+        text[..<range.lowerBound].utf8, replacement[...].utf8, text[range.upperBound...].utf8
+      ) {
+        firstAllowedIndex(startingWith: $0) != nil
+      }
+      ?? {
+        var proposed = text
+        proposed.replaceSubrange(range, with: replacement)
+        return firstAllowedIndex(startingWith: fold(proposed)) != nil
+      }()
+    guard startsAnOption else {
+      var proposed = text
+      proposed.replaceSubrange(range, with: replacement)
+      return .reject(noMatchReason(for: proposed))
+    }
+    if isKeystroke || replacement.utf8.elementsEqual(proposal.replacement.utf8) { return .accept }
+    return .substitute(
+      replacement,
+      reason: Reason(.filtered, "Spaces and line breaks around the pasted text were dropped."))
+  }
+
+  /// The option a text names, as an index: valid when it names an allowed option, incomplete
+  /// when it starts one.
+  @usableFromInline
+  func evaluate(_ text: String) -> Evaluation<Int> {
+    if text.isEmpty { return .empty }
+    let (exact, start) = judge(text)
+    if let exact {
+      if allowed.contains(exact) { return .valid(exact) }
+      if start == nil {
+        return .invalid(
+          Reason(
+            .outOfRange, "\(labels[exact]) is not allowed here; choose \(allowedDescription)."))
+      }
+    }
+    if start != nil { return .incomplete(incompleteReason) }
+    return .invalid(noMatchReason(for: text))
+  }
+
+  func commit(_ text: String, lastValidText: String?) -> CommitDecision {
+    if text.isEmpty { return CommitDecision(text: text) }
+    let folded = fold(text)
+    if let exact = indexOfKey[folded], allowed.contains(exact) {
+      return CommitDecision(text: labels[exact])
+    }
+    if let only = onlyAllowedIndex(startingWith: folded) {
+      return CommitDecision(
+        text: labels[only], reason: Reason(.completed, "Completed to \(labels[only])."))
+    }
+    let fallback = lastValidText ?? ""
+    return CommitDecision(
+      text: fallback,
+      reason: Reason(
+        .reverted,
+        fallback.isEmpty
+          ? "\"\(text)\" is not an option; the field was cleared."
+          : "\"\(text)\" is not an option; the field went back to \(fallback)."))
+  }
+
+  private func onlyAllowedIndex(startingWith folded: String) -> Int? {
     var found: Int?
-    for i in allowedIndices where keys[i].hasPrefix(key) {
+    for i in allowed where match(i, folded) != .none {
       if found != nil { return nil }
       found = i
     }
     return found
   }
 
-  private var rangeDescription: String { Self.rangeDescription(labels, allowedIndices) }
-
-  private static func rangeDescription(_ labels: [String], _ allowed: ClosedRange<Int>) -> String {
-    allowed.count == 1
-      ? labels[allowed.lowerBound]
-      : allowed.count == 2
-        ? "\(labels[allowed.lowerBound]) or \(labels[allowed.upperBound])"
-        : "\(labels[allowed.lowerBound]) to \(labels[allowed.upperBound])"
-  }
-
   /// Why no allowed option starts with `text`: options outside `min...max` do (`outOfRange`), or
   /// none does (`noMatchingOption`).
   private func noMatchReason(for text: String) -> Reason {
-    let key = fold(text)
-    if keys.contains(where: { $0.hasPrefix(key) }) {
+    let folded = fold(text)
+    if keys.indices.contains(where: { match($0, folded) != .none }) {
       return Reason(
-        .outOfRange, "No allowed option starts with \"\(text)\"; choose \(rangeDescription).")
+        .outOfRange, "No allowed option starts with \"\(text)\"; choose \(allowedDescription).")
     }
     return Reason(
-      .noMatchingOption, "No option starts with \"\(text)\"; choose \(rangeDescription).")
+      .noMatchingOption, "No option starts with \"\(text)\"; choose \(allowedDescription).")
+  }
+
+  /// The allowed options as messages name them after "choose": up to five listed ("S, M or
+  /// L"), more by their first and last when they are a part of the options ("an option from M
+  /// to XXL"), or by their number and first few when they are all of them.
+  static func describe(_ labels: [String], _ allowed: ClosedRange<Int>) -> String {
+    let listed = labels[allowed]
+    if listed.count == 1 { return listed[allowed.lowerBound] }
+    if listed.count <= 5 {
+      return listed.dropLast().joined(separator: ", ") + " or " + listed[allowed.upperBound]
+    }
+    if listed.count < labels.count {
+      return "an option from \(labels[allowed.lowerBound]) to \(labels[allowed.upperBound])"
+    }
+    return "one of the \(labels.count) options (\(listed.prefix(3).joined(separator: ", ")), …)"
   }
 }
 

@@ -63,9 +63,11 @@ public struct ChoiceSpec: KindSpec {
   /// Refuses repeated options, bounds that are not options or are out of order, and a
   /// `maxLength` an allowed option does not fit in.
   private func check() throws(SpecError) {
-    let folded = options.map { ChoiceRule<String>.fold($0, caseSensitive: caseSensitive) }
-    for (position, key) in folded.enumerated() {
-      if let first = folded.firstIndex(of: key), first < position {
+    var firstPosition: [String: Int] = [:]
+    firstPosition.reserveCapacity(options.count)
+    for (position, option) in options.enumerated() {
+      let key = ChoiceRule<String>.fold(option, caseSensitive: caseSensitive)
+      if let first = firstPosition.updateValue(position, forKey: key) {
         let sameSpelling = options[first] == options[position]
         throw SpecError(
           key: "options",
@@ -89,7 +91,7 @@ public struct ChoiceSpec: KindSpec {
         throw SpecError(
           key: "maxLength",
           "\"maxLength\" (\(maxLength)) is too short for the option \(JSON.quoted(long)), which "
-            + "has \(unit.length(of: long)) \(unit.noun)")
+            + "has \(unit.counted(unit.length(of: long)))")
       }
     }
   }
@@ -148,7 +150,10 @@ struct LengthLimitedRule<Base: InputRule>: InputRule {
     }
     let length = unit.length(of: result)
     if length > maxLength && length > unit.length(of: proposal.text) {
-      return .reject(Reason(.tooLong, "At most \(maxLength) \(unit.noun) fit in this field."))
+      return .reject(
+        Reason(
+          .tooLong,
+          "At most \(unit.counted(maxLength)) fit\(maxLength == 1 ? "s" : "") in this field."))
     }
     return decision
   }

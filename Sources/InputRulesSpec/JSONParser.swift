@@ -151,13 +151,13 @@ private struct JSONParser {
   mutating func parseString() throws(JSONSyntaxError) -> String {
     let start = index
     index += 1  // opening quote
-    var scalars = String.UnicodeScalarView()
+    var string = ""
     var runStart = index
     func flush(_ end: Int) {
       if end > runStart {
         // The input came from a String, so any run of bytes between ASCII delimiters is UTF-8.
-        scalars.append(
-          contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        let run = String(decoding: bytes[runStart..<end], as: UTF8.self)
+        if string.isEmpty { string = run } else { string += run }
       }
     }
     while true {
@@ -168,7 +168,7 @@ private struct JSONParser {
       if byte == UInt8(ascii: "\"") {
         flush(index)
         index += 1
-        return String(scalars)
+        return string
       }
       if byte < 0x20 {
         throw error(
@@ -184,14 +184,14 @@ private struct JSONParser {
         let escaped = bytes[index]
         index += 1
         switch escaped {
-        case UInt8(ascii: "\""): scalars.append("\"")
-        case UInt8(ascii: "\\"): scalars.append("\\")
-        case UInt8(ascii: "/"): scalars.append("/")
-        case UInt8(ascii: "b"): scalars.append("\u{8}")
-        case UInt8(ascii: "f"): scalars.append("\u{C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "\""): string.unicodeScalars.append("\"")
+        case UInt8(ascii: "\\"): string.unicodeScalars.append("\\")
+        case UInt8(ascii: "/"): string.unicodeScalars.append("/")
+        case UInt8(ascii: "b"): string.unicodeScalars.append("\u{8}")
+        case UInt8(ascii: "f"): string.unicodeScalars.append("\u{C}")
+        case UInt8(ascii: "n"): string.unicodeScalars.append("\n")
+        case UInt8(ascii: "r"): string.unicodeScalars.append("\r")
+        case UInt8(ascii: "t"): string.unicodeScalars.append("\t")
         case UInt8(ascii: "u"):
           let unit = try parseHex4(escapeStart)
           if (0xD800...0xDBFF).contains(unit) {
@@ -210,13 +210,13 @@ private struct JSONParser {
                 at: escapeStart)
             }
             let value = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-            scalars.append(Unicode.Scalar(value)!)
+            string.unicodeScalars.append(Unicode.Scalar(value)!)
           } else if (0xDC00...0xDFFF).contains(unit) {
             throw error(
               "\\u\(hex4(unit)) is a lone surrogate (text must be Unicode scalars)", at: escapeStart
             )
           } else {
-            scalars.append(Unicode.Scalar(unit)!)
+            string.unicodeScalars.append(Unicode.Scalar(unit)!)
           }
         default:
           index -= 1

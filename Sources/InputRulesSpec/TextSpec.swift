@@ -71,7 +71,12 @@ public struct TextSpec: KindSpec {
       let key = allowed != nil ? "allowed" : "allowedClasses"
       throw SpecError(key: key, "\(JSON.quoted(key)) is empty: the field would accept nothing")
     }
-    for character in allowed ?? "" where character.isControlOrLineBreak {
+    // Control characters and line breaks are rare: look for their scalars before for clusters.
+    let mayHoldControls = (allowed ?? "").unicodeScalars.contains {
+      $0.value < 0x20 || ($0.value >= 0x7F && $0.value <= 0x9F) || $0.value == 0x2028
+        || $0.value == 0x2029
+    }
+    for character in mayHoldControls ? allowed ?? "" : "" where character.isControlOrLineBreak {
       let isLineBreakOrTab = ["\n", "\r\n", "\r", "\t", "\u{2028}", "\u{2029}"].contains(character)
       if isLineBreakOrTab && multiline { continue }
       throw SpecError(
