@@ -288,8 +288,11 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     _ proposed: PlatformSnapshot, original: PlatformSnapshot, rule: Rule,
     kind: EditKind = .unspecified
   ) -> PlatformDecision {
+    // Only the selection moved: nothing to judge.
+    if proposed.text == original.text { return .nothingToDo }
     var driver = TextInputDriver(rule: rule)
-    // Judged from the original as it is: the original text is not judged on its own.
+    // Judged from the original as it is: the original text is not judged on its own (only when
+    // the change is refused, since the field then shows it).
     var base = original
     base.marked = nil
     return driver.judgeChange(from: base.fieldState, to: proposed, kind: kind)

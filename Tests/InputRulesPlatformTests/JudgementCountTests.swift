@@ -218,6 +218,39 @@ struct JudgementCountTests {
   }
 }
 
+/// AppKit's formatter hands over each change as a whole proposed text, with no state kept.
+@Suite("A proposed text judged without state is judged once")
+struct ProposedTextCountTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var original: String
+    var proposed: String
+    var reviews = 1
+    var evaluations = 1
+    var testDescription: String { name }
+  }
+
+  @Test(arguments: [
+    Case(name: "an accepted key", original: "12", proposed: "123"),
+    Case(name: "a paste the rule filters", original: "12", proposed: "12a3"),
+    // The field keeps the original, which has no state to be judged in but this call.
+    Case(name: "a refused key", original: "12", proposed: "12a"),
+    Case(
+      name: "nothing changed", original: "12", proposed: "12", reviews: 0, evaluations: 0),
+  ])
+  func judgedOnce(_ testCase: Case) {
+    let counter = JudgementCounter()
+    let caret = PlatformRange.caret(testCase.original.utf16.count)
+    _ = TextInputDriver.judgeProposedText(
+      PlatformSnapshot(
+        text: testCase.proposed, selection: .caret(testCase.proposed.utf16.count)),
+      original: PlatformSnapshot(text: testCase.original, selection: caret),
+      rule: CountingRule(base: TextRule.allowing(.digits), counter: counter))
+    #expect(counter.reviews == testCase.reviews)
+    #expect(counter.evaluations == testCase.evaluations)
+  }
+}
+
 extension FakeTextField {
   func perform(_ action: CountedAction) {
     switch action {
