@@ -1,6 +1,7 @@
 import InputRules
 
-/// A law that fields and rules keep. `FieldLaws` checks them after every random action.
+/// A law that fields and rules keep. `FieldLaws` checks them after every random action,
+/// `LawCheckedField` after every action it is given.
 ///
 /// Laws marked "text rules" hold for `TextRule` (and rules like it: rules that take text
 /// character by character); the others hold for every rule.

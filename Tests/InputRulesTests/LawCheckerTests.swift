@@ -283,3 +283,60 @@ struct SingleStepLawTests {
     #expect(FieldLaws.someCluster(of: "\r", joins: "\n"))
   }
 }
+
+/// The single-step entry point: one given action, its laws checked, the violations returned.
+@Suite("Laws checked one action at a time")
+struct LawCheckedFieldTests {
+  let everyLaw = FieldLawOptions(laws: Set(FieldLaw.allCases), pasteKeepsWhatFits: true)
+
+  @Test func aScriptKeepingTheLawsReportsNothing() {
+    var checked = LawCheckedField(rule: TextRule.maximumLength(3), options: everyLaw)
+    let script: [FieldAction] = [
+      .type("a"), .paste("bcd"), .backspace, .mark("に"), .unmark, .select(0, 1),
+      .replace(location: -5, length: Int.max, with: "é"), .commit, .setValue(canonical: "xy"),
+    ]
+    for action in script {
+      let violations = checked.perform(action)
+      #expect(violations.isEmpty, "\(action): \(violations)")
+    }
+    #expect(checked.step == script.count)
+    #expect(checked.field.text == "xy")
+    #expect(checked.valuesSeen == ["a", "abc", "ab", "abに", "é", "xy"])
+  }
+
+  @Test func aViolationNamesItsStepActionAndStates() {
+    var checked = LawCheckedField(
+      rule: Tampered(flaw: .refusesDeletions), options: everyLaw, seed: 99)
+    #expect(checked.perform(.type("a")).isEmpty)
+    #expect(checked.perform(.type("b")).isEmpty)
+    let violations = checked.perform(.backspace)
+    #expect(violations.map(\.law) == [.deletionIsAccepted])
+    let deletion = violations.first
+    #expect(deletion?.step == 2)
+    #expect(deletion?.seed == 99)
+    #expect(deletion?.action == .backspace)
+    #expect(deletion?.before.text == "ab")
+    #expect(deletion?.after.text == "ab")
+  }
+
+  /// `FieldLaws.check` is the random generator driving a `LawCheckedField`: replaying its
+  /// actions one by one finds exactly the same violations.
+  @Test(arguments: [
+    Tampered.Flaw.refusesPastes, .caretToStart,
+  ])
+  func aRandomRunIsItsActionsCheckedOneByOne(_ flaw: Tampered.Flaw) {
+    let options = FieldLawOptions(
+      steps: 400, maxViolations: 1_000, alphabet: ["a", "b", "C", "1", " ", "é"],
+      laws: Set(FieldLaw.allCases), pasteKeepsWhatFits: true)
+    let rule = Tampered(flaw: flaw)
+    let random = FieldLaws.check(rule, seed: 5, options: options)
+    #expect(!random.isEmpty)
+    var checked = LawCheckedField(rule: rule, options: options, seed: 5)
+    var replayed: [LawViolation] = []
+    for action in FieldLaws.script(for: rule, seed: 5, steps: 400, options: options) {
+      replayed += checked.perform(action)
+    }
+    #expect(replayed == random)
+  }
+
+}
