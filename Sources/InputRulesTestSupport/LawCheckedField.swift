@@ -242,13 +242,9 @@ public struct LawCheckedField<R: InputRule> {
       }
     }
 
-    // Where the selection rests.
-    switch action {
-    case .select, .setValue, .commit:
-      if !after.state.isComposing {
-        report(.selectionRests, FieldLaws.restingProblem(in: after.state, under: rule))
-      }
-    default: break
+    // Where the selection rests: after every action that leaves nothing composed.
+    if !after.state.isComposing {
+      report(.selectionRests, FieldLaws.restingProblem(in: after.state, under: rule))
     }
 
     // Values.

@@ -50,8 +50,9 @@ public enum FieldLaw: String, Hashable, Sendable, CaseIterable, CustomStringConv
   /// rest: before a trailing currency symbol, for example), and the text is empty or valid (text
   /// rules keep the text; other rules normalize, revert or complete it).
   case commitLeavesValidOrEmpty
-  /// After the selection is moved (`select`), a value is set or editing ends, the selection is
-  /// one the rule lets rest there: `restingSelection` keeps it as it is.
+  /// After every action that leaves nothing composed (an accepted or refused edit, a
+  /// selection, a value set, the end of editing), the selection is one the rule lets rest
+  /// there: `restingSelection` keeps it as it is.
   case selectionRests
   /// `evaluate(displayText(for: v)).value == v` for every value `v` the field reached.
   case displayRoundTrip

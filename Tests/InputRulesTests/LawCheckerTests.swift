@@ -21,9 +21,12 @@ struct Tampered: InputRule {
   enum Flaw: Sendable {
     case refusesDeletions, refusesPastes, dropsLastPastedCharacter, caretToStart
     case lossyCanonical, displayAddsSpace, commitsControlCharacter, validWithoutValue
+    /// The caret rests only at even offsets, but typed keys go through the fast path, where
+    /// the engine does not ask where the caret rests.
+    case caretRestsAtEvenOffsets
   }
-  var base = TextRule.maximumLength(8)
   var flaw: Flaw
+  var base = TextRule.maximumLength(8)
 
   func review(_ proposal: EditProposal) -> EditDecision {
     switch flaw {
@@ -56,6 +59,16 @@ struct Tampered: InputRule {
       return Evaluation(validity: .valid, value: nil)
     }
     return evaluation
+  }
+
+  // The speed-up is the base rule's only where no flaw changes `review` or `evaluate`.
+  func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String) -> Bool {
+    flaw == .caretRestsAtEvenOffsets && base.acceptsTypedASCII(byte, replacing: range, in: text)
+  }
+
+  func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
+    guard flaw == .caretRestsAtEvenOffsets else { return selection }
+    return (selection.lowerBound & ~1)..<(selection.upperBound & ~1)
   }
 
   func commit(_ text: String, lastValidValue: String?) -> CommitDecision {
@@ -115,6 +128,9 @@ struct LawCheckerTests {
     BrokenRuleCase(
       name: "valid text without a value", flaw: .validWithoutValue,
       expected: .validityMatchesRule),
+    BrokenRuleCase(
+      name: "typed keys leaving the caret where it does not rest",
+      flaw: .caretRestsAtEvenOffsets, expected: .selectionRests),
   ])
   func brokenRuleIsCaught(_ c: BrokenRuleCase) {
     let violations = FieldLaws.check(Tampered(flaw: c.flaw), seed: 11, options: everyLaw)
@@ -322,7 +338,7 @@ struct LawCheckedFieldTests {
   /// `FieldLaws.check` is the random generator driving a `LawCheckedField`: replaying its
   /// actions one by one finds exactly the same violations.
   @Test(arguments: [
-    Tampered.Flaw.refusesPastes, .caretToStart,
+    Tampered.Flaw.refusesPastes, .caretToStart, .caretRestsAtEvenOffsets,
   ])
   func aRandomRunIsItsActionsCheckedOneByOne(_ flaw: Tampered.Flaw) {
     let options = FieldLawOptions(
@@ -337,6 +353,17 @@ struct LawCheckedFieldTests {
       replayed += checked.perform(action)
     }
     #expect(replayed == random)
+  }
+
+  /// Selections are checked after edits too, not only after `select`, `setValue` and
+  /// `commit`: a key typed through the fast path must leave the caret where it rests.
+  @Test func aTypedKeyLeavingTheCaretWhereItDoesNotRestIsCaught() {
+    var checked = LawCheckedField(
+      rule: Tampered(flaw: .caretRestsAtEvenOffsets),
+      options: FieldLawOptions(laws: [.selectionRests]))
+    let violations = checked.perform(.type("a"))
+    #expect(violations.map(\.law) == [.selectionRests])
+    #expect(violations.first?.after.selection == 1..<1)
   }
 
 }
