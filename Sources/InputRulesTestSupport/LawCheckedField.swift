@@ -94,6 +94,9 @@ public struct LawCheckedField<R: InputRule> {
       }
     }
     let typedInstead = checks(.pasteMatchesTyping) ? typedVersion(of: action, on: before) : nil
+    if checks(.fastPathsAgree) {
+      report(.fastPathsAgree, typedASCIIProblem(of: action, on: before))
+    }
 
     let result = action.perform(on: &field)
     let after = field
@@ -247,6 +250,20 @@ public struct LawCheckedField<R: InputRule> {
       report(.selectionRests, FieldLaws.restingProblem(in: after.state, under: rule))
     }
 
+    // Fast paths against the general ones.
+    if checks(.fastPathsAgree) {
+      if inserts, singleAction, !before.state.isComposing, result.isAccepted,
+        !after.state.isComposing
+      {
+        report(
+          .fastPathsAgree,
+          FieldLaws.quickEvaluationProblem(rule, text: after.text, previous: before.validity))
+      }
+      if case .type(let keys) = action, keys.count == 1 {
+        report(.fastPathsAgree, typingShortcutProblem(keys, before: before, result: result))
+      }
+    }
+
     // Values.
     if case .setValue(let canonical) = action, valuesSeen.contains(canonical),
       let value = rule.value(fromCanonical: canonical)
@@ -298,6 +315,53 @@ public struct LawCheckedField<R: InputRule> {
     }
     if evaluation.validity == .empty && field.value != nil {
       return "the field is empty but holds a value"
+    }
+    return nil
+  }
+
+  /// `fastPathsAgree` before a key press of one ASCII character (typed, or a raw one-character
+  /// edit) into all-ASCII text: what the rule's `acceptsTypedASCII` claims, checked against
+  /// `review`.
+  private func typedASCIIProblem(of action: FieldAction, on field: InputField<R>) -> String? {
+    guard !field.state.isComposing else { return nil }
+    let key: String
+    let location: Int
+    let length: Int
+    switch action {
+    case .type(let keys):
+      key = keys
+      location = field.state.selection.lowerBound
+      length = field.state.selection.count
+    case .replace(let at, let count, let replacement):
+      key = replacement
+      location = at
+      length = count
+    default:
+      return nil
+    }
+    return FieldLaws.typedASCIIProblem(
+      rule, key: key, location: location, length: length, in: field.text)
+  }
+
+  /// `fastPathsAgree` after `type(key)` of one cluster: the field's typing shortcut gave what
+  /// `apply` of the same key press gives on a copy of the field.
+  private func typingShortcutProblem(
+    _ key: String, before: InputField<R>, result: EditResult
+  ) -> String? {
+    var general = before
+    let expected = general.apply(
+      Edit(replacing: before.state.selection, with: key, kind: .typing))
+    if expected.state != result.state || expected.outcome != result.outcome {
+      return "type(\(FieldAction.quoted(key))) gave \(result.outcome) "
+        + "\(LawViolation.describe(result.state)); apply of the key press gives "
+        + "\(expected.outcome) \(LawViolation.describe(expected.state))"
+    }
+    if general.state != field.state || general.validity != field.validity
+      || general.value != field.value
+    {
+      return "after type(\(FieldAction.quoted(key))) the field is \(field.validity) "
+        + "\(LawViolation.describe(field.state)); after apply of the key press "
+        + "\(general.validity) \(LawViolation.describe(general.state)), or the values differ"
     }
     return nil
   }
@@ -380,6 +444,56 @@ extension FieldLaws {
     if resting == selection { return nil }
     return "the selection [\(selection.lowerBound), \(selection.upperBound)] does not rest: the "
       + "rule moves it to [\(resting.lowerBound), \(resting.upperBound)]"
+  }
+
+  /// `fastPathsAgree` for a key press typing `key` over UTF-16 `location ..< location + length`
+  /// of `text`: when `key` is one ASCII character but CR and LF, `text` is all ASCII and the
+  /// range is inside it and does not split a CR LF (where the engine asks the rule's
+  /// `acceptsTypedASCII` first), a `true` answer must mean that `review` accepts the same key
+  /// press as proposed. `nil` when it does, or when the engine would not ask.
+  public static func typedASCIIProblem<R: InputRule>(
+    _ rule: R, key: String, location: Int, length: Int, in text: String
+  ) -> String? {
+    let bytes = Array(text.utf8)
+    guard key.utf8.count == 1, let byte = key.utf8.first, byte < 0x80, byte != 0x0A,
+      byte != 0x0D, bytes.allSatisfy({ $0 < 0x80 }), location >= 0, length >= 0,
+      location <= bytes.count, length <= bytes.count - location
+    else { return nil }
+    func splitsCRLF(_ offset: Int) -> Bool {
+      offset > 0 && offset < bytes.count && bytes[offset - 1] == 0x0D && bytes[offset] == 0x0A
+    }
+    let upper = location + length
+    if splitsCRLF(location) || (length > 0 && splitsCRLF(upper)) { return nil }
+    guard rule.acceptsTypedASCII(byte, replacing: location..<upper, in: text) else { return nil }
+    let range = text.safeRange(location: location, length: length)
+    let proposal = EditProposal(
+      text: text, range: range, utf16Range: location..<upper, replacement: key, kind: .typing)
+    let decision = rule.review(proposal)
+    if decision == .accept { return nil }
+    return "acceptsTypedASCII takes \(FieldAction.quoted(key)) over [\(location), \(upper)] of "
+      + "\(FieldAction.quoted(text)), but review decides \(decision)"
+  }
+
+  /// `fastPathsAgree` after an insertion the rule accepted: when
+  /// `evaluation(afterInsertionMaking: text, previous: previous)` answers, its answer is
+  /// `evaluate(text)` (validity, value and reason). `nil` when it is, or when it does not answer.
+  public static func quickEvaluationProblem<R: InputRule>(
+    _ rule: R, text: String, previous: Validity
+  ) -> String? {
+    guard let quick = rule.evaluation(afterInsertionMaking: text, previous: previous) else {
+      return nil
+    }
+    let full = rule.evaluate(text)
+    if quick == full { return nil }
+    return "evaluation(afterInsertionMaking: \(FieldAction.quoted(text)), previous: \(previous)) "
+      + "is \(describe(quick)), evaluate is \(describe(full))"
+  }
+
+  private static func describe<V>(_ evaluation: Evaluation<V>) -> String {
+    var result = "\(evaluation.validity)"
+    if let value = evaluation.value { result += " \(value)" }
+    if let reason = evaluation.reason { result += " (\(reason.code))" }
+    return result
   }
 }
 

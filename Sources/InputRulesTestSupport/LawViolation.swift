@@ -74,6 +74,12 @@ public enum FieldLaw: String, Hashable, Sendable, CaseIterable, CustomStringConv
   /// rule allows (a range, digit limits, a list of options), written apart from the rule.
   /// Checked only when `FieldLaws.check` is given such a description.
   case valueMeetsSpecification
+  /// The rule's speed-ups decide as its general path does: when `acceptsTypedASCII` takes a
+  /// key press, `review` accepts the same edit as proposed; when
+  /// `evaluation(afterInsertionMaking:previous:)` answers after an accepted insertion, it
+  /// answers `evaluate(text)`; and the field's typing shortcut (`type` of one key) leaves the
+  /// same result, state, validity and value as `apply` of the same key press on a copy.
+  case fastPathsAgree
 
   public var description: String { rawValue }
 

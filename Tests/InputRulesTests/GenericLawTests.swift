@@ -30,6 +30,28 @@ struct SmallNumberRule: InputRule {
   func value(fromCanonical string: String) -> Int? { Int(string) }
 }
 
+/// `SmallNumberRule` with both speed-ups, written honestly: a typed ASCII digit that keeps the
+/// text within four characters is taken without a proposal, and an accepted insertion is judged
+/// without parsing the text again when the rule knows the answer.
+struct QuickSmallNumberRule: InputRule {
+  let general = SmallNumberRule()
+
+  func review(_ proposal: EditProposal) -> EditDecision { general.review(proposal) }
+  func evaluate(_ text: String) -> Evaluation<Int> { general.evaluate(text) }
+  func displayText(for value: Int) -> String { String(value) }
+  func canonicalString(for value: Int) -> String { String(value) }
+  func value(fromCanonical string: String) -> Int? { Int(string) }
+
+  func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String) -> Bool {
+    (0x30...0x39).contains(byte) && text.utf8.count - range.count + 1 <= 4
+  }
+
+  func evaluation(afterInsertionMaking text: String, previous: Validity) -> Evaluation<Int>? {
+    // Whatever review accepts is up to four ASCII digits.
+    Int(text).map { .valid($0) }
+  }
+}
+
 /// The law checkers are generic: rules with other values reuse them.
 @Suite("Laws for other rules")
 struct GenericLawTests {
@@ -40,6 +62,17 @@ struct GenericLawTests {
     let violations = FieldLaws.check(SmallNumberRule(), seed: seed, options: options)
     #expect(violations.isEmpty, "\(violations.first.map(\.description) ?? "")")
     #expect(FieldLaws.checkValues(SmallNumberRule(), values: [0, 7, 42, 9999]).isEmpty)
+  }
+
+  /// The default laws include `fastPathsAgree`: both speed-ups are checked against `review`
+  /// and `evaluate` on every key.
+  @Test(arguments: [UInt64(1), 2])
+  func speedUpsThatDecideAsTheRuleKeepTheLaws(seed: UInt64) {
+    let options = FieldLawOptions(
+      steps: 2_000, alphabet: ["0", "1", "7", "9", "a", "-", " ", "١"])
+    #expect(options.laws.contains(.fastPathsAgree))
+    let violations = FieldLaws.check(QuickSmallNumberRule(), seed: seed, options: options)
+    #expect(violations.isEmpty, "\(violations.first.map(\.description) ?? "")")
   }
 
   @Test func aValueTheRuleCannotShowIsCaught() {

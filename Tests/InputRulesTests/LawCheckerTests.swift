@@ -21,6 +21,9 @@ struct Tampered: InputRule {
   enum Flaw: Sendable {
     case refusesDeletions, refusesPastes, dropsLastPastedCharacter, caretToStart
     case lossyCanonical, displayAddsSpace, commitsControlCharacter, validWithoutValue
+    /// Speed-ups that lie: every typed ASCII key taken (even past the length limit), and a
+    /// quick judgement after insertions that gives the text upper-cased as the value.
+    case takesEveryTypedASCII, quickEvaluationUpperCases
     /// The caret rests only at even offsets, but typed keys go through the fast path, where
     /// the engine does not ask where the caret rests.
     case caretRestsAtEvenOffsets
@@ -61,9 +64,20 @@ struct Tampered: InputRule {
     return evaluation
   }
 
-  // The speed-up is the base rule's only where no flaw changes `review` or `evaluate`.
+  // The speed-ups are the base rule's only where no flaw changes `review` or `evaluate`.
   func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String) -> Bool {
-    flaw == .caretRestsAtEvenOffsets && base.acceptsTypedASCII(byte, replacing: range, in: text)
+    switch flaw {
+    case .takesEveryTypedASCII: return true
+    case .caretRestsAtEvenOffsets: return base.acceptsTypedASCII(byte, replacing: range, in: text)
+    default: return false
+    }
+  }
+
+  func evaluation(afterInsertionMaking text: String, previous: Validity) -> Evaluation<String>? {
+    guard flaw == .quickEvaluationUpperCases else { return nil }
+    return base.evaluation(afterInsertionMaking: text, previous: previous).map {
+      $0.value.map { .valid($0.uppercased()) } ?? $0
+    }
   }
 
   func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
@@ -128,6 +142,11 @@ struct LawCheckerTests {
     BrokenRuleCase(
       name: "valid text without a value", flaw: .validWithoutValue,
       expected: .validityMatchesRule),
+    BrokenRuleCase(
+      name: "taking every typed ASCII key", flaw: .takesEveryTypedASCII, expected: .fastPathsAgree),
+    BrokenRuleCase(
+      name: "a quick judgement with another value", flaw: .quickEvaluationUpperCases,
+      expected: .fastPathsAgree),
     BrokenRuleCase(
       name: "typed keys leaving the caret where it does not rest",
       flaw: .caretRestsAtEvenOffsets, expected: .selectionRests),
@@ -338,7 +357,7 @@ struct LawCheckedFieldTests {
   /// `FieldLaws.check` is the random generator driving a `LawCheckedField`: replaying its
   /// actions one by one finds exactly the same violations.
   @Test(arguments: [
-    Tampered.Flaw.refusesPastes, .caretToStart, .caretRestsAtEvenOffsets,
+    Tampered.Flaw.refusesPastes, .caretToStart, .takesEveryTypedASCII, .caretRestsAtEvenOffsets,
   ])
   func aRandomRunIsItsActionsCheckedOneByOne(_ flaw: Tampered.Flaw) {
     let options = FieldLawOptions(
@@ -366,4 +385,35 @@ struct LawCheckedFieldTests {
     #expect(violations.first?.after.selection == 1..<1)
   }
 
+  @Test func aLyingTypedASCIIAnswerIsCaughtBeforeTheKeyIsTyped() {
+    // "x" is refused by review, but the rule says it takes it.
+    #expect(
+      FieldLaws.typedASCIIProblem(
+        Tampered(flaw: .takesEveryTypedASCII, base: TextRule.allowing("abc")), key: "x",
+        location: 0, length: 0, in: "ab") != nil)
+    // Honest answers, and keys the engine would not ask about, find nothing.
+    #expect(
+      FieldLaws.typedASCIIProblem(
+        TextRule.allowing("abc"), key: "a", location: 2, length: 0, in: "ab")
+        == nil)
+    for (key, location, length, text) in [
+      ("x", 0, 0, "é"), ("\n", 0, 0, "ab"), ("é", 0, 0, "ab"), ("x", 3, 0, "ab"),
+      ("x", -1, 1, "ab"),
+      ("x", 1, 0, "\r\n"),
+    ] {
+      #expect(
+        FieldLaws.typedASCIIProblem(
+          Tampered(flaw: .takesEveryTypedASCII, base: TextRule.allowing("abc")), key: key,
+          location: location, length: length, in: text) == nil, "\(key) at \(location) in \(text)")
+    }
+  }
+
+  @Test func aLyingQuickEvaluationIsCaught() {
+    let rule = Tampered(flaw: .quickEvaluationUpperCases)
+    #expect(FieldLaws.quickEvaluationProblem(rule, text: "ab", previous: .valid) != nil)
+    #expect(FieldLaws.quickEvaluationProblem(rule, text: "AB", previous: .valid) == nil)
+    #expect(FieldLaws.quickEvaluationProblem(TextRule(), text: "ab", previous: .valid) == nil)
+    var checked = LawCheckedField(rule: rule, options: FieldLawOptions(laws: [.fastPathsAgree]))
+    #expect(checked.perform(.type("a")).map(\.law) == [.fastPathsAgree])
+  }
 }
