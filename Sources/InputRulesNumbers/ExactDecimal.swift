@@ -40,6 +40,22 @@ public struct ExactDecimal: Sendable, Hashable, Comparable {
     self.isNegative = isNegative && !m.isZero
   }
 
+  /// `digits` × 10^-`scale` (scale 0...38), normalized: the quick form of
+  /// `init(significand:scale:isNegative:)` for a significand of one word.
+  @inline(__always)
+  init(normalizing digits: UInt64, scale: Int, isNegative: Bool) {
+    var m = digits
+    var s = scale
+    while s > 0 && m % 10 == 0 && m != 0 {
+      m /= 10
+      s &-= 1
+    }
+    if m == 0 { s = 0 }
+    self.significand = Wide(m)
+    self.scale = s
+    self.isNegative = isNegative && m != 0
+  }
+
   /// An integer.
   public init(_ value: Int) {
     significand = Wide(UInt64(value.magnitude))

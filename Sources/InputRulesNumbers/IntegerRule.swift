@@ -108,6 +108,14 @@ public struct IntegerRule: InputRule {
       reason: evaluation.reason)
   }
 
+  /// A digit typed at the end of the number, which the field shows as typed and which makes
+  /// it valid, is taken without a review (the common key press); any other key is reviewed.
+  public func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
+    -> Bool
+  {
+    editor.acceptsTypedDigit(byte, replacing: range, in: text)
+  }
+
   /// A caret rests anywhere but inside a minus sign of several characters (ar_EG, fa_IR),
   /// which it leaves at the sign's end; selections are kept.
   public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {

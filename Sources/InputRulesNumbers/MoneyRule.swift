@@ -180,6 +180,14 @@ public struct MoneyRule: InputRule {
     switch entry {
     case .free: return editor.evaluate(text, groupingIsShownByRule: groupingIsShownByRule)
     case .cashRegister:
+      if let n = editor.notation.readOwnForm(text) {
+        // The rule's own form: read in one scan, grouping and symbols in place.
+        if maxLength != nil && !editor.fits(text, read: n.text) {
+          return .invalid(editor.messages.reason(.tooLong))
+        }
+        if let value = quickRegisterValue(n) { return .valid(value) }
+        return registerEvaluation(of: n.text)
+      }
       let (t, issue) = editor.notation.read(text, caret: 0)
       if let issue { return text.isEmpty ? .empty : .invalid(editor.reason(issue)) }
       if !editor.fits(text, read: t) { return .invalid(editor.messages.reason(.tooLong)) }
@@ -188,28 +196,62 @@ public struct MoneyRule: InputRule {
       {
         return .invalid(editor.misplacedGrouping)
       }
-      guard let amount = registerAmount(t) else {
-        return .invalid(editor.messages.reason(.tooManyFractionDigits))
-      }
-      if amount.isEmpty { return .empty }
-      if registerLimits.accepts(amount),
-        let value = ExactDecimal(
-          significand: amount.digits, scale: minorDigits, isNegative: amount.negative)
-      {
-        // The amount in minor units, moved behind the separator.
-        return .valid(value)
-      }
-      switch registerLimits.judge(amount) {
-      case .empty: return .empty
-      case .valid(let units):
-        // The same amount in the currency: its minor units moved behind the separator.
-        return .valid(
-          ExactDecimal(
-            significand: units.significand, scale: units.scale + minorDigits,
-            isNegative: units.isNegative) ?? units)
-      case .incomplete: return .incomplete(editor.incomplete)
-      case .invalid: return .invalid(editor.reason(forFailureOf: t))
-      }
+      return registerEvaluation(of: t)
+    }
+  }
+
+  /// `evaluate` without reading a text in the rule's own form in one scan (the tests compare the
+  /// two).
+  func evaluateGenerally(_ text: String) -> Evaluation<ExactDecimal> {
+    guard entry == .cashRegister else { return editor.evaluateGenerally(text) }
+    let (t, issue) = editor.notation.read(text, caret: 0)
+    if let issue { return text.isEmpty ? .empty : .invalid(editor.reason(issue)) }
+    if !editor.fits(text, read: t) { return .invalid(editor.messages.reason(.tooLong)) }
+    if t.sawSkippedSeparator && !editor.notation.groupingIsWellPlaced(text) {
+      return .invalid(editor.misplacedGrouping)
+    }
+    return registerEvaluation(of: t)
+  }
+
+  /// The value of a register text in the rule's own form, when it is quickly known to be valid:
+  /// an amount whose minor units fit 64 bits and are in range. `nil` otherwise (then
+  /// `registerEvaluation` judges it).
+  @inline(__always)
+  func quickRegisterValue(_ n: OwnFormNumber) -> ExactDecimal? {
+    let minor = minorDigits
+    guard n.mantissaDigits > 0, n.fractionDigits <= minor,
+      let bounds = n.negative ? registerLimits.negativeUnits : registerLimits.positiveUnits
+    else { return nil }
+    let (units, overflow) = n.digits.multipliedReportingOverflow(
+      by: Wide.word(powerOf10: minor &- n.fractionDigits))
+    guard !overflow, units >= bounds.lower, units <= bounds.upper else { return nil }
+    return ExactDecimal(normalizing: units, scale: minor, isNegative: n.negative)
+  }
+
+  /// How the register judges an amount read as `t`.
+  @inline(__always)
+  func registerEvaluation(of t: NumberText) -> Evaluation<ExactDecimal> {
+    guard let amount = registerAmount(t) else {
+      return .invalid(editor.messages.reason(.tooManyFractionDigits))
+    }
+    if amount.isEmpty { return .empty }
+    if registerLimits.accepts(amount),
+      let value = ExactDecimal(
+        significand: amount.digits, scale: minorDigits, isNegative: amount.negative)
+    {
+      // The amount in minor units, moved behind the separator.
+      return .valid(value)
+    }
+    switch registerLimits.judge(amount) {
+    case .empty: return .empty
+    case .valid(let units):
+      // The same amount in the currency: its minor units moved behind the separator.
+      return .valid(
+        ExactDecimal(
+          significand: units.significand, scale: units.scale + minorDigits,
+          isNegative: units.isNegative) ?? units)
+    case .incomplete: return .incomplete(editor.incomplete)
+    case .invalid: return .invalid(editor.reason(forFailureOf: t))
     }
   }
 
@@ -258,6 +300,15 @@ public struct MoneyRule: InputRule {
     editor.refusal(ofCanonical: string)
   }
 
+  /// In free entry, a digit typed at the end of the amount, which the field shows as typed and
+  /// which makes it valid, is taken without a review; any other key is reviewed (always in a
+  /// cash register, which shows every amount again).
+  public func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
+    -> Bool
+  {
+    entry == .free && editor.acceptsTypedDigit(byte, replacing: range, in: text)
+  }
+
   /// A caret rests among the amount's tokens: never before or inside a leading symbol (also
   /// after a minus sign: `-|$5` rests as `-$|5`) or after a trailing one (" €"); in a cash
   /// register, at the end of the amount, where digits go. Selections are kept as they are, so the
@@ -265,10 +316,9 @@ public struct MoneyRule: InputRule {
   public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
     guard selection.isEmpty else { return selection }
     if entry == .cashRegister {
-      guard let span = editor.notation.tokenSpan(in: text) else { return selection }
       // After a minus sign alone, where the digits go: past a leading symbol (`-$|`).
-      let end = editor.notation.pastPrefix(span.upperBound, in: text)
-      return end..<end
+      guard let span = editor.notation.tokenSpan(in: text) else { return selection }
+      return span.upperBound..<span.upperBound
     }
     return editor.restingSelection(selection, in: text)
   }
@@ -306,7 +356,9 @@ public struct MoneyRule: InputRule {
   func reviewRegister(_ proposal: EditProposal) -> EditDecision {
     let notation = editor.notation
     let text = proposal.text
-    let (current, issue) = notation.read(text, caret: 0)
+    // The amount shown, read in one scan when the text is in the rule's own form.
+    let (current, issue) =
+      notation.readOwnForm(text).map { ($0.text, nil) } ?? notation.read(text, caret: 0)
     let amount = issue == nil ? registerAmount(current) : nil
     var units = amount?.digits ?? .zero
     var negative = amount?.negative ?? false
@@ -317,18 +369,19 @@ public struct MoneyRule: InputRule {
     var lower = 0
     var upper = 0
     var tokensOutside = false
+    var coversTokens = false
     if !proposal.range.isEmpty {
       lower = utf8Offset(of: proposal.range.lowerBound, in: text)
       upper = utf8Offset(of: proposal.range.upperBound, in: text)
-      tokensOutside = withUTF8(text) {
-        notation.tokenPlacement($0, lower, upper, outsideOnly: true).outside
+      // A deletion asks both; an insertion only whether tokens stay outside the range.
+      (coversTokens, tokensOutside) = withUTF8(text) {
+        notation.tokenPlacement($0, lower, upper, outsideOnly: !proposal.isDeletion)
       }
     }
     let replacesAll = !proposal.range.isEmpty && !tokensOutside
 
     if proposal.isDeletion {
       if proposal.range.isEmpty { return .accept }
-      let coversTokens = withUTF8(text) { notation.tokenPlacement($0, lower, upper).inside }
       if proposal.kind == .deleteForward && !coversTokens {
         // Delete at the end of the amount, before a trailing symbol: nothing follows the caret.
         let caret = proposal.utf16Range.lowerBound

@@ -53,6 +53,18 @@ final class Notation: Sendable {
   let glyphs: [UInt8]
   let digitWidth: Int
   let digitUTF16: Int
+  /// Whether the digits shown are ASCII (`readOwnForm` reads only those).
+  let asciiDigits: Bool
+  /// For `readOwnForm`: the minus sign, leading and trailing symbol (with spacing) when each is
+  /// one byte (`noByte` otherwise), and whether all three are one byte or none; the first byte
+  /// of the grouping separator shown (`noByte` without grouping) and of the decimal separator
+  /// (`noByte` where it is not read).
+  let minusByte: UInt16
+  let prefixByte: UInt16
+  let suffixByte: UInt16
+  let affixesAreSingleBytes: Bool
+  let groupingFirstByte: UInt16
+  let separatorFirstByte: UInt16
   let separatorGlyph: Glyph
   let groupingGlyph: Glyph
   let minusGlyph: Glyph
@@ -194,6 +206,7 @@ final class Notation: Sendable {
     var bytes: [UInt8] = []
     for scalar in shownDigits { bytes += String(scalar).utf8 }
     digitWidth = String(shownDigits[0]).utf8.count
+    asciiDigits = shownDigits[0] == "0"
     digitUTF16 = String(shownDigits[0]).utf16.count
     func glyph(_ text: String) -> Glyph {
       defer { bytes += text.utf8 }
@@ -210,6 +223,19 @@ final class Notation: Sendable {
     upperEGlyph = glyph("E")
     glyphs = bytes
     self.showsGrouping = showsGrouping && numberSymbols.groupingSize > 0
+    func singleByte(_ glyph: Glyph) -> UInt16 {
+      glyph.count == 1 ? UInt16(bytes[glyph.start]) : noByte
+    }
+    func firstByte(_ glyph: Glyph) -> UInt16 {
+      glyph.count > 0 ? UInt16(bytes[glyph.start]) : noByte
+    }
+    minusByte = singleByte(minusGlyph)
+    prefixByte = singleByte(prefixGlyph)
+    suffixByte = singleByte(suffixGlyph)
+    affixesAreSingleBytes =
+      minusGlyph.count <= 1 && prefixGlyph.count <= 1 && suffixGlyph.count <= 1
+    groupingFirstByte = self.showsGrouping ? firstByte(groupingGlyph) : noByte
+    separatorFirstByte = allowsSeparator ? firstByte(separatorGlyph) : noByte
     primaryGroup = Swift.max(1, numberSymbols.groupingSize)
     secondaryGroup =
       numberSymbols.secondaryGroupingSize > 0
@@ -740,17 +766,30 @@ final class Notation: Sendable {
     return result
   }
 
-  /// The UTF-16 offsets from the start of the first token of a text to the end of its last; `nil`
-  /// when it has none.
+  /// The UTF-16 offsets from the start of the first token of a text to the end of its last (and
+  /// of a leading symbol right after it); `nil` when it has none.
   func tokenSpan(in text: String) -> Range<Int>? {
     withUTF8(text) { bytes in
-      if let span = affixedTokenSpan(bytes) { return span }
+      if let span = affixedTokenSpan(bytes, utf16Count: text.utf16.count) { return span }
       var first: Int?
       var last = 0
+      var lastByteEnd = 0
       forEachTokenByte(in: bytes) { i, utf16, length in
         if first == nil { first = utf16 }
         last = utf16 + (length == 4 ? 2 : 1)
+        lastByteEnd = i + length
         return true
+      }
+      // A minus sign alone (a cash register waiting for digits): the digits go after the
+      // leading symbol that follows it.
+      if first != nil, prefixGlyph.count > 0, prefixGlyph.count <= bytes.count - lastByteEnd,
+        glyphs.withUnsafeBufferPointer({
+          memoryEqual(
+            bytes.baseAddress! + lastByteEnd, $0.baseAddress! + prefixGlyph.start,
+            prefixGlyph.count)
+        })
+      {
+        last += prefixGlyph.utf16
       }
       return first.map { $0..<last }
     }
@@ -758,7 +797,9 @@ final class Notation: Sendable {
 
   /// `tokenSpan` without a scan, for text in the rule's own form: its prefix (or nothing) and a
   /// token, then its suffix (or nothing) after a token; `nil` when the text is not so.
-  private func affixedTokenSpan(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+  private func affixedTokenSpan(_ bytes: UnsafeBufferPointer<UInt8>, utf16Count: Int)
+    -> Range<Int>?
+  {
     let n = bytes.count
     let prefix = prefixGlyph.count
     let suffix = suffixGlyph.count
@@ -776,14 +817,7 @@ final class Notation: Sendable {
     let (final, finalLength) = Notation.decode(bytes, at: last)
     guard last + finalLength == n - suffix, isToken(first), isToken(final) else { return nil }
     // UTF-16: the whole text less the suffix's width.
-    var utf16 = 0
-    var i = 0
-    while i < n {
-      let b = bytes[i]
-      utf16 += b & 0xC0 == 0x80 ? 0 : (b >= 0xF0 ? 2 : 1)
-      i += 1
-    }
-    return prefixGlyph.utf16..<(utf16 - suffixGlyph.utf16)
+    return prefixGlyph.utf16..<(utf16Count - suffixGlyph.utf16)
   }
 
   /// Reads scalars from UTF-8 one segment after another, keeping the state between segments.

@@ -286,6 +286,29 @@ final class NumberEditor: Sendable {
     return decision
   }
 
+  /// `InputRule.acceptsTypedASCII`: an ASCII digit typed at the end of the number (before a
+  /// trailing symbol) of a text in the rule's own form, when the number stays in that form (no
+  /// grouping separator moves) and is then valid, as `limits.quickValue` finds it. `review`
+  /// accepts exactly such a key as proposed; every other key is reviewed. Not with `maxLength`.
+  @inline(__always)
+  func acceptsTypedDigit(_ byte: UInt8, replacing range: Range<Int>, in text: String) -> Bool {
+    let d = byte &- 0x30
+    guard d < 10, range.isEmpty, maxLength == nil,
+      // The text is ASCII: offsets are bytes.
+      range.lowerBound == text.utf8.count &- notation.suffixGlyph.count,
+      var n = notation.readOwnForm(text), !n.hasExponent, n.mantissaDigits < 18
+    else { return false }
+    if n.hasSeparator {
+      n.fractionDigits &+= 1
+    } else {
+      // A fourth integer digit (in threes) moves every grouping separator.
+      if notation.showsGrouping && n.integerDigits >= notation.primaryGroup { return false }
+      n.integerDigits &+= 1
+    }
+    n.digits = n.digits &* 10 &+ UInt64(d)
+    return limits.quickValue(n) != nil
+  }
+
   /// Where a selection rests in a number's text (`InputRule.restingSelection`): a caret inside
   /// a minus sign of several characters (ar_EG, fa_IR) goes after it, and in money one before
   /// or inside a leading symbol or after a trailing one goes among the digits. Selections are
@@ -440,12 +463,33 @@ final class NumberEditor: Sendable {
   /// Judges a text. `groupingIsShownByRule`: the text is what this rule's own edit showed (an
   /// insertion it accepted), whose grouping is in place by construction and not checked again.
   func evaluate(_ text: String, groupingIsShownByRule: Bool = false) -> Evaluation<ExactDecimal> {
+    if let n = notation.readOwnForm(text) {
+      // The rule's own form: read in one scan, grouping and symbols in place.
+      if maxLength != nil && !fits(text, read: n.text) {
+        return .invalid(messages.reason(.tooLong))
+      }
+      if let value = limits.quickValue(n) { return .valid(value) }
+      return evaluation(of: n.text)
+    }
+    return evaluateGenerally(text, groupingIsShownByRule: groupingIsShownByRule)
+  }
+
+  /// `evaluate` for any text, without the own-form reading (the tests compare the two).
+  func evaluateGenerally(_ text: String, groupingIsShownByRule: Bool = false)
+    -> Evaluation<ExactDecimal>
+  {
     let (t, issue) = notation.read(text, caret: 0)
     if let issue { return text.isEmpty ? .empty : .invalid(reason(issue)) }
     if !fits(text, read: t) { return .invalid(messages.reason(.tooLong)) }
     if t.sawSkippedSeparator && !groupingIsShownByRule && !notation.groupingIsWellPlaced(text) {
       return .invalid(misplacedGrouping)
     }
+    return evaluation(of: t)
+  }
+
+  /// How the limits judge a text read as `t`.
+  @inline(__always)
+  func evaluation(of t: NumberText) -> Evaluation<ExactDecimal> {
     switch limits.judge(t) {
     case .empty: return .empty
     case .valid(let value): return .valid(value)

@@ -42,6 +42,11 @@ final class NumberLimits: Sendable {
   let positive: MagnitudeRange?
   /// Magnitudes of values typed with a minus; `nil` when a minus is not accepted.
   let negative: MagnitudeRange?
+  /// `positive` and `negative` in units of the fraction grid, for magnitudes of one word: the
+  /// lower end when it fits 64 bits, the upper end or `UInt64.max` when it does not (what a
+  /// cash register compares its amount in minor units with).
+  let positiveUnits: (lower: UInt64, upper: UInt64)?
+  let negativeUnits: (lower: UInt64, upper: UInt64)?
 
   /// - Parameters:
   ///   - maxIntegerDigits, maxFractionDigits: limits whose sum is at most 38.
@@ -80,6 +85,13 @@ final class NumberLimits: Sendable {
       let low = (max.map { $0.isNegative ? $0.sci : .zero }) ?? .zero
       negative = quantized(lower: low, upper: min?.sci)
     }
+    func words(_ range: MagnitudeRange?) -> (lower: UInt64, upper: UInt64)? {
+      guard let units = range?.units, units.lower.high == 0 else { return nil }
+      // An upper end beyond a word is no limit to a magnitude of one word.
+      return (units.lower.low, units.upper.high == 0 ? units.upper.low : .max)
+    }
+    positiveUnits = words(positive)
+    negativeUnits = words(negative)
   }
 
   /// Whether `value(of: t)` is not `nil`, without making the value.

@@ -216,3 +216,6 @@ enum MeaningCode {
 
 /// Scalars used for "none".
 let noScalar: UInt32 = 0xFFFF_FFFF
+
+/// A byte value used for "none" (never equal to a `UInt8`).
+let noByte: UInt16 = 0x100
