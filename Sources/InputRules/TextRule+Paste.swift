@@ -73,32 +73,22 @@ extension TextRule {
       asciiRoom = left.smallest
     }
 
-    // The kept clusters, as UTF-8 offsets in `work`: single clusters that joined the text before
-    // them, and runs of clusters standing on their own, inside which the clusters of `work`
-    // are the kept ones.
-    var kept: [KeptSpan] = []
-    // Runs of kept clusters (UTF-8 offsets in the insertion) not yet copied to `work`, and the
-    // length of `work` with them.
-    var pending: [Range<Int>] = []
-    var workLength = base
+    // The kept clusters are `work` after `base`: single clusters that joined the text before
+    // them (`singles`, as UTF-8 offsets in `work`), and between them runs of clusters standing
+    // on their own, whose clusters in `work` are the kept ones.
+    var singles: [KeptSpan] = []
+    // The run being kept (UTF-8 offsets in the insertion from `runStart`), not yet in `work`.
     var runStart = -1
+    /// Copies the run being kept, up to `end`, to `work`.
     func flush(upTo end: Int) {
       guard runStart >= 0 else { return }
-      kept.append(KeptSpan(start: workLength, end: workLength + end - runStart, isRun: true))
-      pending.append(runStart..<end)
-      workLength += end - runStart
+      work.append(contentsOf: insert[reader.index(runStart)..<reader.index(end)])
       runStart = -1
-    }
-    /// Copies the pending runs to `work`.
-    func sync() {
-      for run in pending {
-        work.append(contentsOf: insert[reader.index(run.lowerBound)..<reader.index(run.upperBound)])
-      }
-      pending.removeAll(keepingCapacity: true)
     }
     // Whether the next cluster of the insertion stands on its own (see above).
     var standsAlone = false
-    // The last scalar of `work` (with the pending run), when the next cluster may not stand alone.
+    // The last scalar of `work` (with the run being kept), when the next cluster may not stand
+    // alone.
     var lastScalar = work.unicodeScalars.last
     // The first refused cluster: in the insertion, or (when it joined) in `work`.
     var firstRefused: Range<Int>?
@@ -170,7 +160,6 @@ extension TextRule {
 
       if !standsAlone && mayJoinText(ending: lastScalar, first) {
         // May join the text before: judge what it makes, as `reviewMultiCharacter` does.
-        sync()
         let join = work.utf8.count
         work.append(contentsOf: insert[reader.index(i)..<reader.index(end)])
         let joinIndex = work.utf8.index(work.startIndex, offsetBy: join)
@@ -197,21 +186,18 @@ extension TextRule {
           if onPaste == .reject { return .reject(refusal(of: joined)!) }
           if firstRefused == nil && firstRefusedJoined == nil { firstRefusedJoined = joined }
           lastScalar = work.unicodeScalars.last
-          workLength = work.utf8.count
           i = end
           continue
         }
         let cost = costs(i, end, characters: characterCost)
         if let limit = exceeded(cost) {
           work.unicodeScalars.removeSubrange(joinIndex...)
-          workLength = work.utf8.count
           overflow = limit
           if onOverflow == .reject { return .reject(tooLongReason(limit)) }
           break keys
         }
         spend(cost)
-        kept.append(KeptSpan(start: join, end: work.utf8.count, isRun: false))
-        workLength = work.utf8.count
+        singles.append(KeptSpan(start: join, end: work.utf8.count))
         lastScalar = work.unicodeScalars.last
         standsAlone = start == joinIndex
         i = end
@@ -243,8 +229,6 @@ extension TextRule {
       i = end
     }
     if overflow == nil { flush(upTo: count) }
-    // Few long runs are cheaper to append than to check as UTF-8 when copied as bytes.
-    if pending.count * 64 < workLength - work.utf8.count { sync() }
 
     // Why the first refused cluster was refused.
     var firstRefusal: Reason? =
@@ -252,18 +236,10 @@ extension TextRule {
       ?? firstRefused.flatMap { refusal(of: reader.character($0.lowerBound, $0.upperBound)) }
 
     // The last kept clusters may join the text after the edit: judge what they make.
-    if !kept.isEmpty,
-      mayJoin(
-        pending.last.map { reader.scalar(endingAt: $0.upperBound) } ?? work.unicodeScalars.last,
-        suffix.unicodeScalars.first)
-    {
-      sync()
-    }
-    while let last = kept.last, pending.isEmpty,
-      mayJoin(work.unicodeScalars.last, suffix.unicodeScalars.first)
-    {
+    while work.utf8.count > base, mayJoin(work.unicodeScalars.last, suffix.unicodeScalars.first) {
+      let end = work.utf8.count
       let result = work + suffix
-      let junction = result.utf8.index(result.startIndex, offsetBy: last.end)
+      let junction = result.utf8.index(result.startIndex, offsetBy: end)
       let window = result.changedClusters(
         lower: junction, upper: junction, old: text, oldUpper: proposal.range.upperBound)
       guard let refusal = result[window].lazy.compactMap({ self.refusal(of: $0) }).first else {
@@ -271,28 +247,26 @@ extension TextRule {
       }
       if onPaste == .reject { return .reject(refusal) }
       if firstRefusal == nil { firstRefusal = refusal }
-      // Drop the last kept cluster.
-      var cut = last.start
-      if last.isRun {
-        let previous = work.index(before: work.endIndex)
-        let previousOffset = work.utf8.distance(from: work.startIndex, to: previous)
-        if previousOffset > last.start {
-          cut = previousOffset
-          kept[kept.count - 1].end = previousOffset
-        } else {
-          kept.removeLast()
-        }
+      // Drop the last kept cluster: a single one whole, or the last cluster of a run.
+      let cut: Int
+      if let single = singles.last, single.end == end {
+        cut = single.start
+        singles.removeLast()
       } else {
-        kept.removeLast()
+        let runStart = singles.last?.end ?? base
+        let previous = work.index(before: work.endIndex)
+        cut = Swift.max(runStart, work.utf8.distance(from: work.startIndex, to: previous))
       }
       work.unicodeScalars.removeSubrange(work.utf8.index(work.startIndex, offsetBy: cut)...)
     }
 
-    guard !kept.isEmpty else {
+    guard work.utf8.count > base else {
       if let overflow { return .reject(tooLongReason(overflow)) }
       return .reject(firstRefusal ?? droppedReason(proposal.replacement))
     }
-    let keptText = keptText(work, from: base, then: pending, of: reader.bytes)
+    // Pasted at the start, the kept text is `work` itself (not copied).
+    let keptText =
+      base == 0 ? work : String(work[work.utf8.index(work.startIndex, offsetBy: base)...])
     if keptText.hasSameUTF8(as: proposal.replacement) { return .accept }
     let reason =
       changeReason(overflow: overflow, filtered: firstRefusal != nil, converted: false)
@@ -300,37 +274,10 @@ extension TextRule {
   }
 }
 
-/// `work` from UTF-8 offset `base`, followed by the runs of `bytes`.
-private func keptText(
-  _ work: String, from base: Int, then runs: [Range<Int>], of bytes: UnsafeBufferPointer<UInt8>
-) -> String {
-  if runs.isEmpty { return String(work[work.utf8.index(work.startIndex, offsetBy: base)...]) }
-  var work = work
-  let head = work.utf8.count - base
-  let count = runs.reduce(head) { $0 + $1.count }
-  return work.withUTF8 { workBytes in
-    String(unsafeUninitializedCapacity: count) { buffer in
-      var k = 0
-      func copy(_ source: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
-        guard !range.isEmpty, let from = source.baseAddress, let to = buffer.baseAddress else {
-          return
-        }
-        (to + k).initialize(from: from + range.lowerBound, count: range.count)
-        k += range.count
-      }
-      copy(workBytes, base..<workBytes.count)
-      for run in runs { copy(bytes, run) }
-      return k
-    }
-  }
-}
-
-/// A span of kept clusters in the text a paste builds, in UTF-8 offsets.
+/// A kept cluster that joined the text before it, in UTF-8 offsets in the text a paste builds.
 private struct KeptSpan {
   var start: Int
   var end: Int
-  /// Whether the span is a run of clusters that stood on their own (else a single cluster).
-  var isRun: Bool
 }
 
 /// A length in each unit.

@@ -165,19 +165,73 @@ public enum JSON {
   /// A string as a JSON string literal: quotes and backslashes escaped, control characters
   /// (C0, DEL and C1) written as `\uXXXX`, everything else (non-ASCII included) as is.
   public static func quoted(_ string: String) -> String {
-    var result = "\""
-    result.reserveCapacity(string.utf8.count + 2)
-    for scalar in string.unicodeScalars {
-      switch scalar.value {
-      case 0x22: result += "\\\""
-      case 0x5C: result += "\\\\"
-      case 0..<0x20, 0x7F...0x9F:
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(string.utf8.count + 2)
+    quoted(string) { bytes.append(contentsOf: $0) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `quoted(_:)` as UTF-8 bytes handed to `write` in pieces: runs of the string that need no
+  /// escape straight from its storage, escapes from a small buffer. A long text is written
+  /// without ever being copied whole.
+  public static func quoted(_ string: String, writing write: (UnsafeBufferPointer<UInt8>) -> Void) {
+    var string = string
+    string.makeContiguousUTF8()
+    _ = string.utf8.withContiguousStorageIfAvailable { quoted(utf8: $0, writing: write) }
+  }
+
+  private static func quoted(
+    utf8 bytes: UnsafeBufferPointer<UInt8>, writing write: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 6) { escape in
+      func emit(_ first: UInt8, _ second: UInt8? = nil) {
+        escape[0] = first
+        if let second { escape[1] = second }
+        write(UnsafeBufferPointer(rebasing: escape[0..<(second == nil ? 1 : 2)]))
       }
+      /// `\u00XX` for a control character.
+      func emitControl(_ value: UInt8) {
+        func hex(_ digit: UInt8) -> UInt8 { digit < 10 ? 0x30 + digit : 0x41 + digit - 10 }
+        escape[0] = 0x5C
+        escape[1] = 0x75
+        escape[2] = 0x30
+        escape[3] = 0x30
+        escape[4] = hex(value >> 4)
+        escape[5] = hex(value & 0x0F)
+        write(UnsafeBufferPointer(rebasing: escape[0..<6]))
+      }
+      emit(0x22)
+      let count = bytes.count
+      var runStart = 0
+      var i = 0
+      while i < count {
+        let byte = bytes[i]
+        // Most bytes need no escape: printable ASCII but `"` and `\`, and UTF-8 but C1.
+        if byte >= 0x20 && byte != 0x22 && byte != 0x5C && byte != 0x7F && byte != 0xC2 {
+          i &+= 1
+          continue
+        }
+        var width = 1
+        if byte == 0xC2 {
+          // U+0080...U+009F (C1 controls) are C2 80...C2 9F.
+          guard i + 1 < count, bytes[i + 1] <= 0x9F else {
+            i &+= 1
+            continue
+          }
+          width = 2
+        }
+        if i > runStart { write(UnsafeBufferPointer(rebasing: bytes[runStart..<i])) }
+        switch byte {
+        case 0x22: emit(0x5C, 0x22)
+        case 0x5C: emit(0x5C, 0x5C)
+        case 0xC2: emitControl(bytes[i + 1])
+        default: emitControl(byte)
+        }
+        i &+= width
+        runStart = i
+      }
+      if count > runStart { write(UnsafeBufferPointer(rebasing: bytes[runStart..<count])) }
+      emit(0x22)
     }
-    result += "\""
-    return result
   }
 }

@@ -18,18 +18,34 @@ extension JSONValue {
   /// keys, lone surrogate escapes and nesting deeper than 256 levels are refused too. A leading
   /// byte order mark is skipped.
   public init(parsing text: String) throws(JSONSyntaxError) {
-    var parser = JSONParser(Array(text.utf8))
-    self = try parser.parseDocument()
+    // Parsed from the text's own bytes: a long text is not copied first.
+    var text = text
+    text.makeContiguousUTF8()
+    let parsed =
+      text.utf8.withContiguousStorageIfAvailable(Self.parse)
+      ?? Array(text.utf8).withUnsafeBufferPointer(Self.parse)
+    self = try parsed.get()
+  }
+
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Result<
+    JSONValue, JSONSyntaxError
+  > {
+    var parser = JSONParser(bytes)
+    do throws(JSONSyntaxError) {
+      return .success(try parser.parseDocument())
+    } catch {
+      return .failure(error)
+    }
   }
 }
 
 private struct JSONParser {
-  let bytes: [UInt8]
+  let bytes: UnsafeBufferPointer<UInt8>
   var index = 0
   var depth = 0
   static let maximumDepth = 256
 
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   mutating func parseDocument() throws(JSONSyntaxError) -> JSONValue {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
@@ -153,11 +169,12 @@ private struct JSONParser {
     index += 1  // opening quote
     var string = ""
     var runStart = index
+    // A long string is built in storage of its final size (at most its length in the JSON).
+    if let end = endOfString(from: index), end - index > 64 { string.reserveCapacity(end - index) }
     func flush(_ end: Int) {
       if end > runStart {
         // The input came from a String, so any run of bytes between ASCII delimiters is UTF-8.
-        let run = String(decoding: bytes[runStart..<end], as: UTF8.self)
-        if string.isEmpty { string = run } else { string += run }
+        string += String(decoding: bytes[runStart..<end], as: UTF8.self)
       }
     }
     while true {
@@ -227,6 +244,19 @@ private struct JSONParser {
       }
       index += 1
     }
+  }
+
+  /// Where the string whose contents start at `start` ends (its closing quote), if it does.
+  func endOfString(from start: Int) -> Int? {
+    var i = start
+    while i < bytes.count {
+      switch bytes[i] {
+      case UInt8(ascii: "\""): return i
+      case UInt8(ascii: "\\"): i += 2
+      default: i += 1
+      }
+    }
+    return nil
   }
 
   mutating func parseHex4(_ escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {

@@ -29,27 +29,71 @@ struct Replay: ParsableCommand {
 private func replayStandardInput<R: InputRule>(under rule: R) -> Bool {
   var field = InputField(rule: rule)
   var reader = LineReader()
+  var output = OutputWriter()
   var lineNumber = 0
   var allWellFormed = true
-  while let bytes = reader.next() {
+  while let line = performNextLine(&reader, on: &field) {
     lineNumber += 1
-    guard let line = String(validating: bytes, as: UTF8.self) else {
-      StandardStreams.writeError("line \(lineNumber): not valid UTF-8")
+    switch line {
+    case .blank: continue
+    case .malformed(let problem):
+      StandardStreams.writeError("line \(lineNumber): \(problem)")
       allWellFormed = false
-      continue
-    }
-    // Blank lines (JSON whitespace only) separate nothing and are skipped without output.
-    if line.unicodeScalars.allSatisfy({ " \t\r".unicodeScalars.contains($0) }) { continue }
-    do {
-      let event = try ReplayEvent(jsonLine: line)
-      let result = field.perform(event)
-      StandardStreams.writeOutput(field.replayLine(after: result))
-    } catch {
-      StandardStreams.writeError("line \(lineNumber): \(error)")
-      allWellFormed = false
+    case .performed(let result):
+      field.writeReplayLine(after: result, to: &output)
     }
   }
   return allWellFormed
+}
+
+/// What became of a line of replay input.
+private enum LineOutcome {
+  case performed(EditResult)
+  /// Nothing but JSON whitespace: skipped without output.
+  case blank
+  /// Not an event, and why.
+  case malformed(String)
+}
+
+/// Reads the next line of standard input and performs its event; `nil` at the end of input.
+/// The line and its event are let go on return, before the output is written (a line may hold
+/// a paste of many megabytes).
+private func performNextLine<R: InputRule>(
+  _ reader: inout LineReader, on field: inout InputField<R>
+) -> LineOutcome? {
+  switch readEvent(&reader) {
+  case nil: return nil
+  case .blank?: return .blank
+  case .malformed(let problem)?: return .malformed(problem)
+  case .event(let event)?: return .performed(field.perform(event))
+  }
+}
+
+/// One line of replay input, read.
+private enum ReplayLine {
+  case event(ReplayEvent)
+  case blank
+  case malformed(String)
+}
+
+/// The next line of standard input, read; `nil` at the end of input. The line's bytes and text
+/// are let go before the event is performed.
+private func readEvent(_ reader: inout LineReader) -> ReplayLine? {
+  guard let bytes = reader.next() else { return nil }
+  return replayLine(bytes)
+}
+
+private func replayLine(_ bytes: consuming [UInt8]) -> ReplayLine {
+  // The bytes are given up here: only the text is kept.
+  let text = String(validating: bytes, as: UTF8.self)
+  guard let line = text else { return .malformed("not valid UTF-8") }
+  // Blank lines (JSON whitespace only) separate nothing and are skipped without output.
+  if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return .blank }
+  do {
+    return .event(try ReplayEvent(jsonLine: line))
+  } catch {
+    return .malformed("\(error)")
+  }
 }
 
 extension InputField {
@@ -115,20 +159,68 @@ extension InputField {
     return result
   }
 
-  /// The output object for the field after an event, keys in the contract's order.
-  func replayLine(after result: EditResult) -> String {
-    var json = "{\"text\":" + JSON.quoted(state.text)
-    json += ",\"selection\":[\(state.selection.lowerBound),\(state.selection.upperBound)]"
+  /// Writes the output object for the field after an event, keys in the contract's order, as
+  /// one line. The text and value are escaped straight into the output: a long text is never
+  /// copied into one string.
+  func writeReplayLine(after result: EditResult, to output: inout OutputWriter) {
+    output.write("{\"text\":")
+    output.writeQuoted(state.text)
+    output.write(",\"selection\":[\(state.selection.lowerBound),\(state.selection.upperBound)]")
     if let marked = state.marked {
-      json += ",\"marked\":[\(marked.lowerBound),\(marked.upperBound)]"
+      output.write(",\"marked\":[\(marked.lowerBound),\(marked.upperBound)]")
     }
-    json += ",\"state\":" + JSON.quoted(validity.rawValue)
-    json += ",\"value\":" + (value.map { JSON.quoted(rule.canonicalString(for: $0)) } ?? "null")
-    json += ",\"accepted\":" + (result.outcome == .rejected ? "false" : "true")
+    output.write(",\"state\":")
+    output.writeQuoted(validity.rawValue)
+    output.write(",\"value\":")
+    if let value {
+      output.writeQuoted(rule.canonicalString(for: value))
+    } else {
+      output.write("null")
+    }
+    output.write(result.outcome == .rejected ? ",\"accepted\":false" : ",\"accepted\":true")
     if let reason = result.reason {
-      json += ",\"reason\":" + JSON.quoted(reason.code.rawValue)
-      json += ",\"message\":" + JSON.quoted(reason.message)
+      output.write(",\"reason\":")
+      output.writeQuoted(reason.code.rawValue)
+      output.write(",\"message\":")
+      output.writeQuoted(reason.message)
     }
-    return json + "}"
+    output.write("}\n")
+    output.flush()
+  }
+}
+
+/// Standard output through a buffer of 64 KiB: a line is written piece by piece and flushed when
+/// it ends (so a replay can be driven interactively); a piece longer than the buffer is written
+/// straight from where it is.
+struct OutputWriter {
+  private var buffer: [UInt8] = []
+  private static let capacity = 1 << 16
+
+  init() { buffer.reserveCapacity(Self.capacity) }
+
+  mutating func write(_ text: String) {
+    var text = text
+    text.withUTF8 { write($0) }
+  }
+
+  /// A string as a JSON string literal.
+  mutating func writeQuoted(_ text: String) {
+    JSON.quoted(text) { write($0) }
+  }
+
+  mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if buffer.count + bytes.count > Self.capacity { flush() }
+    if bytes.count >= Self.capacity {
+      StandardStreams.writeOutput(bytes: UnsafeRawBufferPointer(bytes))
+    } else {
+      buffer.append(contentsOf: bytes)
+    }
+  }
+
+  /// Writes what the buffer holds.
+  mutating func flush() {
+    guard !buffer.isEmpty else { return }
+    buffer.withUnsafeBytes { StandardStreams.writeOutput(bytes: $0) }
+    buffer.removeAll(keepingCapacity: true)
   }
 }

@@ -88,4 +88,30 @@ struct TextCommandTests {
     #expect(result.lines.first?.contains("Only what fits in 1 character was kept.") == true)
     #expect(result.lines.last?.contains("At most 1 character fits in this field.") == true)
   }
+
+  /// A paste far longer than the reader's and writer's blocks, with characters to escape, then
+  /// more lines (the last without a line feed): each output line is whole and exact.
+  @Test func aLongPasteIsReplayedExactly() throws {
+    let piece = "Grüße \"quoted\" back\\slash\ttab\u{85}C1 東京 👍🏽 "
+    let long = String(repeating: piece, count: 8_000)
+    let events = [
+      #"{"paste":"# + jsonQuoted(long) + "}", #"{"type":"!"}"#, #"{"backspace":1}"#,
+    ]
+    let result = try InputRulesCommand.run(
+      ["replay", "--rule", #"{"kind":"text"}"#], input: events.joined(separator: "\n"))
+    #expect(result.status == 0)
+    #expect(result.lines.count == 3)
+    let expected = long.filter { $0 != "\t" && $0 != "\u{85}" }
+    for (line, text) in zip(result.lines, [expected, expected + "!", expected]) {
+      let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      #expect(object?["text"] as? String == text)
+      #expect(object?["value"] as? String == text)
+    }
+  }
+
+  /// A string as JSON, by Foundation (not the code under test).
+  private func jsonQuoted(_ text: String) -> String {
+    let data = try! JSONSerialization.data(withJSONObject: [text], options: [])
+    return String(decoding: data, as: UTF8.self).dropFirst().dropLast().description
+  }
 }
