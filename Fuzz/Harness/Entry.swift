@@ -1,0 +1,117 @@
+import Glibc
+import InputRules
+import InputRulesTestSupport
+
+// The libFuzzer entry point. Each input is one run: its first byte picks the kind of rule, the
+// next bytes build the rule (see Rules.swift), and the rest is a sequence of actions (see
+// Actions.swift) performed on an `InputField` through `LawCheckedField`, which checks the laws
+// after every step. A violation prints the rule, the actions and the violation, then traps, so
+// libFuzzer saves the input.
+//
+// Environment:
+// - INPUTRULES_FUZZ_TRACE=1 prints every input's rule and actions with the field after each
+//   (for replaying one input: `fuzz-inputrules <file>`);
+// - INPUTRULES_FUZZ_SKIP_LAWS=law,law leaves laws out (to look past a known finding while it is
+//   being fixed; never in CI).
+
+/// The most actions per input.
+let maximumActions = 64
+
+/// Read once: the environment does not change during a run.
+let tracing = getenv("INPUTRULES_FUZZ_TRACE").map { String(cString: $0) == "1" } ?? false
+
+let skippedLaws: Set<FieldLaw> = {
+  guard let value = getenv("INPUTRULES_FUZZ_SKIP_LAWS") else { return [] }
+  var laws: Set<FieldLaw> = []
+  for name in String(cString: value).split(separator: ",") {
+    guard let law = FieldLaw(rawValue: String(name)) else {
+      fatalError("INPUTRULES_FUZZ_SKIP_LAWS: no law named \(name)")
+    }
+    laws.insert(law)
+  }
+  return laws
+}()
+
+/// Writes a line to standard error, where libFuzzer writes.
+private func write(_ text: String) {
+  var line = text + "\n"
+  line.withUTF8 { bytes in
+    var rest = UnsafeRawBufferPointer(bytes)
+    while !rest.isEmpty {
+      let written = Glibc.write(2, rest.baseAddress, rest.count)
+      if written <= 0 { return }
+      rest = UnsafeRawBufferPointer(rebasing: rest[written...])
+    }
+  }
+}
+
+/// Performs the input's actions on a field under the decoded rule, checking the laws after each.
+func run<R: InputRule>(_ decoded: DecodedRule<R>, _ reader: inout ByteReader) {
+  let options = FieldLawOptions(
+    laws: decoded.laws.subtracting(skippedLaws), pasteKeepsWhatFits: decoded.pasteKeepsWhatFits,
+    completionKeys: decoded.completionKeys, completionDepth: decoded.completionDepth)
+  var checked = LawCheckedField(
+    rule: decoded.rule, options: options, valueProblem: decoded.valueProblem)
+  let keys = sharedKeys + decoded.keys
+  var actions: [FieldAction] = []
+  if tracing { write("rule: \(decoded.spec)") }
+  while !reader.isAtEnd && actions.count < maximumActions {
+    let action = decodeAction(
+      &reader, state: checked.field.state, keys: keys, valuesSeen: checked.valuesSeen,
+      samples: decoded.canonicalSamples)
+    actions.append(action)
+    let violations = checked.perform(action)
+    if tracing {
+      write(
+        "  \(action) -> \(LawViolation.describe(checked.field.state)) "
+          + "\(checked.field.validity)\(checked.field.value.map { " \($0)" } ?? "")")
+    }
+    if !violations.isEmpty {
+      write("\n== law violation")
+      write("rule: \(decoded.spec)")
+      write("actions:")
+      for action in actions { write("  .\(swiftLiteral(action)),") }
+      for violation in violations { write("\(violation)") }
+      fatalError("law violation: \(violations[0].law)")
+    }
+  }
+}
+
+/// An action as Swift code, for a regression test's script.
+func swiftLiteral(_ action: FieldAction) -> String {
+  switch action {
+  case .type(let keys): return "type(\(FieldAction.quoted(keys)))"
+  case .paste(let text): return "paste(\(FieldAction.quoted(text)))"
+  case .replace(let location, let length, let text):
+    return "replace(location: \(location), length: \(length), with: \(FieldAction.quoted(text)))"
+  case .backspace: return "backspace"
+  case .deleteForward: return "deleteForward"
+  case .select(let start, let end): return "select(\(start), \(end))"
+  case .mark(let text): return "mark(\(FieldAction.quoted(text)))"
+  case .unmark: return "unmark"
+  case .commit: return "commit"
+  case .setValue(let canonical): return "setValue(canonical: \(FieldAction.quoted(canonical)))"
+  }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  guard let data, size > 0 else { return 0 }
+  var reader = ByteReader(UnsafeBufferPointer(start: data, count: size))
+  switch reader.below(6) {
+  case 0: run(decodeTextRule(&reader), &reader)
+  case 1:
+    guard let decoded = decodeChoiceRule(&reader) else { return -1 }
+    run(decoded, &reader)
+  case 2:
+    guard let decoded = decodeIntegerRule(&reader) else { return -1 }
+    run(decoded, &reader)
+  case 3:
+    guard let decoded = decodeDecimalRule(&reader) else { return -1 }
+    run(decoded, &reader)
+  default:
+    guard let decoded = decodeMoneyRule(&reader) else { return -1 }
+    run(decoded, &reader)
+  }
+  return 0
+}
