@@ -104,13 +104,15 @@ extension String {
   /// `safeRange(clampedLower:clampedUpper:)` in offsets for an all-ASCII text, without grapheme
   /// breaking: offsets are the same in UTF-8 and UTF-16, and every offset is a cluster boundary
   /// but the one inside a CR LF. `nil` for any other text.
-  private func asciiSafeOffsets(_ lower: Int, _ upper: Int) -> Range<Int>? {
+  private func asciiSafeOffsets(_ lower: Int, _ upper: Int, knownASCII: Bool = false)
+    -> Range<Int>?
+  {
     let bytes = utf8
     let count = bytes.count
     // Long texts are all ASCII when they count as many UTF-16 units as bytes; short ones are
     // scanned.
-    let isShort = count <= 32
-    if !isShort && count != utf16.count { return nil }
+    let isShort = !knownASCII && count <= 32
+    if !isShort && !knownASCII && count != utf16.count { return nil }
     let low = Swift.min(Swift.max(lower, 0), count)
     let high = Swift.max(low, Swift.min(Swift.max(upper, 0), count))
     return bytes.withContiguousStorageIfAvailable { buffer -> Range<Int>? in
@@ -144,18 +146,19 @@ extension String {
   /// an all-ASCII text at UTF-16 offsets `location ..< location + length` (UTF-16 offsets are
   /// UTF-8 offsets there), when it is inside the text and neither end falls inside a CR LF, so
   /// that both ends are cluster boundaries (two ASCII scalars join only as CR LF). `nil` when
-  /// the general path is needed.
+  /// the general path is needed. `known` is the text's UTF-16 length, or -1 when not known.
   @inlinable @inline(__always)
-  func asciiRange(location: Int, length: Int) -> Range<String.Index>? {
+  func asciiRange(location: Int, length: Int, knownUTF16Count known: Int) -> Range<String.Index>? {
     let bytes = utf8
     let count = bytes.count
     guard location >= 0, length >= 0, location <= count, length <= count &- location else {
       return nil
     }
-    // Long texts are all ASCII when they count as many UTF-16 units as bytes (the standard
-    // library knows it without counting); short ones are scanned, which is cheaper.
-    let isShort = count <= 32
-    if !isShort && count != utf16.count { return nil }
+    // A text is all ASCII when it counts as many UTF-16 units as bytes. Without the count, long
+    // texts ask the standard library (which knows it for ASCII without counting) and short
+    // ones are scanned, which is cheaper.
+    let isShort = known < 0 && count <= 32
+    if !isShort && count != (known >= 0 ? known : utf16.count) { return nil }
     let upperOffset = location &+ length
     let fits =
       bytes.withContiguousStorageIfAvailable { buffer -> Bool in
@@ -218,5 +221,198 @@ extension String {
   public func isClusterBoundary(utf16Offset offset: Int) -> Bool {
     guard offset >= 0, offset <= utf16.count else { return false }
     return isClusterBoundary(utf16.index(utf16.startIndex, offsetBy: offset))
+  }
+}
+
+// MARK: - Offsets near an edit
+//
+// Converting a UTF-16 offset from the start of a non-ASCII text is a pass over the text: the
+// standard library keeps an index of UTF-16 offsets (breadcrumbs) for it, but builds it again
+// after every change, so each keystroke in a long text paid for a pass (and a text of 10,000
+// Cyrillic letters about 450,000 instructions). When the text's UTF-16 length is known, the
+// functions below find an offset from the nearer end instead, reading only the bytes between:
+// typing at the end of a long text costs what it costs in a short one.
+
+extension String {
+  /// Whether the text is all ASCII, given its UTF-16 length `count`: it is exactly when it has
+  /// as many UTF-8 bytes as UTF-16 units.
+  @inlinable @inline(__always)
+  func isASCII(utf16Count count: Int) -> Bool { utf8.count == count }
+
+  /// The index of the scalar at UTF-16 `offset` (in `0...count`, `count` the text's UTF-16
+  /// length), found by reading the text from its nearer end; `inside` when the offset falls
+  /// between the two halves of a surrogate pair, whose scalar then starts at `index`.
+  @usableFromInline
+  func scalarIndex(utf16Offset offset: Int, utf16Count count: Int) -> (index: Index, inside: Bool) {
+    let found = utf8.withContiguousStorageIfAvailable { bytes -> (Int, Bool) in
+      offset <= count &- offset
+        ? bytes.utf8Offset(ofUTF16: offset)
+        : bytes.utf8Offset(ofUTF16FromEnd: count &- offset)
+    }
+    guard let (position, inside) = found else {
+      // Not stored contiguously (a bridged string): the standard library's conversion.
+      let index = utf16.index(utf16.startIndex, offsetBy: offset)
+      if let scalar = index.samePosition(in: unicodeScalars) { return (scalar, false) }
+      return (utf16.index(before: index), true)
+    }
+    return (utf8.index(utf8.startIndex, offsetBy: position), inside)
+  }
+
+  /// The UTF-16 length of `self[from..<to]`, two indices on scalar boundaries, counted from its
+  /// bytes.
+  @usableFromInline
+  func utf16Distance(from: Index, to: Index) -> Int {
+    if from == to { return 0 }
+    if from > to { return -utf16Distance(from: to, to: from) }
+    var units = 0
+    for byte in utf8[from..<to] {
+      if byte & 0xC0 != 0x80 { units &+= 1 }
+      if byte >= 0xF0 { units &+= 1 }
+    }
+    return units
+  }
+
+  /// `safeRange(location:length:)` and the UTF-16 offsets of the range it gives, for a text
+  /// whose UTF-16 length is `count`, reading only the bytes between the offsets and the nearer
+  /// end of the text (and the clusters around them).
+  @usableFromInline
+  func safeRangeAndOffsets(location: Int, length: Int, utf16Count count: Int)
+    -> (range: Range<Index>, offsets: Range<Int>)
+  {
+    let (sum, overflow) = location.addingReportingOverflow(Swift.max(length, 0))
+    return safeRangeAndOffsets(
+      lower: location, upper: overflow ? Int.max : sum, utf16Count: count)
+  }
+
+  /// `safeRange(_:)` and the UTF-16 offsets of the range it gives, for a text whose UTF-16
+  /// length is `count` (see `safeRangeAndOffsets(location:length:utf16Count:)`).
+  @usableFromInline
+  func safeRangeAndOffsets(lower: Int, upper: Int, utf16Count count: Int)
+    -> (range: Range<Index>, offsets: Range<Int>)
+  {
+    let low = Swift.min(Swift.max(lower, 0), count)
+    let high = Swift.max(low, Swift.min(Swift.max(upper, 0), count))
+    if isASCII(utf16Count: count), let offsets = asciiSafeOffsets(low, high, knownASCII: true) {
+      let bytes = utf8
+      let start = bytes.index(bytes.startIndex, offsetBy: offsets.lowerBound)
+      return (start..<bytes.index(start, offsetBy: offsets.count), offsets)
+    }
+    let (lowScalar, lowInside) = scalarIndex(utf16Offset: low, utf16Count: count)
+    if high == low {
+      // A caret inside a cluster moves to the cluster's end.
+      let (caret, offset) = clusterEnd(atOrAfterScalar: lowScalar, inside: lowInside, at: low)
+      return (caret..<caret, offset..<offset)
+    }
+    // The upper end from the lower one when it is nearer than the end of the text.
+    let highFound: (index: Index, inside: Bool)
+    if high &- low <= count &- high {
+      highFound =
+        utf8[lowScalar...].withContiguousStorageIfAvailable { bytes in
+          let (position, inside) = bytes.utf8Offset(
+            ofUTF16: high &- low &+ (lowInside ? 1 : 0))
+          return (utf8.index(lowScalar, offsetBy: position), inside)
+        } ?? scalarIndex(utf16Offset: high, utf16Count: count)
+    } else {
+      highFound = scalarIndex(utf16Offset: high, utf16Count: count)
+    }
+    let start = clusterStart(atOrBefore: lowScalar)
+    let startOffset = low &- (lowInside ? 1 : 0) &- utf16Distance(from: start, to: lowScalar)
+    let (end, endOffset) = clusterEnd(
+      atOrAfterScalar: highFound.index, inside: highFound.inside, at: high)
+    return (start..<end, startOffset..<endOffset)
+  }
+
+  /// The cluster end at or after the scalar boundary `scalar` at UTF-16 `offset` (or, when
+  /// `inside`, at or after the scalar starting there, `offset` falling inside it), with its
+  /// UTF-16 offset.
+  @inlinable
+  func clusterEnd(atOrAfterScalar scalar: Index, inside: Bool, at offset: Int) -> (Index, Int) {
+    var index = scalar
+    var offset = offset
+    if inside {
+      index = unicodeScalars.index(after: scalar)
+      offset &+= 1
+    }
+    let end = clusterEnd(atOrAfter: index)
+    return (end, offset &+ utf16Distance(from: index, to: end))
+  }
+
+  /// `safeSelection(start:end:)` for a text whose UTF-16 length is `count`.
+  @usableFromInline
+  func safeSelection(start: Int, end: Int, utf16Count count: Int) -> Range<Int> {
+    safeRangeAndOffsets(
+      lower: Swift.min(start, end), upper: Swift.max(start, end), utf16Count: count
+    ).offsets
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  /// The offset of the first scalar whose UTF-16 offset in these UTF-8 bytes (valid UTF-8,
+  /// starting on a scalar) is `units`, or of the scalar whose two UTF-16 units `units` falls
+  /// between (`inside`); the end when the bytes have fewer units. Eight bytes at a time while
+  /// far from it.
+  @usableFromInline
+  func utf8Offset(ofUTF16 units: Int) -> (Int, inside: Bool) {
+    var remaining = units
+    var k = 0
+    let count = self.count
+    // Eight bytes hold at most nine UTF-16 units (seven ASCII and the lead of a four-byte
+    // scalar, which counts two).
+    if remaining > 16, let base = baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while remaining > 16 && k &+ 8 <= count {
+        remaining &-= Self.utf16Units(inWord: raw.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+        k &+= 8
+      }
+    }
+    while k < count {
+      let byte = self[k]
+      if byte & 0xC0 != 0x80 {
+        if remaining == 0 { return (k, false) }
+        let width = byte >= 0xF0 ? 2 : 1
+        if width > remaining { return (k, true) }
+        remaining &-= width
+      }
+      k &+= 1
+    }
+    return (count, false)
+  }
+
+  /// The offset of the scalar that starts `units` UTF-16 units before the end of these UTF-8
+  /// bytes (valid UTF-8, ending on a scalar), or of the scalar whose two units the offset falls
+  /// between (`inside`); 0 when the bytes have fewer units.
+  @usableFromInline
+  func utf8Offset(ofUTF16FromEnd units: Int) -> (Int, inside: Bool) {
+    var remaining = units
+    var k = count
+    if remaining > 16, let base = baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while remaining > 16 && k >= 8 {
+        remaining &-= Self.utf16Units(
+          inWord: raw.loadUnaligned(fromByteOffset: k &- 8, as: UInt64.self))
+        k &-= 8
+      }
+    }
+    // `k` may be inside a scalar whose lead is before it and not counted yet: counted below.
+    while remaining > 0 && k > 0 {
+      k &-= 1
+      let byte = self[k]
+      if byte & 0xC0 != 0x80 {
+        let width = byte >= 0xF0 ? 2 : 1
+        if width > remaining { return (k, true) }
+        remaining &-= width
+      }
+    }
+    return (k, false)
+  }
+
+  /// The UTF-16 units of the scalars whose lead bytes are in this little-endian word of UTF-8.
+  @inlinable @inline(__always)
+  static func utf16Units(inWord word: UInt64) -> Int {
+    let lanes: UInt64 = 0x8080_8080_8080_8080
+    if word & lanes == 0 { return 8 }
+    let continuations = (word & ~(word << 1) & lanes).nonzeroBitCount
+    let fourByteLeads = (word & (word << 1) & (word << 2) & (word << 3) & lanes).nonzeroBitCount
+    return 8 &- continuations &+ fourByteLeads
   }
 }

@@ -34,11 +34,12 @@ public enum FieldEngine {
     if state.marked == nil, edit.kind == .typing || edit.kind == .unspecified,
       let text = typedASCII(
         edit.replacement, location: edit.location, length: edit.length, in: state.text,
-        under: rule)
+        knownUTF16Count: state.knownUTF16Count, under: rule)
     {
       let caret = edit.location &+ 1
       let result = EditResult(
-        state: FieldState(text: text, selection: caret..<caret), outcome: .accepted)
+        state: FieldState(text: text, utf16Count: text.utf8.count, selection: caret..<caret),
+        outcome: .accepted)
       #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
         if checksShortcuts(of: rule) {
           internalCheck(
@@ -56,13 +57,16 @@ public enum FieldEngine {
 
   /// The text after one ASCII character (but CR and LF, which may join a neighbour) is typed
   /// into all-ASCII text, when the rule accepts it without a proposal; `nil` otherwise. The caret
-  /// then lands after it, on a cluster boundary.
+  /// then lands after it, on a cluster boundary. `knownUTF16Count` is the text's UTF-16 length,
+  /// or -1 when not known.
   @inlinable
   static func typedASCII<R: InputRule>(
-    _ key: String, location: Int, length: Int, in text: String, under rule: R
+    _ key: String, location: Int, length: Int, in text: String, knownUTF16Count: Int,
+    under rule: R
   ) -> String? {
     guard let byte = key.singleByte, byte != 0x0A, byte != 0x0D,
-      let range = text.asciiRange(location: location, length: length),
+      let range = text.asciiRange(
+        location: location, length: length, knownUTF16Count: knownUTF16Count),
       rule.acceptsTypedASCII(byte, replacing: location..<(location &+ length), in: text)
     else { return nil }
     if range.isEmpty && range.lowerBound == text.endIndex {
@@ -82,7 +86,8 @@ public enum FieldEngine {
     // Without grapheme breaking: nothing composed and an all-ASCII text, where UTF-16 offsets
     // are UTF-8 offsets and on cluster boundaries (unless inside a CR LF).
     if state.marked == nil,
-      let range = state.text.asciiRange(location: edit.location, length: edit.length)
+      let range = state.text.asciiRange(
+        location: edit.location, length: edit.length, knownUTF16Count: state.knownUTF16Count)
     {
       let proposal = EditProposal(
         asciiText: state.text, range: range,
@@ -150,9 +155,10 @@ public enum FieldEngine {
       }
       return result
     }
+    // Offsets found from the nearer end of the text: near the caret, wherever it is.
     let text = state.text
-    let range = text.safeRange(location: edit.location, length: edit.length)
-    let utf16Range = text.utf16Offsets(of: range)
+    let (range, utf16Range) = text.safeRangeAndOffsets(
+      location: edit.location, length: edit.length, utf16Count: state.utf16Count)
     let proposal = EditProposal(
       text: text, range: range, utf16Range: utf16Range, replacement: edit.replacement,
       kind: edit.kind)
@@ -240,9 +246,11 @@ public enum FieldEngine {
         end = Swift.max(moved.upper(to), start)
       }
     }
+    let count = current.state.utf16Count
+    current.state.knownUTF16Count = count
     current.state.selection = restingSelection(
-      current.state.text.safeSelection(start: start, end: end), in: current.state.text,
-      under: rule)
+      current.state.text.safeSelection(start: start, end: end, utf16Count: count),
+      in: current.state.text, utf16Count: count, under: rule)
     current.state.marked = nil
     if current.outcome == .rejected { current.outcome = .transformed }
     return current
@@ -258,6 +266,16 @@ public enum FieldEngine {
     return text.safeSelection(start: resting.lowerBound, end: resting.upperBound)
   }
 
+  /// `restingSelection(_:in:under:)` for a text whose UTF-16 length is `count`.
+  static func restingSelection<R: InputRule>(
+    _ selection: Range<Int>, in text: String, utf16Count count: Int, under rule: R
+  ) -> Range<Int> {
+    let resting = rule.restingSelection(selection, in: text)
+    if resting == selection { return selection }
+    return text.safeSelection(
+      start: resting.lowerBound, end: resting.upperBound, utf16Count: count)
+  }
+
   /// The edit a Backspace press makes: the selection, or the cluster before the caret.
   public static func backspaceEdit(in state: FieldState) -> Edit? {
     let text = state.text
@@ -265,7 +283,8 @@ public enum FieldEngine {
     // All-ASCII text: the cluster before the caret is one byte, or two for CR LF.
     if selection.lowerBound >= 0,
       let range = text.asciiRange(
-        location: selection.lowerBound, length: selection.upperBound &- selection.lowerBound)
+        location: selection.lowerBound, length: selection.upperBound &- selection.lowerBound,
+        knownUTF16Count: state.knownUTF16Count)
     {
       let edit: Edit?
       if !range.isEmpty {
@@ -294,27 +313,31 @@ public enum FieldEngine {
   /// `backspaceEdit` for any text.
   static func backspaceEditInGeneral(in state: FieldState) -> Edit? {
     let text = state.text
-    let sel = text.safeRange(state.selection)
-    if !sel.isEmpty {
-      return Edit(replacing: text.utf16Offsets(of: sel), with: "", kind: .deleteBackward)
-    }
+    let (sel, offsets) = text.safeRangeAndOffsets(
+      lower: state.selection.lowerBound, upper: state.selection.upperBound,
+      utf16Count: state.utf16Count)
+    if !sel.isEmpty { return Edit(replacing: offsets, with: "", kind: .deleteBackward) }
     guard sel.lowerBound > text.startIndex else { return nil }
     let before = text.index(before: sel.lowerBound)
+    let width = text.utf16Distance(from: before, to: sel.lowerBound)
     return Edit(
-      replacing: text.utf16Offsets(of: before..<sel.lowerBound), with: "", kind: .deleteBackward)
+      replacing: (offsets.lowerBound - width)..<offsets.lowerBound, with: "",
+      kind: .deleteBackward)
   }
 
   /// The edit a forward Delete press makes: the selection, or the cluster after the caret.
   public static func deleteForwardEdit(in state: FieldState) -> Edit? {
     let text = state.text
-    let sel = text.safeRange(state.selection)
-    if !sel.isEmpty {
-      return Edit(replacing: text.utf16Offsets(of: sel), with: "", kind: .deleteForward)
-    }
+    let (sel, offsets) = text.safeRangeAndOffsets(
+      lower: state.selection.lowerBound, upper: state.selection.upperBound,
+      utf16Count: state.utf16Count)
+    if !sel.isEmpty { return Edit(replacing: offsets, with: "", kind: .deleteForward) }
     guard sel.upperBound < text.endIndex else { return nil }
     let after = text.index(after: sel.upperBound)
+    let width = text.utf16Distance(from: sel.upperBound, to: after)
     return Edit(
-      replacing: text.utf16Offsets(of: sel.upperBound..<after), with: "", kind: .deleteForward)
+      replacing: offsets.upperBound..<(offsets.upperBound + width), with: "",
+      kind: .deleteForward)
   }
 
   @inlinable
@@ -324,16 +347,21 @@ public enum FieldEngine {
     switch rule.review(proposal) {
     case .accept:
       return EditResult(
-        state: resting(replaced(proposal, with: proposal.replacement), under: rule),
+        state: resting(
+          replaced(proposal, with: proposal.replacement, utf16Count: state.utf16Count),
+          under: rule),
         outcome: .accepted)
     case .substitute(let replacement, let reason):
       return EditResult(
-        state: resting(replaced(proposal, with: replacement), under: rule), outcome: .transformed,
-        reason: reason)
+        state: resting(
+          replaced(proposal, with: replacement, utf16Count: state.utf16Count), under: rule),
+        outcome: .transformed, reason: reason)
     case .reformat(let text, let selection, let reason):
-      let safe = text.safeSelection(start: selection.lowerBound, end: selection.upperBound)
+      let count = text.utf16Count
+      let safe = text.safeSelection(
+        start: selection.lowerBound, end: selection.upperBound, utf16Count: count)
       return EditResult(
-        state: resting(FieldState(text: text, selection: safe), under: rule),
+        state: resting(FieldState(text: text, utf16Count: count, selection: safe), under: rule),
         outcome: .transformed, reason: reason)
     case .reject(let reason):
       return EditResult(state: state, outcome: .rejected, reason: reason)
@@ -347,13 +375,17 @@ public enum FieldEngine {
     let resting = rule.restingSelection(state.selection, in: state.text)
     if resting == state.selection { return state }
     var moved = state
-    moved.selection = state.text.safeSelection(start: resting.lowerBound, end: resting.upperBound)
+    moved.selection = state.text.safeSelection(
+      start: resting.lowerBound, end: resting.upperBound, utf16Count: state.utf16Count)
     return moved
   }
 
   /// The proposal's text with `replacement` in its range and the caret after the replacement.
+  /// `count` is the UTF-16 length of the proposal's text.
   @inlinable
-  static func replaced(_ proposal: EditProposal, with replacement: String) -> FieldState {
+  static func replaced(_ proposal: EditProposal, with replacement: String, utf16Count count: Int)
+    -> FieldState
+  {
     var text = proposal.text
     let range = proposal.range
     if range.lowerBound == text.endIndex {
@@ -361,22 +393,28 @@ public enum FieldEngine {
     } else {
       text.replaceSubrange(range, with: replacement)
     }
-    let caret = caretAfterReplacement(proposal, with: replacement, making: text)
+    let inserted = replacement.utf16Count
+    let caret = caretAfterReplacement(proposal, with: replacement, units: inserted, making: text)
     #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
       let general = proposal.utf16Range.lowerBound + replacement.utf16.count
       internalCheck(
         caret, agreesWith: text.safeSelection(start: general, end: general),
         "the caret placed without grapheme breaking",
         "\(replacement) in \(proposal.utf16Range) of \(proposal.text)")
+      internalCheck(
+        count - proposal.utf16Range.count + inserted, agreesWith: text.utf16.count,
+        "the UTF-16 length followed through the edit",
+        "\(replacement) in \(proposal.utf16Range) of \(proposal.text)")
     #endif
-    return FieldState(text: text, selection: caret)
+    return FieldState(
+      text: text, utf16Count: count &- proposal.utf16Range.count &+ inserted, selection: caret)
   }
 
-  /// The caret after `replacement` in the proposal's range, on a cluster boundary of `text`, the
-  /// proposal's text with the replacement in place.
+  /// The caret after `replacement` (`units` UTF-16 units long) in the proposal's range, on a
+  /// cluster boundary of `text`, the proposal's text with the replacement in place.
   @inlinable
   static func caretAfterReplacement(
-    _ proposal: EditProposal, with replacement: String, making text: String
+    _ proposal: EditProposal, with replacement: String, units: Int, making text: String
   ) -> Range<Int> {
     // One ASCII character into ASCII text: the caret moves by one, onto a cluster boundary (two
     // ASCII scalars join only as CR LF).
@@ -384,7 +422,7 @@ public enum FieldEngine {
       let caret = proposal.utf16Range.lowerBound &+ 1
       return caret..<caret
     }
-    let caret = proposal.utf16Range.lowerBound + replacement.utf16Count
+    let caret = proposal.utf16Range.lowerBound + units
     // The caret is on a cluster boundary when the replacement ends with an ASCII scalar and the
     // text after it is empty or starts with one (two ASCII scalars join only as CR LF).
     let old = proposal.text.utf8
@@ -394,18 +432,27 @@ public enum FieldEngine {
       let next = old[range.upperBound]
       if next < 0x80 && !(last == 0x0D && next == 0x0A) { return caret..<caret }
     }
-    // Snap in case the replacement merged with a neighbouring cluster (a combining mark).
-    return text.safeSelection(start: caret, end: caret)
+    // Snap in case the replacement merged with a neighbouring cluster (a combining mark),
+    // looking only around the end of the replacement.
+    let end = text.utf8.index(
+      text.utf8.startIndex,
+      offsetBy: old.distance(from: old.startIndex, to: range.lowerBound) + replacement.utf8.count)
+    let (snapped, offset) = text.clusterEnd(atOrAfterScalar: end, inside: false, at: caret)
+    _ = snapped
+    return offset..<offset
   }
 
   /// A state with its selection and marked range made safe.
   @usableFromInline static func sanitized(_ state: FieldState) -> FieldState {
     let text = state.text
-    let marked = state.marked.map { text.safeSelection(start: $0.lowerBound, end: $0.upperBound) }
+    let count = state.utf16Count
+    let marked = state.marked.map {
+      text.safeSelection(start: $0.lowerBound, end: $0.upperBound, utf16Count: count)
+    }
     return FieldState(
-      text: text,
+      text: text, utf16Count: count,
       selection: text.safeSelection(
-        start: state.selection.lowerBound, end: state.selection.upperBound),
+        start: state.selection.lowerBound, end: state.selection.upperBound, utf16Count: count),
       marked: marked?.isEmpty == false ? marked : nil)
   }
 

@@ -6,23 +6,53 @@
 /// selection and the marked range on grapheme-cluster boundaries.
 public struct FieldState: Hashable, Sendable {
   /// The text the field displays, including any marked (composing) text.
-  public var text: String
+  @inlinable
+  public var text: String {
+    get { storedText }
+    set {
+      storedText = newValue
+      knownUTF16Count = -1
+    }
+    _modify {
+      knownUTF16Count = -1
+      yield &storedText
+    }
+  }
   /// The selected range in UTF-16 offsets; an empty range is a caret.
   public var selection: Range<Int>
   /// The range of text an input method is composing, or `nil` when nothing is being composed.
   public var marked: Range<Int>?
 
+  @usableFromInline var storedText: String
+  /// The UTF-16 length of the text when the engine knows it (it follows each edit), or -1.
+  /// Counting it is a pass over the whole text, and converting an offset from the start of a
+  /// text that was just edited is another (the standard library's UTF-16 index of the text is
+  /// rebuilt after every change): the engine finds offsets near the edit from the nearer end
+  /// instead, which needs this length.
+  @usableFromInline var knownUTF16Count: Int
+
   /// A field state; the selection defaults to a caret after the last character.
   @inlinable
   public init(text: String = "", selection: Range<Int>? = nil, marked: Range<Int>? = nil) {
-    self.text = text
+    self.storedText = text
     if let selection {
       self.selection = selection
+      self.knownUTF16Count = -1
     } else {
       // Counted only when needed: a full pass over non-ASCII text.
       let end = text.utf16.count
       self.selection = end..<end
+      self.knownUTF16Count = end
     }
+    self.marked = marked
+  }
+
+  /// A state whose text's UTF-16 length is known.
+  @inlinable
+  init(text: String, utf16Count: Int, selection: Range<Int>, marked: Range<Int>? = nil) {
+    self.storedText = text
+    self.knownUTF16Count = utf16Count
+    self.selection = selection
     self.marked = marked
   }
 
@@ -36,4 +66,33 @@ public struct FieldState: Hashable, Sendable {
   /// Whether an input method is composing text right now.
   @inlinable
   public var isComposing: Bool { marked != nil }
+
+  /// The UTF-16 length of the text: known after an edit, otherwise counted.
+  @inlinable
+  var utf16Count: Int {
+    knownUTF16Count >= 0 ? knownUTF16Count : storedText.utf16.count
+  }
+
+  @inlinable
+  public static func == (a: FieldState, b: FieldState) -> Bool {
+    a.selection == b.selection && a.marked == b.marked && a.storedText == b.storedText
+  }
+
+  @inlinable
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storedText)
+    hasher.combine(selection)
+    hasher.combine(marked)
+  }
 }
+
+#if !hasFeature(Embedded)
+  extension FieldState: CustomDebugStringConvertible {
+    /// The state as its initializer would make it, without what the engine keeps for itself.
+    public var debugDescription: String {
+      let marked = self.marked.map { "\($0)" } ?? "nil"
+      return
+        "FieldState(text: \(text.debugDescription), selection: \(selection), marked: \(marked))"
+    }
+  }
+#endif

@@ -87,11 +87,13 @@ public struct InputField<Rule: InputRule>: Sendable {
       // The most common key press, as `apply` takes it, without building an `EditResult` first.
       if storedState.marked == nil,
         let text = FieldEngine.typedASCII(
-          keys, location: edit.location, length: edit.length, in: storedState.text, under: rule)
+          keys, location: edit.location, length: edit.length, in: storedState.text,
+          knownUTF16Count: storedState.knownUTF16Count, under: rule)
       {
         let caret = edit.location &+ 1
         let result = EditResult(
-          state: FieldState(text: text, selection: caret..<caret), outcome: .accepted)
+          state: FieldState(text: text, utf16Count: text.utf8.count, selection: caret..<caret),
+          outcome: .accepted)
         #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
           if FieldEngine.checksShortcuts(of: rule) {
             internalCheck(
