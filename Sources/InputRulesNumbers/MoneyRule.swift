@@ -316,6 +316,7 @@ public struct MoneyRule: InputRule {
   public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
     guard selection.isEmpty else { return selection }
     if entry == .cashRegister {
+      if let end = editor.notation.endOfAmount(in: text) { return end..<end }
       // After a minus sign alone, where the digits go: past a leading symbol (`-$|`).
       guard let span = editor.notation.tokenSpan(in: text) else { return selection }
       return span.upperBound..<span.upperBound

@@ -795,6 +795,24 @@ final class Notation: Sendable {
     }
   }
 
+  /// The UTF-16 offset after the last digit of a text that ends with an ASCII digit and then the
+  /// trailing symbol (or nothing): where `tokenSpan` ends, found from the end of the text alone.
+  /// `nil` for any other text.
+  @inline(__always)
+  func endOfAmount(in text: String) -> Int? {
+    let suffix = suffixGlyph.count
+    let endsWithDigit = withUTF8(text) { bytes -> Bool in
+      let n = bytes.count
+      guard n > suffix, bytes[n &- suffix &- 1] &- 0x30 < 10 else { return false }
+      return suffix == 0
+        || glyphs.withUnsafeBufferPointer {
+          memoryEqual(
+            bytes.baseAddress! + (n &- suffix), $0.baseAddress! + suffixGlyph.start, suffix)
+        }
+    }
+    return endsWithDigit ? text.utf16.count &- suffixGlyph.utf16 : nil
+  }
+
   /// `tokenSpan` without a scan, for text in the rule's own form: its prefix (or nothing) and a
   /// token, then its suffix (or nothing) after a token; `nil` when the text is not so.
   private func affixedTokenSpan(_ bytes: UnsafeBufferPointer<UInt8>, utf16Count: Int)

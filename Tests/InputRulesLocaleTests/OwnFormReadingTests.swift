@@ -117,6 +117,10 @@ import Testing
     for text in texts {
       let (evaluated, generally) = judge(text)
       #expect(evaluated == generally, "\(id) \(kind.name) \(visible(text))")
+      // The end of the amount found from the end of the text (a cash register's resting caret).
+      if let end = notation.endOfAmount(in: text) {
+        #expect(end == notation.tokenSpan(in: text)?.upperBound, "\(id) \(visible(text))")
+      }
       guard let fast = notation.readOwnForm(text)?.text else { continue }
       taken += 1
       let (general, issue) = notation.read(text, caret: 0)
