@@ -17,7 +17,10 @@ import InputRules
 /// The engine decides everything about the text. The driver only turns platform reports into
 /// edits and engine results into platform actions:
 /// - nothing is judged while an input method composes; the composition is judged as one edit
-///   once it is committed, however the platform reports the commit;
+///   once it is committed, however the platform reports the commit. An edit the platform asks
+///   about right after a commit it did not report is judged with the composition, as the engine
+///   judges an edit made past one: a refused composition is dropped and the edit is judged on its
+///   own in the field as it was before composing;
 /// - every range is clamped and snapped to grapheme clusters (stale undo ranges, `NSNotFound`),
 ///   and a range the platform could not apply safely is never handed back to it;
 /// - a change the rule transformed is applied by the adapter as the smallest replacement, with
@@ -111,18 +114,31 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
       }
       return .nothingToDo
     }
-    if let base = compositionBase {
+    var composition: Composition?
+    if var base = compositionBase {
       // The platform committed a composition without reporting it (no `textDidChange` in
-      // between): judge the commit first.
+      // between): the edit is judged as the engine judges an edit made while text is composed.
+      // The composition is judged first, as one edit; when it is refused it is dropped and the
+      // edit is judged on its own in the field as it was before composing.
       compositionBase = nil
-      let commit = judgeChange(from: base, to: snapshot, kind: .composition)
-      if commit.action != .allow {
-        // The commit needed correcting. The new edit is dropped: its range refers to text that
-        // is no longer there.
-        return commit
+      base.marked = nil
+      if base.text != snapshot.text {
+        let diff = TextDiff(from: base.text, to: snapshot.text, anchor: base.selection)
+        // What the composition replaced is the selection it began at.
+        base.selection = diff.oldRange
+        composition = Composition(before: base, committed: diff.newRange)
       }
     }
-    return judgeEdit(range, replacement: replacement, in: snapshot, kind: kind, approval: approval)
+    return judgeEdit(
+      range, replacement: replacement, in: snapshot, kind: kind, after: composition,
+      approval: approval)
+  }
+
+  /// A composition the platform committed without reporting it: the field before it began (its
+  /// selection, what the composition replaced) and where the committed text stands now.
+  private struct Composition {
+    var before: FieldState
+    var committed: Range<Int>
   }
 
   /// The platform asks to replace several ranges with one string (UIKit's
@@ -329,22 +345,29 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
   /// with the rule's speed-ups; from a text the field has not judged (set by the program
   /// unannounced), by the engine, judging only what the edit made (or, when refused, the text
   /// the platform shows).
-  private func propose(_ edit: Edit, from before: FieldState) -> (InputField<Rule>, EditResult) {
+  /// After a composition the platform committed without reporting it, `before` holds the
+  /// committed text marked as composed, and the engine judges the composition and the edit
+  /// together (`FieldEngine.apply` with the state before composing).
+  private func propose(
+    _ edit: Edit, from before: FieldState, stateBeforeComposition: FieldState? = nil
+  ) -> (InputField<Rule>, EditResult) {
     var proposed = field
     if before.marked == nil && before.text == field.text {
       proposed.mirror(before)
       let result = proposed.apply(edit)
       return (proposed, result)
     }
-    let result = FieldEngine.apply(edit, to: before, under: field.rule)
+    let result = FieldEngine.apply(
+      edit, to: before, under: field.rule, stateBeforeComposition: stateBeforeComposition)
     proposed.restore(result.state)
     return (proposed, result)
   }
 
-  /// Judges an edit the platform proposes before applying it.
+  /// Judges an edit the platform proposes before applying it; after `composition`, when the
+  /// platform committed one without reporting it, together with that composition.
   private mutating func judgeEdit(
     _ range: PlatformRange, replacement: String, in snapshot: PlatformSnapshot, kind: EditKind?,
-    approval: (ProposedChange) -> ChangeApproval
+    after composition: Composition? = nil, approval: (ProposedChange) -> ChangeApproval
   ) -> PlatformDecision {
     let text = snapshot.text
     var before = snapshot.fieldState
@@ -370,14 +393,26 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
       }
       platformCanApply = range == PlatformRange(location: edit.location, length: edit.length)
     }
-    var (proposed, result) = propose(edit, from: before)
+    var composing = before
+    composing.marked = composition?.committed
+    var (proposed, result) = propose(
+      edit, from: composing, stateBeforeComposition: composition?.before)
     let adjusted = !isExact(range, in: text)
     if result.outcome == .rejected {
       record(result)
+      if caretPolicy == .pinnedToEnd && result.state.text != text {
+        result.state.selection = Self.end(of: result.state.text, under: field.rule)
+        proposed.mirror(result.state)
+      }
       field = proposed
+      // The platform shows text the field does not keep (a composition it refused or changed):
+      // the adapter puts the field's text back.
+      let action =
+        result.state.text == text
+        ? PlatformAction.refuse : .replace(PlatformReplacement(from: text, to: result.state))
       return PlatformDecision(
-        action: .refuse, result: result, announcement: Self.announcement(for: result),
-        rangeWasAdjusted: adjusted)
+        action: action, result: result, announcement: Self.announcement(for: result),
+        rangeWasAdjusted: adjusted, changesText: result.state.text != text)
     }
     if caretPolicy == .pinnedToEnd {
       result.state.selection = Self.end(of: result.state.text, under: field.rule)
@@ -390,6 +425,17 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
       range: replacementToApply?.range ?? range,
       replacement: replacementToApply?.text ?? replacement, before: before, after: result.state)
     if case .refuse(let reason) = approval(change) {
+      if let composition {
+        // The composition is still judged on its own; only the edit is refused.
+        var decision = judgeChange(from: composition.before, to: snapshot, kind: .composition)
+        if decision.action == .allow { decision.action = .refuse }
+        let refused = EditResult(state: field.state, outcome: .rejected, reason: reason)
+        record(refused)
+        decision.result = refused
+        decision.announcement = reason?.message ?? decision.announcement
+        decision.rangeWasAdjusted = adjusted
+        return decision
+      }
       let refused = EditResult(state: before, outcome: .rejected, reason: reason)
       record(refused)
       field.mirror(before)
