@@ -82,6 +82,15 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
   @inlinable
   public func review(_ proposal: EditProposal) -> EditDecision { table.review(proposal) }
 
+  /// A typed ASCII character is accepted as typed when an allowed option starts with the text
+  /// it makes: what `review` decides for a key press (it never changes a key).
+  @inlinable
+  public func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
+    -> Bool
+  {
+    table.acceptsTypedASCII(byte, replacing: range, in: text)
+  }
+
   @inlinable
   public func evaluate(_ text: String) -> Evaluation<Option> {
     let evaluation = table.evaluate(text)
@@ -251,32 +260,36 @@ final class ChoiceTable: Sendable {
     return match(i, folded!)
   }
 
-  /// Calls `body` with the folded UTF-8 bytes of `parts` one after the other, when they are all
-  /// ASCII (case folded unless case-sensitive); `nil` otherwise.
+  /// Calls `body` with the folded UTF-8 bytes of `text` with `byte` (when given) in place of the
+  /// UTF-8 offsets `range`, when all of them are ASCII (case folded unless case-sensitive);
+  /// `nil` otherwise. The bytes are folded into a buffer on the stack, not into a new string.
   @inline(__always)
   func withFoldedASCII<R>(
-    _ first: Substring.UTF8View, _ second: Substring.UTF8View, _ third: Substring.UTF8View,
+    _ text: String, replacing range: Range<Int> = 0..<0, with byte: UInt8? = nil,
     _ body: (UnsafeBufferPointer<UInt8>) -> R
   ) -> R? {
-    let count = first.count &+ second.count &+ third.count
     let lower = !isCaseSensitive
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(count, 1)) {
-      buffer -> R? in
-      var k = 0
-      var any: UInt8 = 0
-      func copy(_ part: Substring.UTF8View) {
-        for byte in part {
+    let folded = text.utf8.withContiguousStorageIfAvailable { bytes -> R? in
+      let tail = Swift.min(Swift.max(range.upperBound, 0), bytes.count)
+      let head = Swift.min(Swift.max(range.lowerBound, 0), tail)
+      let count = head &+ (byte == nil ? 0 : 1) &+ (bytes.count &- tail)
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Swift.max(count, 1)) {
+        buffer -> R? in
+        var any: UInt8 = 0
+        var k = 0
+        @inline(__always) func put(_ byte: UInt8) {
           any |= byte
           buffer[k] = lower && byte &- 0x41 < 26 ? byte | 0x20 : byte
           k &+= 1
         }
+        for j in 0..<head { put(bytes[j]) }
+        if let byte { put(byte) }
+        for j in tail..<bytes.count { put(bytes[j]) }
+        guard any < 0x80 else { return nil }
+        return body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
       }
-      copy(first)
-      copy(second)
-      copy(third)
-      guard any < 0x80 else { return nil }
-      return body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
     }
+    return folded ?? nil
   }
 
   /// The first allowed option whose folded label starts with the folded ASCII `text`.
@@ -294,9 +307,7 @@ final class ChoiceTable: Sendable {
   /// How a text relates to the options: the option it names, if any, and the first allowed one
   /// it starts (`nil` when it names an allowed option).
   func judge(_ text: String) -> (exact: Int?, allowedStart: Int?) {
-    let utf8 = text[...].utf8
-    let empty = ""[...].utf8
-    let fast = withFoldedASCII(utf8, empty, empty) { bytes -> (Int?, Int?) in
+    let fast = withFoldedASCII(text) { bytes -> (Int?, Int?) in
       if spans.count <= 32 {
         // Few options: one pass finds both.
         var exact: Int?
@@ -327,8 +338,26 @@ final class ChoiceTable: Sendable {
   // MARK: The rule
 
   @usableFromInline
+  func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String) -> Bool {
+    withFoldedASCII(text, replacing: range, with: byte) {
+      firstAllowedIndex(startingWith: $0) != nil
+    } ?? false
+  }
+
+  @usableFromInline
   func review(_ proposal: EditProposal) -> EditDecision {
     if proposal.isDeletion { return .accept }
+    // A key typed into ASCII text (offsets the same in UTF-8 and UTF-16): matched from the
+    // text's bytes, without making the proposed text.
+    if proposal.isASCIIText, let byte = proposal.replacement.singleByte, byte < 0x80,
+      proposal.kind == .typing || proposal.kind == .unspecified,
+      let found = withFoldedASCII(
+        proposal.text, replacing: proposal.utf16Range, with: byte,
+        { firstAllowedIndex(startingWith: $0) })
+    {
+      if found != nil { return .accept }
+      return .reject(noMatchReason(for: proposal.proposedText))
+    }
     var replacement = proposal.replacement
     let isKeystroke =
       (proposal.kind == .typing || proposal.kind == .unspecified)
@@ -339,22 +368,12 @@ final class ChoiceTable: Sendable {
     }
     let text = proposal.text
     let range = proposal.range
+    var proposed = text
+    proposed.replaceSubrange(range, with: replacement)
     let startsAnOption =
-      withFoldedASCII(
-        text[..<range.lowerBound].utf8, replacement[...].utf8, text[range.upperBound...].utf8
-      ) {
-        firstAllowedIndex(startingWith: $0) != nil
-      }
-      ?? {
-        var proposed = text
-        proposed.replaceSubrange(range, with: replacement)
-        return firstAllowedIndex(startingWith: fold(proposed)) != nil
-      }()
-    guard startsAnOption else {
-      var proposed = text
-      proposed.replaceSubrange(range, with: replacement)
-      return .reject(noMatchReason(for: proposed))
-    }
+      withFoldedASCII(proposed) { firstAllowedIndex(startingWith: $0) != nil }
+      ?? (firstAllowedIndex(startingWith: fold(proposed)) != nil)
+    guard startsAnOption else { return .reject(noMatchReason(for: proposed)) }
     if isKeystroke || replacement.utf8.elementsEqual(proposal.replacement.utf8) { return .accept }
     return .substitute(
       replacement,

@@ -77,13 +77,43 @@ extension TextRule {
     // them (`singles`, as UTF-8 offsets in `work`), and between them runs of clusters standing
     // on their own, whose clusters in `work` are the kept ones.
     var singles: [KeptSpan] = []
-    // The run being kept (UTF-8 offsets in the insertion from `runStart`), not yet in `work`.
+    // Runs kept (UTF-8 offsets in the insertion) not yet copied to `work`, a few at a time,
+    // and the run being kept (from `runStart`).
+    var pending: [Range<Int>] = []
+    var pendingBytes = 0
     var runStart = -1
-    /// Copies the run being kept, up to `end`, to `work`.
+    /// Ends the run being kept at `end`.
     func flush(upTo end: Int) {
       guard runStart >= 0 else { return }
-      work.append(contentsOf: insert[reader.index(runStart)..<reader.index(end)])
+      pending.append(runStart..<end)
+      pendingBytes &+= end &- runStart
       runStart = -1
+      if pending.count == 1024 { sync() }
+    }
+    /// Copies the pending runs to `work`: long ones appended as they are, many short ones copied
+    /// as bytes into one string first (cheaper than appending each, though the copy is checked
+    /// as UTF-8).
+    func sync() {
+      if pending.isEmpty { return }
+      if pendingBytes >= pending.count &* 64 {
+        for run in pending {
+          work.append(
+            contentsOf: insert[reader.index(run.lowerBound)..<reader.index(run.upperBound)])
+        }
+      } else {
+        work.append(
+          String(unsafeUninitializedCapacity: pendingBytes) { buffer in
+            guard let to = buffer.baseAddress, let from = bytes.baseAddress else { return 0 }
+            var k = 0
+            for run in pending {
+              (to + k).initialize(from: from + run.lowerBound, count: run.count)
+              k &+= run.count
+            }
+            return k
+          })
+      }
+      pending.removeAll(keepingCapacity: true)
+      pendingBytes = 0
     }
     // Whether the next cluster of the insertion stands on its own (see above).
     var standsAlone = false
@@ -160,6 +190,7 @@ extension TextRule {
 
       if !standsAlone && mayJoinText(ending: lastScalar, first) {
         // May join the text before: judge what it makes, as `reviewMultiCharacter` does.
+        sync()
         let join = work.utf8.count
         work.append(contentsOf: insert[reader.index(i)..<reader.index(end)])
         let joinIndex = work.utf8.index(work.startIndex, offsetBy: join)
@@ -229,6 +260,7 @@ extension TextRule {
       i = end
     }
     if overflow == nil { flush(upTo: count) }
+    sync()
 
     // Why the first refused cluster was refused.
     var firstRefusal: Reason? =
@@ -360,7 +392,29 @@ struct ClusterVerdicts {
   }
 
   /// Whether the cluster `[i, end)` of the reader's text, standing alone, is accepted.
+  @inline(__always)
   mutating func accepts(
+    _ reader: ClusterReader, _ i: Int, _ end: Int, first: Unicode.Scalar, single: Bool,
+    _ rule: TextRule
+  ) -> Bool {
+    // A verdict remembered (inlined: the common case in a paste of text outside ASCII).
+    if byFirstScalar && !first.isASCII && single && !cache.isEmpty {
+      let key = UInt64(first.value) << 1 | 1
+      let entry = cache[Self.slot(key)]
+      if entry & 0x80 != 0 && entry >> 8 == key { return entry & 1 == 1 }
+    }
+    return acceptsAnyCluster(reader, i, end, first: first, single: single, rule)
+  }
+
+  /// Where a key's verdict is remembered. Scripts share low bits (U+0431 Cyrillic be, U+0631
+  /// Arabic reh): the key is hashed.
+  @inline(__always)
+  private static func slot(_ key: UInt64) -> Int {
+    Int(truncatingIfNeeded: (UInt32(truncatingIfNeeded: key) &* 0x9E37_79B1) >> 22)
+  }
+
+  @inline(never)
+  private mutating func acceptsAnyCluster(
     _ reader: ClusterReader, _ i: Int, _ end: Int, first: Unicode.Scalar, single: Bool,
     _ rule: TextRule
   ) -> Bool {
@@ -375,8 +429,7 @@ struct ClusterVerdicts {
     }
     let key = UInt64(first.value) << 1 | (single ? 1 : 0)
     if cache.isEmpty { cache = [UInt64](repeating: 0, count: 1024) }
-    // Scripts share low bits (U+0431 Cyrillic be, U+0631 Arabic reh): hash them apart.
-    let slot = Int(truncatingIfNeeded: (UInt32(truncatingIfNeeded: key) &* 0x9E37_79B1) >> 22)
+    let slot = Self.slot(key)
     let entry = cache[slot]
     if entry & 0x80 != 0 && entry >> 8 == key { return entry & 1 == 1 }
     let verdict = rule.acceptsCluster(first: first, single: single) { reader.character(i, end) }
@@ -446,7 +499,24 @@ struct ClusterReader {
   /// indicators before a boundary is even), with the marks that extend it (`isExtending`), up
   /// to a scalar that starts a cluster after it (`startsCluster`). Anything else is measured by
   /// the standard library.
+  @inline(__always)
   func cluster(at i: Int) -> (end: Int, first: Unicode.Scalar, single: Bool) {
+    // Inlined: a plain scalar followed by one that starts a cluster, the common case.
+    let (value, length) = scalar(at: i)
+    let end = i &+ length
+    if end < bytes.count {
+      if isPlain(value) && value != 0x0D && startsCluster(scalar(at: end).value) {
+        return (end, Unicode.Scalar(value).unsafelyUnwrapped, true)
+      }
+    } else {
+      return (end, Unicode.Scalar(value).unsafelyUnwrapped, true)
+    }
+    return anyCluster(at: i)
+  }
+
+  /// `cluster(at:)` for any cluster.
+  @inline(never)
+  private func anyCluster(at i: Int) -> (end: Int, first: Unicode.Scalar, single: Bool) {
     let count = bytes.count
     let (value, length) = scalar(at: i)
     let first = Unicode.Scalar(value).unsafelyUnwrapped
@@ -466,11 +536,25 @@ struct ClusterReader {
     } else {
       return measured(from: i, first, next: end)
     }
-    // Marks extend the cluster (after anything but a control); then a scalar that starts a
-    // cluster ends it.
-    while isExtending(after) {
+    // Marks extend the cluster (after anything but a control); a zero-width joiner after an
+    // emoji and its marks joins the emoji after it (an emoji sequence such as a family); then a
+    // scalar that starts a cluster ends it.
+    let pictographic = isPictographic(value)
+    while true {
+      while isExtending(after) {
+        end += afterLength
+        single = false
+        if end == count { return (end, first, false) }
+        (after, afterLength) = scalar(at: end)
+      }
+      guard pictographic && after == 0x200D else { break }
       end += afterLength
       single = false
+      if end == count { return (end, first, false) }
+      (after, afterLength) = scalar(at: end)
+      // After the joiner, an emoji this reader does not know may still join (GB11).
+      guard isPictographic(after) else { return measured(from: i, first, next: i + length) }
+      end += afterLength
       if end == count { return (end, first, false) }
       (after, afterLength) = scalar(at: end)
     }
@@ -489,6 +573,7 @@ struct ClusterReader {
     let end = text.utf8.distance(from: text.utf8.startIndex, to: text[start...].index(after: start))
     return (end, first, end == next)
   }
+
 }
 
 /// Whether a cluster starting with `right` may join the text before it, ending with `left`
@@ -507,6 +592,17 @@ func mayJoinText(ending left: Unicode.Scalar?, _ right: Unicode.Scalar) -> Bool 
 @inline(__always)
 func isControl(_ value: UInt32) -> Bool {
   value < 0x20 || (value >= 0x7F && value <= 0x9F) || value == 0xAD
+}
+
+/// Emoji that join another after a zero-width joiner (grapheme rule GB11), among the plain
+/// scalars (`isPlain`): parts of Unicode's Extended_Pictographic in the emoji blocks.
+@inline(__always)
+func isPictographic(_ value: UInt32) -> Bool {
+  guard value >= 0x1_F300 else { return false }
+  return value <= 0x1_F3FA || (value >= 0x1_F400 && value <= 0x1_F53D)
+    || (value >= 0x1_F546 && value <= 0x1_F64F) || (value >= 0x1_F680 && value <= 0x1_F6FF)
+    || (value >= 0x1_F90C && value <= 0x1_F93A) || (value >= 0x1_F93C && value <= 0x1_F945)
+    || (value >= 0x1_F947 && value <= 0x1_F9FF)
 }
 
 /// A regional indicator (half of a flag).

@@ -437,3 +437,34 @@ struct TextRuleCaseTests {
     #expect(field.value == "ABC")
   }
 }
+
+/// Pastes with clusters long enough that the paste reader measures them with the standard
+/// library a piece at a time (past 15 and 60 bytes): every cluster is kept or dropped whole, as
+/// the standard library's characters say.
+@Suite("Text rules: long clusters in pastes")
+struct LongClusterPasteTests {
+  static let clusters: [String] = [
+    "e" + String(repeating: "\u{301}", count: 40),  // 81 bytes, a letter
+    "👨‍👩‍👧‍👦",  // 25 bytes, not a letter
+    "a" + String(repeating: "\u{20E3}", count: 100),  // 301 bytes, a letter
+    "🏳️‍🌈",
+    "\u{600}" + "5" + String(repeating: "\u{301}", count: 8),  // a digit with a prepended sign
+    "क्षि",
+  ]
+
+  @Test(arguments: [
+    ("letters", TextRule.allowing(.letters)),
+    ("digits", TextRule.allowing(.digits)),
+    ("not x", TextRule.excluding("x")),
+  ])
+  func clustersAreKeptOrDroppedWhole(_ name: String, _ rule: TextRule) {
+    var pasted = "start "
+    for (k, cluster) in Self.clusters.enumerated() {
+      pasted += cluster + (k.isMultiple(of: 2) ? "x" : "\u{1F600}") + cluster
+    }
+    var field = InputField(rule: rule)
+    field.paste(pasted)
+    let expected = String(pasted.filter { rule.evaluate(String($0)).validity == .valid })
+    #expect(field.text.unicodeScalars.elementsEqual(expected.unicodeScalars), "\(name)")
+  }
+}
