@@ -22,6 +22,11 @@ public struct FieldLawOptions: Sendable {
   public var completionKeys: [String]
   /// The most keys `noDeadEnd` presses before it calls text a dead end.
   public var completionDepth: Int
+  /// The longest text, in UTF-16 units, `noDeadEnd` searches a completion for (`nil`: any).
+  /// The search tries every sequence of up to `completionDepth` keys, so its cost grows with
+  /// the keys, the depth and the cost of a key press in a long text; a fuzzer that makes long
+  /// texts can bound it here.
+  public var completionTextLimit: Int?
 
   public init(
     steps: Int = 2_000, maxViolations: Int = 20,
@@ -29,7 +34,8 @@ public struct FieldLawOptions: Sendable {
     compositionAlphabet: [String] = RandomEditGenerator.defaultCompositionAlphabet,
     maxPasteLength: Int = 12,
     laws: Set<FieldLaw> = Set(FieldLaw.allCases).subtracting(FieldLaw.textRuleLaws),
-    pasteKeepsWhatFits: Bool = false, completionKeys: [String] = [], completionDepth: Int = 4
+    pasteKeepsWhatFits: Bool = false, completionKeys: [String] = [], completionDepth: Int = 4,
+    completionTextLimit: Int? = nil
   ) {
     self.steps = steps
     self.maxViolations = maxViolations
@@ -40,6 +46,7 @@ public struct FieldLawOptions: Sendable {
     self.pasteKeepsWhatFits = pasteKeepsWhatFits
     self.completionKeys = completionKeys
     self.completionDepth = completionDepth
+    self.completionTextLimit = completionTextLimit
   }
 
   /// Every law, text-rule laws included, with `pasteKeepsWhatFits` following the rule's paste

@@ -203,6 +203,7 @@ public struct LawCheckedField<R: InputRule> {
       !after.state.isComposing, after.validity != .valid, after.validity != .empty,
       !after.text.utf8.elementsEqual(before.text.utf8),
       (before.state.isComposing ? beforeComposition ?? before : before).validity != .invalid,
+      options.completionTextLimit.map({ after.text.utf16.count <= $0 }) ?? true,
       !completable.contains(after.text)
     {
       if FieldLaws.canComplete(

@@ -67,7 +67,8 @@ public enum FieldLaw: String, Hashable, Sendable, CaseIterable, CustomStringConv
   /// by typing at its end. Found by pressing at most `FieldLawOptions.completionDepth` of
   /// `FieldLawOptions.completionKeys` through the field with the caret at the end (refused keys
   /// do nothing, as for a user), never by asking the rule whether the text is incomplete.
-  /// Checked only when completion keys are given.
+  /// Checked only when completion keys are given (and for texts up to
+  /// `FieldLawOptions.completionTextLimit`, when set).
   case noDeadEnd
   /// Every value the field holds (the value of valid text, and the last valid value kept while
   /// the text is incomplete or invalid) meets the test's own description of the values the

@@ -87,6 +87,20 @@ struct DeadEndLawTests {
     #expect(violations.isEmpty, "\(violations.prefix(2).map(\.description))")
   }
 
+  /// A fuzzer making long texts can bound the search: texts longer than the limit are not
+  /// searched, shorter ones are.
+  @Test func theSearchCanBeLimitedToShortTexts() {
+    var limited = options
+    limited.completionTextLimit = 0
+    let unchecked = FieldLaws.check(
+      AgeRule(flaw: .acceptsDeadEnds), seed: 4, options: limited, valueProblem: Self.ageProblem)
+    #expect(!unchecked.contains { $0.law == .noDeadEnd })
+    limited.completionTextLimit = 1
+    let checked = FieldLaws.check(
+      AgeRule(flaw: .acceptsDeadEnds), seed: 4, options: limited, valueProblem: Self.ageProblem)
+    #expect(checked.contains { $0.law == .noDeadEnd })
+  }
+
   @Test func completionIsSearchedThroughTheField() {
     var field = InputField(rule: AgeRule(flaw: .acceptsDeadEnds))
     field.type("2")
