@@ -25,144 +25,164 @@ public enum FieldEngine {
   /// it; when the rule accepts the edit as proposed, `transformed` with the composition's
   /// refusal reason, since what was composed is gone. A rejected result's state is the field
   /// without the composition.
+  ///
+  /// The state is taken over (`consuming`): a caller that passes its last copy of the state (as
+  /// in `state = FieldEngine.apply(edit, to: state, under: rule).state`) lets the engine change
+  /// the text in place, without copying it.
   @inlinable
   public static func apply<R: InputRule>(
-    _ edit: Edit, to state: FieldState, under rule: R,
+    _ edit: Edit, to state: consuming FieldState, under rule: R,
     stateBeforeComposition: FieldState? = nil
   ) -> EditResult {
-    // The most common edit first: one ASCII character typed.
-    if state.marked == nil, edit.kind == .typing || edit.kind == .unspecified,
-      let text = typedASCII(
-        edit.replacement, location: edit.location, length: edit.length, in: state.text,
-        knownUTF16Count: state.knownUTF16Count, under: rule)
-    {
-      let caret = edit.location &+ 1
-      let result = EditResult(
-        state: FieldState(text: text, utf16Count: text.utf8.count, selection: caret..<caret),
-        outcome: .accepted)
-      #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
-        if checksShortcuts(of: rule) {
-          internalCheck(
-            result,
-            agreesWith: applyReviewed(
-              edit, to: state, under: rule, stateBeforeComposition: stateBeforeComposition),
-            "the typed-ASCII shortcut (acceptsTypedASCII)", "\(edit) on \(state)")
-        }
-      #endif
-      return result
-    }
-    return applyReviewed(
-      edit, to: state, under: rule, stateBeforeComposition: stateBeforeComposition)
+    var state = state
+    let (outcome, reason) = apply(
+      edit, in: &state, under: rule, stateBeforeComposition: stateBeforeComposition)
+    return EditResult(state: state, outcome: outcome, reason: reason)
   }
 
-  /// The text after one ASCII character (but CR and LF, which may join a neighbour) is typed
-  /// into all-ASCII text, when the rule accepts it without a proposal; `nil` otherwise. The caret
-  /// then lands after it, on a cluster boundary. `knownUTF16Count` is the text's UTF-16 length,
-  /// or -1 when not known.
+  /// `apply(_:to:under:stateBeforeComposition:)` changing `state` in place (its text is copied
+  /// only when shared): the state after the edit, and how the edit was taken.
   @inlinable
-  static func typedASCII<R: InputRule>(
-    _ key: String, location: Int, length: Int, in text: String, knownUTF16Count: Int,
-    under rule: R
-  ) -> String? {
-    guard let byte = key.singleByte, byte != 0x0A, byte != 0x0D,
-      let range = text.asciiRange(
-        location: location, length: length, knownUTF16Count: knownUTF16Count),
-      rule.acceptsTypedASCII(byte, replacing: location..<(location &+ length), in: text)
-    else { return nil }
-    if range.isEmpty && range.lowerBound == text.endIndex {
-      // Typed at the end: the text is the key alone in an empty field.
-      return text.isEmpty ? key : text + key
+  static func apply<R: InputRule>(
+    _ edit: Edit, in state: inout FieldState, under rule: R, stateBeforeComposition: FieldState?
+  ) -> (EditResult.Outcome, Reason?) {
+    // The most common edit first: one ASCII character typed.
+    if state.marked == nil, edit.kind == .typing || edit.kind == .unspecified {
+      #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+        let before = state
+      #endif
+      if typeASCII(
+        edit.replacement, location: edit.location, length: edit.length, in: &state, under: rule)
+      {
+        #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+          if checksShortcuts(of: rule) {
+            var general = before
+            let taken = applyReviewed(
+              edit, in: &general, under: rule, stateBeforeComposition: stateBeforeComposition)
+            internalCheck(
+              EditResult(state: state, outcome: .accepted),
+              agreesWith: EditResult(state: general, outcome: taken.0, reason: taken.1),
+              "the typed-ASCII shortcut (acceptsTypedASCII)", "\(edit) on \(before)")
+          }
+        #endif
+        return (.accepted, nil)
+      }
     }
-    var replaced = text
-    replaced.replaceSubrange(range, with: key)
-    return replaced
+    return applyReviewed(
+      edit, in: &state, under: rule, stateBeforeComposition: stateBeforeComposition)
+  }
+
+  /// Types one ASCII character (but CR and LF, which may join a neighbour) into all-ASCII text
+  /// in place, when the rule accepts it without a proposal, and answers whether it did. The
+  /// caret then lands after it, on a cluster boundary.
+  @inlinable
+  static func typeASCII<R: InputRule>(
+    _ key: String, location: Int, length: Int, in state: inout FieldState, under rule: R
+  ) -> Bool {
+    guard let byte = key.singleByte, byte != 0x0A, byte != 0x0D,
+      let range = state.storedText.asciiRange(
+        location: location, length: length, knownUTF16Count: state.knownUTF16Count),
+      rule.acceptsTypedASCII(byte, replacing: location..<(location &+ length), in: state.storedText)
+    else { return false }
+    let caret = location &+ 1
+    if range.isEmpty && range.lowerBound == state.storedText.endIndex {
+      state.storedText.append(key)
+    } else {
+      state.storedText.replaceSubrange(range, with: key)
+    }
+    // All ASCII: as many UTF-16 units as bytes.
+    state.knownUTF16Count = state.storedText.utf8.count
+    state.selection = caret..<caret
+    return true
   }
 
   /// `apply` through the rule's `review`.
   @inlinable @inline(never)
   static func applyReviewed<R: InputRule>(
-    _ edit: Edit, to state: FieldState, under rule: R, stateBeforeComposition: FieldState?
-  ) -> EditResult {
+    _ edit: Edit, in state: inout FieldState, under rule: R, stateBeforeComposition: FieldState?
+  ) -> (EditResult.Outcome, Reason?) {
     // Without grapheme breaking: nothing composed and an all-ASCII text, where UTF-16 offsets
     // are UTF-8 offsets and on cluster boundaries (unless inside a CR LF).
     if state.marked == nil,
-      let range = state.text.asciiRange(
+      let range = state.storedText.asciiRange(
         location: edit.location, length: edit.length, knownUTF16Count: state.knownUTF16Count)
     {
       let proposal = EditProposal(
-        asciiText: state.text, range: range,
+        asciiText: state.storedText, range: range,
         utf16Range: edit.location..<(edit.location &+ edit.length),
         replacement: edit.replacement, kind: edit.kind)
       #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
-        let result = decide(proposal, state: state, rule: rule)
-        let general = state.text.safeRange(location: edit.location, length: edit.length)
+        let before = state
+        let general = before.text.safeRange(location: edit.location, length: edit.length)
         internalCheck(
-          [proposal.utf16Range], agreesWith: [state.text.utf16Offsets(of: general)],
-          "the all-ASCII range", "\(edit) on \(state)")
+          [proposal.utf16Range], agreesWith: [before.text.utf16Offsets(of: general)],
+          "the all-ASCII range", "\(edit) on \(before)")
         internalCheck(
           [proposal.range], agreesWith: [general], "the all-ASCII range",
-          "\(edit) on \(state)")
+          "\(edit) on \(before)")
+        let taken = decide(proposal, in: &state, under: rule)
         if checksShortcuts(of: rule) {
+          var generalState = before
+          let generalTaken = applyInGeneral(
+            edit, in: &generalState, under: rule, stateBeforeComposition: nil)
           internalCheck(
-            result,
-            agreesWith: applyInGeneral(edit, to: state, under: rule, stateBeforeComposition: nil),
-            "the all-ASCII proposal (EditProposal.isASCIIText)", "\(edit) on \(state)")
+            EditResult(state: state, outcome: taken.0, reason: taken.1),
+            agreesWith: EditResult(
+              state: generalState, outcome: generalTaken.0, reason: generalTaken.1),
+            "the all-ASCII proposal (EditProposal.isASCIIText)", "\(edit) on \(before)")
         }
-        return result
+        return taken
       #else
-        return decide(proposal, state: state, rule: rule)
+        return decide(proposal, in: &state, under: rule)
       #endif
     }
     return applyInGeneral(
-      edit, to: state, under: rule, stateBeforeComposition: stateBeforeComposition)
+      edit, in: &state, under: rule, stateBeforeComposition: stateBeforeComposition)
   }
 
   /// `apply` for any text and offsets, and during a composition.
   @usableFromInline
   static func applyInGeneral<R: InputRule>(
-    _ edit: Edit, to state: FieldState, under rule: R, stateBeforeComposition: FieldState?
-  ) -> EditResult {
+    _ edit: Edit, in state: inout FieldState, under rule: R, stateBeforeComposition: FieldState?
+  ) -> (EditResult.Outcome, Reason?) {
     if let marked = state.marked {
+      let composing = state
       let committed = commitComposition(
-        of: state, under: rule, stateBeforeComposition: stateBeforeComposition)
-      let range = state.text.utf16Offsets(
-        of: state.text.safeRange(location: edit.location, length: edit.length))
+        of: composing, under: rule, stateBeforeComposition: stateBeforeComposition)
+      let range = composing.text.utf16Offsets(
+        of: composing.text.safeRange(location: edit.location, length: edit.length))
+      let moved: Edit
       if committed.outcome == .rejected {
         // The composition is dropped; the edit is judged on its own in the field as it was.
-        let moved = refusedCompositionMap(
-          marked: marked, composing: state, restored: committed.state)
-        let lower = moved.lower(range.lowerBound)
-        let upper = Swift.max(moved.upper(range.upperBound), lower)
-        var result = apply(
-          Edit(
-            location: lower, length: upper - lower, replacement: edit.replacement, kind: edit.kind),
-          to: committed.state, under: rule)
-        if result.outcome == .accepted {
-          result.outcome = .transformed
-          result.reason = committed.reason
-        }
-        return result
+        let map = refusedCompositionMap(
+          marked: marked, composing: composing, restored: committed.state)
+        let lower = map.lower(range.lowerBound)
+        let upper = Swift.max(map.upper(range.upperBound), lower)
+        moved = Edit(
+          location: lower, length: upper - lower, replacement: edit.replacement, kind: edit.kind)
+      } else {
+        let map = compositionMap(marked: marked, before: composing, after: committed.state)
+        let lower = map(range.lowerBound)
+        moved = Edit(
+          location: lower, length: Swift.max(map(range.upperBound) - lower, 0),
+          replacement: edit.replacement, kind: edit.kind)
       }
-      let map = compositionMap(marked: marked, before: state, after: committed.state)
-      let lower = map(range.lowerBound)
-      let moved = Edit(
-        location: lower, length: Swift.max(map(range.upperBound) - lower, 0),
-        replacement: edit.replacement, kind: edit.kind)
-      var result = apply(moved, to: committed.state, under: rule)
-      if result.outcome == .accepted && committed.outcome == .transformed {
-        result.outcome = .transformed
-        result.reason = committed.reason
+      state = committed.state
+      let taken = apply(moved, in: &state, under: rule, stateBeforeComposition: nil)
+      // A composition refused, or changed, before an edit taken as proposed: the edit is
+      // transformed, with the composition's reason.
+      if taken.0 == .accepted && committed.outcome != .accepted {
+        return (.transformed, committed.reason)
       }
-      return result
+      return taken
     }
     // Offsets found from the nearer end of the text: near the caret, wherever it is.
-    let text = state.text
-    let (range, utf16Range) = text.safeRangeAndOffsets(
+    let (range, utf16Range) = state.storedText.safeRangeAndOffsets(
       location: edit.location, length: edit.length, utf16Count: state.utf16Count)
     let proposal = EditProposal(
-      text: text, range: range, utf16Range: utf16Range, replacement: edit.replacement,
-      kind: edit.kind)
-    return decide(proposal, state: state, rule: rule)
+      text: state.storedText, range: range, utf16Range: utf16Range,
+      replacement: edit.replacement, kind: edit.kind)
+    return decide(proposal, in: &state, under: rule)
   }
 
   /// Replaces the composition (or, when nothing is being composed, the selection) with new marked
@@ -211,12 +231,13 @@ public enum FieldEngine {
     let proposal = EditProposal(
       text: base, range: insertion, utf16Range: base.utf16Offsets(of: insertion),
       replacement: composed, kind: .composition)
-    var result = decide(proposal, state: baseState, rule: rule)
-    if result.outcome == .rejected {
+    var result = baseState
+    let (outcome, reason) = decide(proposal, in: &result, under: rule)
+    if outcome == .rejected {
       // The composition never became part of the field: the field returns to its state before.
-      result.state = stateBeforeComposition.map(sanitized) ?? baseState
+      result = stateBeforeComposition.map(sanitized) ?? baseState
     }
-    return result
+    return EditResult(state: result, outcome: outcome, reason: reason)
   }
 
   /// Moves the selection, clamped and snapped to cluster boundaries. Moving ends a composition
@@ -340,106 +361,126 @@ public enum FieldEngine {
       kind: .deleteForward)
   }
 
+  /// The rule's decision on `proposal`, a proposal on `state`'s text, carried out on `state`.
+  /// The proposal is taken over, so that once decided the text it shares with `state` can be
+  /// changed in place.
   @inlinable
-  static func decide<R: InputRule>(_ proposal: EditProposal, state: FieldState, rule: R)
-    -> EditResult
-  {
+  static func decide<R: InputRule>(
+    _ proposal: consuming EditProposal, in state: inout FieldState, under rule: R
+  ) -> (EditResult.Outcome, Reason?) {
+    let outcome: EditResult.Outcome
+    let reason: Reason?
     switch rule.review(proposal) {
     case .accept:
-      return EditResult(
-        state: resting(
-          replaced(proposal, with: proposal.replacement, utf16Count: state.utf16Count),
-          under: rule),
-        outcome: .accepted)
-    case .substitute(let replacement, let reason):
-      return EditResult(
-        state: resting(
-          replaced(proposal, with: replacement, utf16Count: state.utf16Count), under: rule),
-        outcome: .transformed, reason: reason)
-    case .reformat(let text, let selection, let reason):
+      let replacement = Replacement(proposal, with: proposal.replacement)
+      _ = consume proposal
+      replacement.carryOut(on: &state)
+      (outcome, reason) = (.accepted, nil)
+    case .substitute(let text, let why):
+      let replacement = Replacement(proposal, with: text)
+      _ = consume proposal
+      replacement.carryOut(on: &state)
+      (outcome, reason) = (.transformed, why)
+    case .reformat(let text, let selection, let why):
+      _ = consume proposal
       let count = text.utf16Count
       let safe = text.safeSelection(
         start: selection.lowerBound, end: selection.upperBound, utf16Count: count)
-      return EditResult(
-        state: resting(FieldState(text: text, utf16Count: count, selection: safe), under: rule),
-        outcome: .transformed, reason: reason)
-    case .reject(let reason):
-      return EditResult(state: state, outcome: .rejected, reason: reason)
+      state = FieldState(text: text, utf16Count: count, selection: safe)
+      (outcome, reason) = (.transformed, why)
+    case .reject(let why):
+      return (.rejected, why)
     }
+    rest(&state, under: rule)
+    return (outcome, reason)
   }
 
-  /// `state` with its (safe) selection moved to where the rule lets it rest, made safe again.
-  /// Rules that keep the default `restingSelection` pay only a comparison once specialized.
+  /// Moves `state`'s (safe) selection to where the rule lets it rest, made safe again. Rules
+  /// that keep the default `restingSelection` pay only a comparison once specialized.
   @inlinable @inline(__always)
-  static func resting<R: InputRule>(_ state: FieldState, under rule: R) -> FieldState {
-    let resting = rule.restingSelection(state.selection, in: state.text)
-    if resting == state.selection { return state }
-    var moved = state
-    moved.selection = state.text.safeSelection(
+  static func rest<R: InputRule>(_ state: inout FieldState, under rule: R) {
+    let resting = rule.restingSelection(state.selection, in: state.storedText)
+    if resting == state.selection { return }
+    state.selection = state.storedText.safeSelection(
       start: resting.lowerBound, end: resting.upperBound, utf16Count: state.utf16Count)
-    return moved
   }
 
-  /// The proposal's text with `replacement` in its range and the caret after the replacement.
-  /// `count` is the UTF-16 length of the proposal's text.
-  @inlinable
-  static func replaced(_ proposal: EditProposal, with replacement: String, utf16Count count: Int)
-    -> FieldState
-  {
-    var text = proposal.text
-    let range = proposal.range
-    if range.lowerBound == text.endIndex {
-      text.append(replacement)
-    } else {
-      text.replaceSubrange(range, with: replacement)
-    }
-    let inserted = replacement.utf16Count
-    let caret = caretAfterReplacement(proposal, with: replacement, units: inserted, making: text)
-    #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
-      let general = proposal.utf16Range.lowerBound + replacement.utf16.count
-      internalCheck(
-        caret, agreesWith: text.safeSelection(start: general, end: general),
-        "the caret placed without grapheme breaking",
-        "\(replacement) in \(proposal.utf16Range) of \(proposal.text)")
-      internalCheck(
-        count - proposal.utf16Range.count + inserted, agreesWith: text.utf16.count,
-        "the UTF-16 length followed through the edit",
-        "\(replacement) in \(proposal.utf16Range) of \(proposal.text)")
-    #endif
-    return FieldState(
-      text: text, utf16Count: count &- proposal.utf16Range.count &+ inserted, selection: caret)
-  }
+  /// A replacement a rule accepted, with what the engine needs to know of the text before it to
+  /// put the caret after it, so that the text can then be changed in place.
+  @usableFromInline
+  struct Replacement {
+    @usableFromInline let range: Range<String.Index>
+    @usableFromInline let utf16Range: Range<Int>
+    @usableFromInline let text: String
+    /// UTF-16 units of `text`.
+    @usableFromInline let units: Int
+    /// UTF-8 offset of the range's start.
+    @usableFromInline let lowerUTF8Offset: Int
+    /// Whether the caret after the replacement is on a cluster boundary without looking: one
+    /// ASCII character into ASCII text (but CR), or a replacement ending with an ASCII scalar
+    /// before the end of the text or an ASCII scalar (two ASCII scalars join only as CR LF).
+    @usableFromInline let caretIsOnBoundary: Bool
 
-  /// The caret after `replacement` (`units` UTF-16 units long) in the proposal's range, on a
-  /// cluster boundary of `text`, the proposal's text with the replacement in place.
-  @inlinable
-  static func caretAfterReplacement(
-    _ proposal: EditProposal, with replacement: String, units: Int, making text: String
-  ) -> Range<Int> {
-    // One ASCII character into ASCII text: the caret moves by one, onto a cluster boundary (two
-    // ASCII scalars join only as CR LF).
-    if proposal.isASCIIText, let byte = replacement.singleByte, byte != 0x0D {
-      let caret = proposal.utf16Range.lowerBound &+ 1
-      return caret..<caret
+    @inlinable
+    init(_ proposal: borrowing EditProposal, with text: String) {
+      let old = proposal.text.utf8
+      range = proposal.range
+      utf16Range = proposal.utf16Range
+      self.text = text
+      if proposal.isASCIIText, let byte = text.singleByte, byte != 0x0D {
+        units = 1
+        caretIsOnBoundary = true
+      } else {
+        units = text.utf16Count
+        if let last = text.utf8.last, last < 0x80 {
+          if range.upperBound == old.endIndex {
+            caretIsOnBoundary = true
+          } else {
+            let next = old[range.upperBound]
+            caretIsOnBoundary = next < 0x80 && !(last == 0x0D && next == 0x0A)
+          }
+        } else {
+          caretIsOnBoundary = false
+        }
+      }
+      lowerUTF8Offset = old.distance(from: old.startIndex, to: range.lowerBound)
     }
-    let caret = proposal.utf16Range.lowerBound + units
-    // The caret is on a cluster boundary when the replacement ends with an ASCII scalar and the
-    // text after it is empty or starts with one (two ASCII scalars join only as CR LF).
-    let old = proposal.text.utf8
-    let range = proposal.range
-    if let last = replacement.utf8.last, last < 0x80 {
-      if range.upperBound == old.endIndex { return caret..<caret }
-      let next = old[range.upperBound]
-      if next < 0x80 && !(last == 0x0D && next == 0x0A) { return caret..<caret }
+
+    /// Puts the text in the range of `state`'s text (the proposal's text, now held by `state`
+    /// alone when nothing else kept it) and the caret after it.
+    @inlinable
+    func carryOut(on state: inout FieldState) {
+      #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+        let before = state
+      #endif
+      let count = state.utf16Count &- utf16Range.count &+ units
+      if range.lowerBound == state.storedText.endIndex {
+        state.storedText.append(text)
+      } else {
+        state.storedText.replaceSubrange(range, with: text)
+      }
+      state.knownUTF16Count = count
+      var caret = utf16Range.lowerBound &+ units
+      if !caretIsOnBoundary {
+        // Snap in case the replacement merged with a neighbouring cluster (a combining mark),
+        // looking only around its end.
+        let bytes = state.storedText.utf8
+        let end = bytes.index(bytes.startIndex, offsetBy: lowerUTF8Offset &+ text.utf8.count)
+        caret = state.storedText.clusterEnd(atOrAfterScalar: end, inside: false, at: caret).1
+      }
+      state.selection = caret..<caret
+      state.marked = nil
+      #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+        let general = utf16Range.lowerBound + text.utf16.count
+        internalCheck(
+          state.selection, agreesWith: state.text.safeSelection(start: general, end: general),
+          "the caret placed without grapheme breaking",
+          "\(text) in \(utf16Range) of \(before)")
+        internalCheck(
+          count, agreesWith: state.text.utf16.count, "the UTF-16 length followed through the edit",
+          "\(text) in \(utf16Range) of \(before)")
+      #endif
     }
-    // Snap in case the replacement merged with a neighbouring cluster (a combining mark),
-    // looking only around the end of the replacement.
-    let end = text.utf8.index(
-      text.utf8.startIndex,
-      offsetBy: old.distance(from: old.startIndex, to: range.lowerBound) + replacement.utf8.count)
-    let (snapped, offset) = text.clusterEnd(atOrAfterScalar: end, inside: false, at: caret)
-    _ = snapped
-    return offset..<offset
   }
 
   /// A state with its selection and marked range made safe.

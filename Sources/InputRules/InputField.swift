@@ -50,29 +50,38 @@ public struct InputField<Rule: InputRule>: Sendable {
   @inlinable
   @discardableResult
   public mutating func apply(_ edit: Edit) -> EditResult {
-    let composing = storedState.marked != nil
-    let result = FieldEngine.apply(
-      edit, to: storedState, under: rule, stateBeforeComposition: stateBeforeComposition)
+    if storedState.marked != nil {
+      // The composition is committed first: the field may change even when the edit is refused.
+      let result = FieldEngine.apply(
+        edit, to: storedState, under: rule, stateBeforeComposition: stateBeforeComposition)
+      stateBeforeComposition = nil
+      return record(result)
+    }
     stateBeforeComposition = nil
-    if !composing && !edit.replacement.isEmpty && result.outcome != .rejected
-      && result.state.marked == nil,
+    // The field's state is changed in place: its text is not copied when nothing else holds it.
+    let (outcome, reason) = FieldEngine.apply(
+      edit, in: &storedState, under: rule, stateBeforeComposition: nil)
+    if outcome == .rejected {
+      return EditResult(state: storedState, outcome: outcome, reason: reason)
+    }
+    if !edit.replacement.isEmpty,
       let evaluation = rule.evaluation(
-        afterInsertionMaking: result.state.text, previous: storedValidity)
+        afterInsertionMaking: storedState.storedText, previous: storedValidity)
     {
       // An insertion the rule accepted: the rule knows the judgement without judging it all.
       #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
         if FieldEngine.checksShortcuts(of: rule) {
           internalCheck(
-            evaluation, agreesWith: rule.evaluate(result.state.text),
+            evaluation, agreesWith: rule.evaluate(storedState.text),
             "evaluation(afterInsertionMaking:previous:)",
-            "\(result.state.text) after \(edit) on \(storedState) (\(storedValidity))")
+            "\(storedState) after \(edit) (previously \(storedValidity))")
         }
       #endif
-      storedState = result.state
       record(evaluation)
-      return result
+    } else {
+      refreshValidity()
     }
-    return record(result)
+    return EditResult(state: storedState, outcome: outcome, reason: reason)
   }
 
   /// Key presses: each grapheme cluster typed at the selection in turn. The result is rejected
@@ -85,42 +94,43 @@ public struct InputField<Rule: InputRule>: Sendable {
     if keys.utf8.count == 1 {
       let edit = Edit(replacing: storedState.selection, with: keys, kind: .typing)
       // The most common key press, as `apply` takes it, without building an `EditResult` first.
-      if storedState.marked == nil,
-        let text = FieldEngine.typedASCII(
-          keys, location: edit.location, length: edit.length, in: storedState.text,
-          knownUTF16Count: storedState.knownUTF16Count, under: rule)
-      {
-        let caret = edit.location &+ 1
-        let result = EditResult(
-          state: FieldState(text: text, utf16Count: text.utf8.count, selection: caret..<caret),
-          outcome: .accepted)
+      if storedState.marked == nil {
         #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
-          if FieldEngine.checksShortcuts(of: rule) {
-            internalCheck(
-              result,
-              agreesWith: FieldEngine.applyReviewed(
-                edit, to: storedState, under: rule, stateBeforeComposition: stateBeforeComposition
-              ),
-              "InputField.type's typed-ASCII shortcut (acceptsTypedASCII)",
-              "\(edit) on \(storedState)")
-          }
+          let before = storedState
         #endif
-        stateBeforeComposition = nil
-        storedState = result.state
-        if let evaluation = rule.evaluation(afterInsertionMaking: text, previous: storedValidity) {
+        if FieldEngine.typeASCII(
+          keys, location: edit.location, length: edit.length, in: &storedState, under: rule)
+        {
           #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
             if FieldEngine.checksShortcuts(of: rule) {
+              var general = before
+              let taken = FieldEngine.applyReviewed(
+                edit, in: &general, under: rule, stateBeforeComposition: nil)
               internalCheck(
-                evaluation, agreesWith: rule.evaluate(text),
-                "evaluation(afterInsertionMaking:previous:)",
-                "\(text) after \(edit) (previously \(storedValidity))")
+                EditResult(state: storedState, outcome: .accepted),
+                agreesWith: EditResult(state: general, outcome: taken.0, reason: taken.1),
+                "InputField.type's typed-ASCII shortcut (acceptsTypedASCII)",
+                "\(edit) on \(before)")
             }
           #endif
-          record(evaluation)
-        } else {
-          refreshValidity()
+          stateBeforeComposition = nil
+          if let evaluation = rule.evaluation(
+            afterInsertionMaking: storedState.storedText, previous: storedValidity)
+          {
+            #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+              if FieldEngine.checksShortcuts(of: rule) {
+                internalCheck(
+                  evaluation, agreesWith: rule.evaluate(storedState.text),
+                  "evaluation(afterInsertionMaking:previous:)",
+                  "\(storedState) after \(edit) (previously \(storedValidity))")
+              }
+            #endif
+            record(evaluation)
+          } else {
+            refreshValidity()
+          }
+          return EditResult(state: storedState, outcome: .accepted)
         }
-        return result
       }
       return apply(edit)
     }
