@@ -109,20 +109,48 @@ public enum FieldLaws {
   public static func canComplete<R: InputRule>(
     _ field: InputField<R>, keys: [String], depth: Int
   ) -> Bool {
-    func search(_ current: InputField<R>, _ left: Int) -> Bool {
-      if current.validity == .valid { return true }
-      guard left > 0 else { return false }
-      return keys.contains { key in
-        var next = current
-        let result = next.type(key)
-        return result.isAccepted && !next.text.utf8.elementsEqual(current.text.utf8)
-          && search(next, left - 1)
-      }
-    }
+    completion(of: field, keys: keys, depth: depth) != nil
+  }
+
+  /// The keys of a completion `canComplete(_:keys:depth:)` finds, or `nil` when there is none.
+  /// The `likely` sequences are pressed first (those that completed texts before, typically):
+  /// when one makes the text valid, the search is skipped. Either way a sequence is a
+  /// completion only when the field accepted and applied each of its keys.
+  public static func completion<R: InputRule>(
+    of field: InputField<R>, keys: [String], depth: Int, tryingFirst likely: [[String]] = []
+  ) -> [String]? {
     var atEnd = field
     if atEnd.state.isComposing { atEnd.unmarkText() }
     atEnd.moveCaret(to: atEnd.text.utf16.count)
-    return (0...max(depth, 0)).contains { search(atEnd, $0) }
+    if atEnd.validity == .valid { return [] }
+    for sequence in likely where sequence.count <= depth {
+      var current = atEnd
+      for (count, key) in sequence.enumerated() {
+        var next = current
+        let result = next.type(key)
+        guard result.isAccepted && !next.text.utf8.elementsEqual(current.text.utf8) else { break }
+        if next.validity == .valid { return Array(sequence[...count]) }
+        current = next
+      }
+    }
+    var path: [String] = []
+    func search(_ current: InputField<R>, _ left: Int) -> Bool {
+      if current.validity == .valid { return true }
+      guard left > 0 else { return false }
+      for key in keys {
+        var next = current
+        let result = next.type(key)
+        guard result.isAccepted && !next.text.utf8.elementsEqual(current.text.utf8) else {
+          continue
+        }
+        path.append(key)
+        if search(next, left - 1) { return true }
+        path.removeLast()
+      }
+      return false
+    }
+    for limit in 0...max(depth, 0) where search(atEnd, limit) { return path }
+    return nil
   }
 
   /// The actions of a random run, in order, to replay a violation step by step (the actions

@@ -40,6 +40,9 @@ public struct LawCheckedField<R: InputRule> {
   private let valueProblem: ((R.Value) -> String?)?
   /// Texts `noDeadEnd` already found a completion for.
   private var completable: Set<String> = []
+  /// The last completions `noDeadEnd` found, newest first: typing one more digit rarely
+  /// changes what completes a number, so they are pressed before the search.
+  private var recentCompletions: [[String]] = []
 
   /// An empty field under `rule`.
   ///
@@ -206,10 +209,15 @@ public struct LawCheckedField<R: InputRule> {
       options.completionTextLimit.map({ after.text.utf16.count <= $0 }) ?? true,
       !completable.contains(after.text)
     {
-      if FieldLaws.canComplete(
-        after, keys: options.completionKeys, depth: options.completionDepth)
+      if let keys = FieldLaws.completion(
+        of: after, keys: options.completionKeys, depth: options.completionDepth,
+        tryingFirst: recentCompletions)
       {
         completable.insert(after.text)
+        if !keys.isEmpty && !recentCompletions.contains(keys) {
+          recentCompletions.insert(keys, at: 0)
+          if recentCompletions.count > 4 { recentCompletions.removeLast() }
+        }
       } else {
         report(
           .noDeadEnd,

@@ -101,6 +101,24 @@ struct DeadEndLawTests {
     #expect(checked.contains { $0.law == .noDeadEnd })
   }
 
+  @Test func theCompletionFoundIsReturnedLikelyOnesFirst() {
+    var field = InputField(rule: AgeRule(flaw: .acceptsDeadEnds))
+    field.type("2")
+    #expect(FieldLaws.completion(of: field, keys: ["0", "5"], depth: 1) == ["0"])
+    #expect(
+      FieldLaws.completion(of: field, keys: ["0", "5"], depth: 1, tryingFirst: [["5"]]) == ["5"])
+    // A likely sequence that is refused, or too long for the depth, is not taken.
+    #expect(
+      FieldLaws.completion(of: field, keys: ["0"], depth: 1, tryingFirst: [["x"], ["1", "9"]])
+        == ["0"])
+    #expect(
+      FieldLaws.completion(of: field, keys: ["0"], depth: 0, tryingFirst: [["5"]]) == nil)
+    field.deleteBackward()
+    field.type("5")
+    #expect(
+      FieldLaws.completion(of: field, keys: ["0", "5"], depth: 3, tryingFirst: [["5"]]) == nil)
+  }
+
   @Test func completionIsSearchedThroughTheField() {
     var field = InputField(rule: AgeRule(flaw: .acceptsDeadEnds))
     field.type("2")
