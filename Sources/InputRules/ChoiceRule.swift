@@ -148,6 +148,9 @@ final class ChoiceTable: Sendable {
   let asciiBytes: [UInt8]
   /// Where each key's bytes are in `asciiBytes`; `start < 0` for a key that is not ASCII.
   let spans: [KeySpan]
+  /// Every key packed in two words, when all are ASCII and at most 16 bytes long (`nil`
+  /// otherwise): short texts are matched a word at a time.
+  let shortKeys: [ShortText]?
   /// Why a start of an allowed option is not valid yet (made once, not on every keystroke).
   let incompleteReason: Reason
   /// The allowed options, as messages name them after "choose".
@@ -190,6 +193,18 @@ final class ChoiceTable: Sendable {
     self.indexOfKey = indexOfKey
     self.asciiBytes = asciiBytes
     self.spans = spans
+    var shortKeys: [ShortText]? = []
+    for key in keys {
+      let short = key.utf8.withContiguousStorageIfAvailable {
+        ShortText($0, replacing: 0..<0, with: nil, lowercasing: false)
+      }
+      guard let short = short ?? nil else {
+        shortKeys = nil
+        break
+      }
+      shortKeys?.append(short)
+    }
+    self.shortKeys = shortKeys
     self.allowedDescription = Self.describe(labels, allowed)
     self.incompleteReason = Reason(.incomplete, "Keep typing: choose \(allowedDescription).")
   }
@@ -222,16 +237,112 @@ final class ChoiceTable: Sendable {
   /// How a key relates to a text.
   enum Match { case none, prefix, exact }
 
-  /// How the ASCII key `i` relates to the folded ASCII `text`; `nil` when the key is not ASCII.
+  /// A folded ASCII text of at most 16 bytes, packed in two words (first byte lowest).
+  struct ShortText: Sendable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var count = 0
+    /// The bits of `low` and `high` the text fills.
+    var lowMask: UInt64 = 0
+    var highMask: UInt64 = 0
+    /// Whether the text ends with CR (a key going on with LF does not start with it).
+    var endsWithCR = false
+
+    /// The bytes of `utf8` with `byte` (when given) in place of the offsets `range`, case folded
+    /// when `lowercasing`; `nil` when they are not all ASCII or more than 16.
+    @inline(__always)
+    init?(
+      _ utf8: UnsafeBufferPointer<UInt8>, replacing range: Range<Int>, with byte: UInt8?,
+      lowercasing: Bool
+    ) {
+      let head = Swift.min(Swift.max(range.lowerBound, 0), utf8.count)
+      let tail = Swift.min(Swift.max(range.upperBound, head), utf8.count)
+      let rest = utf8.count &- tail
+      let total = head &+ (byte == nil ? 0 : 1) &+ rest
+      guard total <= 16 else { return nil }
+      // The bytes, copied into two words (first byte lowest).
+      var words: (UInt64, UInt64) = (0, 0)
+      withUnsafeMutableBytes(of: &words) { raw in
+        guard let to = raw.baseAddress else { return }
+        if let from = UnsafeRawPointer(utf8.baseAddress) {
+          if head > 0 { to.copyMemory(from: from, byteCount: head) }
+          if rest > 0 {
+            let at = head &+ (byte == nil ? 0 : 1)
+            (to + at).copyMemory(from: from + tail, byteCount: rest)
+          }
+        }
+        if let byte { raw[head] = byte }
+      }
+      var low = UInt64(littleEndian: words.0)
+      var high = UInt64(littleEndian: words.1)
+      let highBits: UInt64 = 0x8080_8080_8080_8080
+      guard (low | high) & highBits == 0 else { return nil }
+      if lowercasing {
+        // A byte from A to Z gets 0x20: adding 0x3F sets its high bit from A, adding 0x25 from
+        // the byte after Z (no carry crosses bytes below 0x80).
+        low |= ((low &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(low &+ 0x2525_2525_2525_2525) & highBits) >> 2
+        high |= ((high &+ 0x3F3F_3F3F_3F3F_3F3F) & ~(high &+ 0x2525_2525_2525_2525) & highBits) >> 2
+      }
+      self.low = low
+      self.high = high
+      self.count = total
+      lowMask = total >= 8 ? ~0 : (1 << UInt64(total &* 8)) &- 1
+      highMask = total >= 16 ? ~0 : total <= 8 ? 0 : (1 << UInt64((total &- 8) &* 8)) &- 1
+      if total > 0 {
+        let last = total &- 1
+        let lastByte = last < 8 ? low >> UInt64(last &* 8) : high >> UInt64((last &- 8) &* 8)
+        endsWithCR = lastByte & 0xFF == 0x0D
+      }
+    }
+
+    /// How a key relates to this text.
+    @inline(__always)
+    func match(_ key: ShortText) -> Match {
+      if key.count < count { return .none }
+      if key.count == count { return key.low == low && key.high == high ? .exact : .none }
+      guard key.low & lowMask == low && key.high & highMask == high else { return .none }
+      // The text ends where a character of the key ends, unless it is CR before LF.
+      if endsWithCR {
+        let next = count < 8 ? key.low >> UInt64(count &* 8) : key.high >> UInt64((count &- 8) &* 8)
+        if next & 0xFF == 0x0A { return .none }
+      }
+      return .prefix
+    }
+  }
+
+  /// The text as a short one, when every key is short and so is it.
   @inline(__always)
-  func asciiMatch(_ i: Int, _ text: UnsafeBufferPointer<UInt8>) -> Match? {
-    let span = spans[i]
-    guard span.start >= 0 else { return nil }
-    let start = Int(span.start)
-    let length = Int(span.end) &- start
-    let count = text.count
-    if length < count { return Match.none }
-    return asciiBytes.withUnsafeBufferPointer { bytes in
+  func shortText(_ text: String, replacing range: Range<Int> = 0..<0, with byte: UInt8? = nil)
+    -> ShortText?
+  {
+    guard shortKeys != nil else { return nil }
+    let lowercasing = !isCaseSensitive
+    return text.utf8.withContiguousStorageIfAvailable {
+      ShortText($0, replacing: range, with: byte, lowercasing: lowercasing)
+    } ?? nil
+  }
+
+  /// The first allowed option starting with a short text.
+  @inline(__always)
+  func firstAllowedIndex(startingWith text: ShortText, in keys: [ShortText]) -> Int? {
+    for i in allowed where text.match(keys[i]) != .none { return i }
+    return nil
+  }
+
+  /// The ASCII keys' bytes, for the time of a match.
+  struct ASCIIKeys {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let spans: UnsafeBufferPointer<KeySpan>
+
+    /// How the key `i` relates to the folded ASCII `text`; `nil` when the key is not ASCII.
+    @inline(__always)
+    func match(_ i: Int, _ text: UnsafeBufferPointer<UInt8>) -> Match? {
+      let span = spans[i]
+      guard span.start >= 0 else { return nil }
+      let start = Int(span.start)
+      let length = Int(span.end) &- start
+      let count = text.count
+      if length < count { return Match.none }
       var k = 0
       while k < count {
         if bytes[start &+ k] != text[k] { return Match.none }
@@ -241,6 +352,14 @@ final class ChoiceTable: Sendable {
       // The text ends where a character of the key ends, unless it is CR before LF.
       return count > 0 && text[count &- 1] == 0x0D && bytes[start &+ count] == 0x0A
         ? Match.none : .prefix
+    }
+  }
+
+  /// Calls `body` with the ASCII keys' bytes.
+  @inline(__always)
+  func withASCIIKeys<R>(_ body: (ASCIIKeys) -> R) -> R {
+    asciiBytes.withUnsafeBufferPointer { bytes in
+      spans.withUnsafeBufferPointer { spans in body(ASCIIKeys(bytes: bytes, spans: spans)) }
     }
   }
 
@@ -254,8 +373,10 @@ final class ChoiceTable: Sendable {
   /// How the key `i` relates to the folded ASCII `text`, which `folded` holds as a string once a
   /// key that is not ASCII needed it.
   @inline(__always)
-  func matches(_ i: Int, _ text: UnsafeBufferPointer<UInt8>, _ folded: inout String?) -> Match {
-    if let match = asciiMatch(i, text) { return match }
+  func matches(
+    _ i: Int, _ text: UnsafeBufferPointer<UInt8>, _ keys: ASCIIKeys, _ folded: inout String?
+  ) -> Match {
+    if let match = keys.match(i, text) { return match }
     if folded == nil { folded = String(decoding: text, as: UTF8.self) }
     return match(i, folded!)
   }
@@ -294,9 +415,11 @@ final class ChoiceTable: Sendable {
 
   /// The first allowed option whose folded label starts with the folded ASCII `text`.
   func firstAllowedIndex(startingWith text: UnsafeBufferPointer<UInt8>) -> Int? {
-    var folded: String?
-    for i in allowed where matches(i, text, &folded) != .none { return i }
-    return nil
+    withASCIIKeys { keys in
+      var folded: String?
+      for i in allowed where matches(i, text, keys, &folded) != .none { return i }
+      return nil
+    }
   }
 
   /// The first allowed option whose folded label starts with `folded`.
@@ -307,22 +430,38 @@ final class ChoiceTable: Sendable {
   /// How a text relates to the options: the option it names, if any, and the first allowed one
   /// it starts (`nil` when it names an allowed option).
   func judge(_ text: String) -> (exact: Int?, allowedStart: Int?) {
+    if let keys = shortKeys, let short = shortText(text) {
+      var exact: Int?
+      var start: Int?
+      for i in keys.indices {
+        switch short.match(keys[i]) {
+        case .exact:
+          if allowed.contains(i) { return (i, nil) }
+          exact = i
+        case .prefix: if start == nil && allowed.contains(i) { start = i }
+        case .none: break
+        }
+      }
+      return (exact, start)
+    }
     let fast = withFoldedASCII(text) { bytes -> (Int?, Int?) in
       if spans.count <= 32 {
         // Few options: one pass finds both.
-        var exact: Int?
-        var start: Int?
-        var folded: String?
-        for i in spans.indices {
-          let match = matches(i, bytes, &folded)
-          if match == .exact {
-            exact = i
-            if allowed.contains(i) { return (i, nil) }
-          } else if match == .prefix && start == nil && allowed.contains(i) {
-            start = i
+        return withASCIIKeys { keys -> (Int?, Int?) in
+          var exact: Int?
+          var start: Int?
+          var folded: String?
+          for i in 0..<keys.spans.count {
+            let match = matches(i, bytes, keys, &folded)
+            if match == .exact {
+              exact = i
+              if allowed.contains(i) { return (i, nil) }
+            } else if match == .prefix && start == nil && allowed.contains(i) {
+              start = i
+            }
           }
+          return (exact, start)
         }
-        return (exact, start)
       }
       let exact = indexOfKey[String(decoding: bytes, as: UTF8.self)]
       if let exact, allowed.contains(exact) { return (exact, nil) }
@@ -339,7 +478,10 @@ final class ChoiceTable: Sendable {
 
   @usableFromInline
   func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String) -> Bool {
-    withFoldedASCII(text, replacing: range, with: byte) {
+    if let keys = shortKeys, let short = shortText(text, replacing: range, with: byte) {
+      return firstAllowedIndex(startingWith: short, in: keys) != nil
+    }
+    return withFoldedASCII(text, replacing: range, with: byte) {
       firstAllowedIndex(startingWith: $0) != nil
     } ?? false
   }
@@ -350,12 +492,11 @@ final class ChoiceTable: Sendable {
     // A key typed into ASCII text (offsets the same in UTF-8 and UTF-16): matched from the
     // text's bytes, without making the proposed text.
     if proposal.isASCIIText, let byte = proposal.replacement.singleByte, byte < 0x80,
-      proposal.kind == .typing || proposal.kind == .unspecified,
-      let found = withFoldedASCII(
-        proposal.text, replacing: proposal.utf16Range, with: byte,
-        { firstAllowedIndex(startingWith: $0) })
+      proposal.kind == .typing || proposal.kind == .unspecified
     {
-      if found != nil { return .accept }
+      if acceptsTypedASCII(byte, replacing: proposal.utf16Range, in: proposal.text) {
+        return .accept
+      }
       return .reject(noMatchReason(for: proposal.proposedText))
     }
     var replacement = proposal.replacement
@@ -378,6 +519,28 @@ final class ChoiceTable: Sendable {
     return .substitute(
       replacement,
       reason: Reason(.filtered, "Spaces and line breaks around the pasted text were dropped."))
+  }
+
+  /// `evaluate(text)` for a text an accepted insertion made, when it is ASCII: an allowed option
+  /// starts with it (the insertion was accepted), so it is valid when it is that option and
+  /// incomplete otherwise; only the exact option is looked for.
+  @usableFromInline
+  func evaluationAfterInsertion(making text: String) -> Evaluation<Int>? {
+    if text.isEmpty { return nil }
+    return withFoldedASCII(text) { bytes -> Evaluation<Int> in
+      let exact: Int?
+      if spans.count <= 32 {
+        exact = withASCIIKeys { keys in
+          var folded: String?
+          for i in allowed where matches(i, bytes, keys, &folded) == .exact { return i }
+          return nil
+        }
+      } else {
+        exact = indexOfKey[String(decoding: bytes, as: UTF8.self)]
+      }
+      if let exact, allowed.contains(exact) { return .valid(exact) }
+      return .incomplete(incompleteReason)
+    }
   }
 
   /// The option a text names, as an index: valid when it names an allowed option, incomplete

@@ -159,3 +159,64 @@ struct ChoiceRuleTests {
     }
   }
 }
+
+/// The choice rule's matching (word by word for short texts, byte by byte for longer ASCII ones,
+/// by the standard library otherwise) decides as folding both texts and comparing their
+/// characters does.
+@Suite("Choice rule: matching")
+struct ChoiceMatchingTests {
+  static let labels = [
+    "Az@", "az[x", "`{", "A\r\nB", "A\r", "exactly16bytes!!", "exactly16bytes!!+1", "Ｘ1", "é",
+    "e\u{301}x", "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+  ]
+  static let keys: [String] = [
+    "a", "A", "z", "Z", "@", "[", "`", "{", "\r", "\n", "x", "1", "!", "+",
+  ]
+
+  /// What a text is, by folding both texts and comparing characters: the option it names, and
+  /// whether an allowed option starts with it.
+  private func reference(_ text: String, _ rule: ChoiceRule<String>) -> (Int?, Bool) {
+    let folded = ChoiceRule<String>.fold(text, caseSensitive: rule.isCaseSensitive)
+    let keys = rule.labels.map { ChoiceRule<String>.fold($0, caseSensitive: rule.isCaseSensitive) }
+    let exact = keys.firstIndex(of: folded)
+    let starts = rule.allowedIndices.contains { keys[$0].hasPrefix(folded) }
+    return (exact, starts)
+  }
+
+  @Test(arguments: [false, true])
+  func typingAndJudgingAgreeWithTheReference(caseSensitive: Bool) throws {
+    for (lower, upper) in [(0, Self.labels.count - 1), (2, 7)] {
+      let rule = try ChoiceRule(
+        options: Self.labels, from: Self.labels[lower], through: Self.labels[upper],
+        caseSensitive: caseSensitive)
+      var texts: [String] = Self.labels.flatMap { label in
+        label.indices.map { String(label[...$0]) } + [label.uppercased(), label.lowercased()]
+      }
+      texts += Self.keys.flatMap { a in Self.keys.map { a + $0 } }
+      for text in texts {
+        let (exact, starts) = reference(text, rule)
+        let evaluation = rule.evaluate(text)
+        if let exact, rule.allowedIndices.contains(exact) {
+          #expect(evaluation.validity == .valid, "\(text)")
+          #expect(evaluation.value == Self.labels[exact], "\(text)")
+        } else if starts {
+          #expect(evaluation.validity == .incomplete, "\(text)")
+        } else {
+          #expect(evaluation.validity == .invalid, "\(text)")
+        }
+        // Typed key by key: each key is accepted exactly when an allowed option starts with
+        // the text it makes.
+        var field = InputField(rule: rule)
+        var typed = ""
+        for key in text {
+          let before = typed + String(key)
+          let result = field.type(String(key))
+          let (_, keyStarts) = reference(before, rule)
+          #expect(result.isAccepted == keyStarts, "\(before)")
+          if !keyStarts { break }
+          typed = before
+        }
+      }
+    }
+  }
+}
