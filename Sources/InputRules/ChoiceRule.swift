@@ -521,28 +521,6 @@ final class ChoiceTable: Sendable {
       reason: Reason(.filtered, "Spaces and line breaks around the pasted text were dropped."))
   }
 
-  /// `evaluate(text)` for a text an accepted insertion made, when it is ASCII: an allowed option
-  /// starts with it (the insertion was accepted), so it is valid when it is that option and
-  /// incomplete otherwise; only the exact option is looked for.
-  @usableFromInline
-  func evaluationAfterInsertion(making text: String) -> Evaluation<Int>? {
-    if text.isEmpty { return nil }
-    return withFoldedASCII(text) { bytes -> Evaluation<Int> in
-      let exact: Int?
-      if spans.count <= 32 {
-        exact = withASCIIKeys { keys in
-          var folded: String?
-          for i in allowed where matches(i, bytes, keys, &folded) == .exact { return i }
-          return nil
-        }
-      } else {
-        exact = indexOfKey[String(decoding: bytes, as: UTF8.self)]
-      }
-      if let exact, allowed.contains(exact) { return .valid(exact) }
-      return .incomplete(incompleteReason)
-    }
-  }
-
   /// The option a text names, as an index: valid when it names an allowed option, incomplete
   /// when it starts one.
   @usableFromInline
