@@ -315,7 +315,7 @@ extension String {
     } else {
       highFound = scalarIndex(utf16Offset: high, utf16Count: count)
     }
-    let start = clusterStart(atOrBefore: lowScalar)
+    let start = clusterStart(atOrBeforeScalar: lowScalar)
     let startOffset = low &- (lowInside ? 1 : 0) &- utf16Distance(from: start, to: lowScalar)
     let (end, endOffset) = clusterEnd(
       atOrAfterScalar: highFound.index, inside: highFound.inside, at: high)
@@ -333,8 +333,65 @@ extension String {
       index = unicodeScalars.index(after: scalar)
       offset &+= 1
     }
-    let end = clusterEnd(atOrAfter: index)
+    let end = clusterEnd(atOrAfterScalar: index)
     return (end, offset &+ utf16Distance(from: index, to: end))
+  }
+
+  /// Whether `index`, on a scalar boundary, is on a cluster boundary: told by the two scalars
+  /// around it when a boundary always falls between them, otherwise by grapheme breaking.
+  @usableFromInline
+  func isClusterBoundary(scalar index: Index) -> Bool {
+    if index <= startIndex || index >= endIndex { return true }
+    let bytes = utf8
+    let k = bytes.distance(from: bytes.startIndex, to: index)
+    let told =
+      bytes.withContiguousStorageIfAvailable { b -> Bool in
+        breakFallsBetween(b.scalarValue(at: b.scalarStart(before: k)), b.scalarValue(at: k))
+      } ?? false
+    return told || index.samePosition(in: self) != nil
+  }
+
+  /// `clusterEnd(atOrAfter:)` for an index on a scalar boundary.
+  @usableFromInline
+  func clusterEnd(atOrAfterScalar index: Index) -> Index {
+    isClusterBoundary(scalar: index) ? index : self.index(after: index)
+  }
+
+  /// `clusterStart(atOrBefore:)` for an index on a scalar boundary.
+  @usableFromInline
+  func clusterStart(atOrBeforeScalar index: Index) -> Index {
+    isClusterBoundary(scalar: index) ? index : self.index(before: self.index(after: index))
+  }
+
+  /// The start of the cluster that ends at `index`, a cluster boundary after the start of the
+  /// text (`index(before:)`, without grapheme breaking when the last two scalars tell).
+  @usableFromInline
+  func clusterStart(endingAt index: Index) -> Index {
+    let bytes = utf8
+    let k = bytes.distance(from: bytes.startIndex, to: index)
+    let start = bytes.withContiguousStorageIfAvailable { b -> Int? in
+      let last = b.scalarStart(before: k)
+      if last == 0 { return 0 }
+      let previous = b.scalarStart(before: last)
+      return breakFallsBetween(b.scalarValue(at: previous), b.scalarValue(at: last)) ? last : nil
+    }
+    guard let start = start ?? nil else { return self.index(before: index) }
+    return bytes.index(bytes.startIndex, offsetBy: start)
+  }
+
+  /// The end of the cluster that starts at `index`, a cluster boundary before the end of the
+  /// text (`index(after:)`, without grapheme breaking when the first two scalars tell).
+  @usableFromInline
+  func clusterEnd(startingAt index: Index) -> Index {
+    let bytes = utf8
+    let k = bytes.distance(from: bytes.startIndex, to: index)
+    let end = bytes.withContiguousStorageIfAvailable { b -> Int? in
+      let next = k &+ b.scalarWidth(at: k)
+      if next == b.count { return next }
+      return breakFallsBetween(b.scalarValue(at: k), b.scalarValue(at: next)) ? next : nil
+    }
+    guard let end = end ?? nil else { return self.index(after: index) }
+    return bytes.index(bytes.startIndex, offsetBy: end)
   }
 
   /// `safeSelection(start:end:)` for a text whose UTF-16 length is `count`.
@@ -406,6 +463,42 @@ extension UnsafeBufferPointer<UInt8> {
     return (k, false)
   }
 
+  /// The start of the scalar that ends at `offset` (valid UTF-8, `offset` after the start).
+  @inlinable @inline(__always)
+  func scalarStart(before offset: Int) -> Int {
+    var k = offset &- 1
+    while self[k] & 0xC0 == 0x80 { k &-= 1 }
+    return k
+  }
+
+  /// The number of bytes of the scalar whose lead byte is at `offset` (valid UTF-8).
+  @inlinable @inline(__always)
+  func scalarWidth(at offset: Int) -> Int {
+    let lead = self[offset]
+    return lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+  }
+
+  /// The value of the scalar whose lead byte is at `offset` (valid UTF-8).
+  @inlinable @inline(__always)
+  func scalarValue(at offset: Int) -> Unicode.Scalar {
+    let lead = UInt32(self[offset])
+    let value: UInt32
+    if lead < 0x80 {
+      value = lead
+    } else if lead < 0xE0 {
+      value = (lead & 0x1F) << 6 | UInt32(self[offset &+ 1] & 0x3F)
+    } else if lead < 0xF0 {
+      value =
+        (lead & 0x0F) << 12 | UInt32(self[offset &+ 1] & 0x3F) << 6
+        | UInt32(self[offset &+ 2] & 0x3F)
+    } else {
+      value =
+        (lead & 0x07) << 18 | UInt32(self[offset &+ 1] & 0x3F) << 12
+        | UInt32(self[offset &+ 2] & 0x3F) << 6 | UInt32(self[offset &+ 3] & 0x3F)
+    }
+    return Unicode.Scalar(value).unsafelyUnwrapped
+  }
+
   /// The UTF-16 units of the scalars whose lead bytes are in this little-endian word of UTF-8.
   @inlinable @inline(__always)
   static func utf16Units(inWord word: UInt64) -> Int {
@@ -415,4 +508,28 @@ extension UnsafeBufferPointer<UInt8> {
     let fourByteLeads = (word & (word << 1) & (word << 2) & (word << 3) & lanes).nonzeroBitCount
     return 8 &- continuations &+ fourByteLeads
   }
+}
+
+/// Whether a grapheme-cluster boundary falls between two adjacent scalars whatever surrounds
+/// them: both are of the kinds that never extend, join, prepend or pair (most letters, digits
+/// and punctuation of Latin, Cyrillic, Arabic, CJK, kana and precomposed Hangul; the standard
+/// library's own quick check), and they are not CR LF. `false` means "ask grapheme breaking".
+@inlinable
+func breakFallsBetween(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Bool {
+  @inline(__always) func breaksWhenPaired(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x0000...0x02FF: return true  // Latin, controls, spacing modifiers
+    case 0x3400...0xA4CF: return true  // CJK ideographs (common and extension A), Yi
+    case 0x0400...0x0482: return true  // Cyrillic letters (before its combining marks)
+    case 0x3041...0x3096, 0x30A1...0x30FC: return true  // kana without combining marks
+    case 0x061D...0x064A: return true  // Arabic letters (no prepending or extending marks)
+    case 0xAC00...0xD7AF: return true  // precomposed Hangul syllables
+    case 0x2010...0x2029: return true  // general punctuation (no joiners)
+    case 0x3000...0x3029: return true  // CJK punctuation (before its tone marks)
+    case 0xFF01...0xFF9D: return true  // full-width forms (before the half-width voicing marks)
+    default: return false
+    }
+  }
+  if left.value == 0x0D && right.value == 0x0A { return false }
+  return breaksWhenPaired(left.value) && breaksWhenPaired(right.value)
 }

@@ -339,7 +339,7 @@ public enum FieldEngine {
       utf16Count: state.utf16Count)
     if !sel.isEmpty { return Edit(replacing: offsets, with: "", kind: .deleteBackward) }
     guard sel.lowerBound > text.startIndex else { return nil }
-    let before = text.index(before: sel.lowerBound)
+    let before = text.clusterStart(endingAt: sel.lowerBound)
     let width = text.utf16Distance(from: before, to: sel.lowerBound)
     return Edit(
       replacing: (offsets.lowerBound - width)..<offsets.lowerBound, with: "",
@@ -354,7 +354,7 @@ public enum FieldEngine {
       utf16Count: state.utf16Count)
     if !sel.isEmpty { return Edit(replacing: offsets, with: "", kind: .deleteForward) }
     guard sel.upperBound < text.endIndex else { return nil }
-    let after = text.index(after: sel.upperBound)
+    let after = text.clusterEnd(startingAt: sel.upperBound)
     let width = text.utf16Distance(from: sel.upperBound, to: after)
     return Edit(
       replacing: offsets.upperBound..<(offsets.upperBound + width), with: "",

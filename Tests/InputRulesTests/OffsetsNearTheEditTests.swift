@@ -17,6 +17,11 @@ struct OffsetsNearTheEditTests {
 
   static let pieces = [
     "a", "д", "漢", "😀", "e\u{301}", "🇩🇪", "\r\n", "👨‍👩‍👧", "x", "ж", "١", "\u{10FFFF}", " ",
+    // Scalars at the edges of the ranges told apart without grapheme breaking, and the marks
+    // right after them that join them.
+    "\u{2FF}", "\u{300}", "ж\u{483}", "\u{482}", "か\u{3099}", "\u{3096}", "ب\u{64B}", "\u{64A}",
+    "\u{61C}", "한", "\u{1100}\u{1161}", "ｶ\u{FF9E}", "\u{FF9D}", "\u{302A}", "\u{2029}", "\u{200D}",
+    "\u{600}1", "\r", "\n",
   ]
 
   /// Long texts (past the lengths read eight bytes at a time) from a seeded generator.
