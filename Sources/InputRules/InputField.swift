@@ -139,6 +139,10 @@ public struct InputField<Rule: InputRule>: Sendable {
 
   @usableFromInline
   mutating func typeEach(_ keys: String) -> EditResult {
+    // One cluster (a non-ASCII key) is one key press, whose result is the press's own.
+    if !keys.isEmpty && keys.index(after: keys.startIndex) == keys.endIndex {
+      return apply(Edit(replacing: storedState.selection, with: keys, kind: .typing))
+    }
     var rejection: Reason?
     var change: Reason?
     var transformed = false
