@@ -1,5 +1,5 @@
 /// The unit a maximum length is counted in.
-public enum LengthUnit: String, Hashable, Sendable, CaseIterable, Codable {
+public enum LengthUnit: String, Hashable, Sendable, CaseIterable {
   /// Grapheme clusters: what a person calls characters ("👍🏽" is one). The default.
   case characters
   /// UTF-16 code units: what `NSString.length` and many APIs count ("👍🏽" is four).
@@ -52,3 +52,7 @@ public enum LengthUnit: String, Hashable, Sendable, CaseIterable, Codable {
     }
   }
 }
+
+#if !hasFeature(Embedded)
+  extension LengthUnit: Codable {}
+#endif
