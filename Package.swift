@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "InputRulesSwiftUI", targets: ["InputRulesSwiftUI"]),
     .library(name: "InputRulesNumbers", targets: ["InputRulesNumbers"]),
     .library(name: "InputRulesLocale", targets: ["InputRulesLocale"]),
+    .library(name: "InputRulesMasks", targets: ["InputRulesMasks"]),
     .executable(name: "inputrules", targets: ["inputrules"]),
   ],
   dependencies: [
@@ -51,6 +52,12 @@ let package = Package(
       dependencies: ["InputRulesPlatform", "InputRules", "InputRulesNumbers"]),
     // Integer, decimal and money rules and exact decimals. Standard library only.
     .target(name: "InputRulesNumbers", dependencies: ["InputRules"]),
+    // Masks in input-mask-ios's format syntax (phone numbers, codes, fixed layouts). Standard
+    // library only.
+    .target(name: "InputRulesMasks", dependencies: ["InputRules"]),
+    .testTarget(
+      name: "InputRulesMasksTests",
+      dependencies: ["InputRulesMasks", "InputRules", "InputRulesTestSupport"]),
     // Locale symbols resolved once from Foundation, Foundation.Decimal and FormatStyle bridges.
     .target(name: "InputRulesLocale", dependencies: ["InputRules", "InputRulesNumbers"]),
     .testTarget(

@@ -1,0 +1,244 @@
+import InputRules
+
+/// Which literals follow the last slot character of a layout.
+enum TrailingLiterals: Hashable {
+  /// None: the text ends with the last slot character.
+  case none
+  /// All literals up to the next slot (input-mask-ios's autocomplete).
+  case all
+  /// The literals up to the first one equal to this key (a literal the user typed).
+  case upTo(Character)
+}
+
+/// A format's layout of raw characters.
+struct MaskLaidOut {
+  var text = ""
+  /// The value: slot characters and `{}` literals shown.
+  var value = ""
+  /// Whether no required slot is left unfilled.
+  var isComplete = false
+  /// The format element after the last raw character placed.
+  var nextElement = 0
+  /// Why the raw characters do not fit, when they do not.
+  var failure: MaskFailure?
+}
+
+/// Why raw characters do not fit a format.
+enum MaskFailure: Hashable {
+  /// The raw character at this offset is not what its place takes.
+  case mismatch(rawOffset: Int, character: Character, expected: MaskSlot)
+  /// More raw characters than the format has places for.
+  case overflow(capacity: Int)
+}
+
+extension MaskFormat {
+  /// Lays `raw` out: literals between slot characters are written, slot characters go to the
+  /// first slot that takes them (an optional slot that does not is passed over).
+  func lay<S: StringProtocol>(_ raw: S, trailing: TrailingLiterals) -> MaskLaidOut {
+    var result = MaskLaidOut()
+    var iterator = raw.makeIterator()
+    var next = iterator.next()
+    var rawOffset = 0
+    var i = 0
+    let count = elements.count
+    while i < count, let c = next {
+      switch elements[i] {
+      case .free(let l):
+        result.text.append(l)
+        i += 1
+      case .fixed(let l):
+        result.text.append(l)
+        result.value.append(l)
+        i += 1
+      case .slot(let slot):
+        if let taken = slot.take(c) {
+          result.text.append(taken)
+          result.value.append(taken)
+          next = iterator.next()
+          rawOffset += 1
+          if !slot.repeats { i += 1 }
+        } else if slot.isOptional && !slot.repeats {
+          i += 1
+        } else {
+          result.failure = .mismatch(rawOffset: rawOffset, character: c, expected: slot)
+          result.nextElement = i
+          return result
+        }
+      }
+    }
+    if next != nil {
+      result.failure = .overflow(capacity: slotCapacity)
+      result.nextElement = i
+      return result
+    }
+    result.nextElement = i
+    // The literals that follow.
+    var j = i
+    switch trailing {
+    case .none:
+      break
+    case .all:
+      while j < count, let l = elements[j].literal {
+        result.text.append(l)
+        if case .fixed = elements[j] { result.value.append(l) }
+        j += 1
+      }
+    case .upTo(let key):
+      var end = j
+      while end < count, let l = elements[end].literal {
+        end += 1
+        if l == key {
+          while j < end {
+            let l = elements[j].literal!
+            result.text.append(l)
+            if case .fixed = elements[j] { result.value.append(l) }
+            j += 1
+          }
+          break
+        }
+      }
+    }
+    // Complete when no required slot is left.
+    result.isComplete = true
+    var k = i
+    while k < count {
+      if case .slot(let slot) = elements[k], !slot.isOptional, !slot.repeats {
+        result.isComplete = false
+        break
+      }
+      k += 1
+    }
+    if result.isComplete {
+      // Fixed literals still to come belong to a complete value.
+      while j < count {
+        if case .fixed(let l) = elements[j] { result.value.append(l) }
+        j += 1
+      }
+    }
+    return result
+  }
+
+  /// Reads text laid out by this format, strictly: literals must be where the format has them
+  /// and slot characters must be as a slot stores them. Calls `body` with each slot character
+  /// and its UTF-16 range. `false` when the text is not this format's.
+  func readStrictly(_ text: String, _ body: (Character, Range<Int>) -> Void) -> Bool {
+    var i = 0
+    var offset = 0
+    let count = elements.count
+    for character in text {
+      let width = character.utf16.count
+      var placed = false
+      while !placed {
+        guard i < count else { return false }
+        switch elements[i] {
+        case .free(let l), .fixed(let l):
+          guard l == character else { return false }
+          i += 1
+          placed = true
+        case .slot(let slot):
+          if let taken = slot.take(character), taken == character {
+            body(character, offset..<(offset + width))
+            if !slot.repeats { i += 1 }
+            placed = true
+          } else if slot.isOptional || slot.repeats {
+            i += 1
+          } else {
+            return false
+          }
+        }
+      }
+      offset += width
+    }
+    return true
+  }
+
+  /// Reads any text as input-mask-ios applies a format to it: a character equal to the next
+  /// literal is that literal, a character a slot takes is a slot character, any other is
+  /// dropped. Calls `body` with each slot character (as stored) and its UTF-16 range, and
+  /// returns the output, the value's length and the affinity (one point per character taken,
+  /// one off per literal written without a character, per character dropped and per optional
+  /// slot passed over).
+  @discardableResult
+  func readLeniently(_ text: String, _ body: (Character, Range<Int>) -> Void = { _, _ in })
+    -> (output: String, valueLength: Int, affinity: Int)
+  {
+    var output = ""
+    var valueLength = 0
+    var affinity = 0
+    var i = 0
+    var offset = 0
+    let count = elements.count
+    for character in text {
+      let width = character.utf16.count
+      var settled = false
+      while !settled {
+        guard i < count else {
+          affinity -= 1
+          settled = true
+          break
+        }
+        switch elements[i] {
+        case .free(let l), .fixed(let l):
+          output.append(l)
+          if case .fixed = elements[i] { valueLength += 1 }
+          i += 1
+          if l == character {
+            affinity += 1
+            settled = true
+          } else {
+            affinity -= 1
+          }
+        case .slot(let slot):
+          if let taken = slot.take(character) {
+            body(taken, offset..<(offset + width))
+            output.append(taken)
+            valueLength += 1
+            affinity += 1
+            if !slot.repeats { i += 1 }
+            settled = true
+          } else if slot.isOptional && !slot.repeats {
+            affinity -= 1
+            i += 1
+          } else {
+            affinity -= 1
+            settled = true
+          }
+        }
+      }
+      offset += width
+    }
+    return (output, valueLength, affinity)
+  }
+
+  /// The literals before the first slot (`+1 (`).
+  var leadingLiterals: String {
+    var result = ""
+    for element in elements {
+      guard let l = element.literal else { break }
+      result.append(l)
+    }
+    return result
+  }
+
+  /// The literals that follow element `i` up to the next slot.
+  func literalRun(from i: Int) -> [Character] {
+    var result: [Character] = []
+    var j = i
+    while j < elements.count, let l = elements[j].literal {
+      result.append(l)
+      j += 1
+    }
+    return result
+  }
+
+  /// Whether any slot of the format takes `character`.
+  func anySlotTakes(_ character: Character) -> Bool {
+    for case .slot(let slot) in elements where slot.take(character) != nil { return true }
+    return false
+  }
+
+  /// Whether `character` is one of the format's literals.
+  func hasLiteral(_ character: Character) -> Bool {
+    elements.contains { $0.literal == character }
+  }
+}

@@ -1,0 +1,522 @@
+import InputRules
+
+/// A field laid out by a mask: a phone number `+1 (555) 123-4567`, a postcode, a code, any
+/// fixed layout, written in input-mask-ios's format syntax (see `MaskFormat`).
+///
+///     let phone = try MaskRule(format: "+1 ([000]) [000]-[0000]")
+///
+/// The user types only what goes into the slots; the mask writes the literals. A key no slot
+/// takes is refused and changes nothing; a key equal to the next literal is taken as that
+/// literal; a digit is never swallowed by a literal further on (`7` typed into
+/// `+7 ([000]) ...` shows `+7 (7`). A paste, or autofill replacing the whole field, is laid out
+/// as one edit: characters that are neither slot characters nor literals are dropped (with a
+/// `filtered` reason), and the digits of a leading literal (a country code) are taken as that
+/// literal only when the paste starts with it (`+7 912...`) or has more characters than the
+/// free slots (`79123456789`).
+///
+/// The text is judged `empty`, `incomplete` while a required slot is unfilled and `valid` when
+/// none is left. The value is the extracted value: slot characters and `{}` literals
+/// (`5551234567` for the phone above). Decimal digits of any script are stored as ASCII digits.
+///
+/// With several formats, `affinity` chooses among them for each text, as input-mask-ios's
+/// affinity strategies do; the choice is sticky: it changes only when an edit at the end makes
+/// another format fit better, or when the current one cannot hold the text.
+public struct MaskRule: ReformattingRule {
+  public typealias Value = String
+
+  /// The formats, the first one primary.
+  public let formats: [MaskFormat]
+  /// How a format is chosen when there are several.
+  public var affinity: MaskAffinity = .wholeString
+  /// Whether the literals that follow a typed character are shown at once.
+  public var autocomplete = true
+  /// Whether Backspace over the literals at the end also removes the slot character before
+  /// them.
+  public var autoskip = false
+  /// What deleting only literals does.
+  public var backspaceOverLiteral: LiteralDeletion = .deleteSlot
+  /// Whether typed characters replace the slot characters after them rather than shift them.
+  public var overwrite = false
+  /// What editing ends with when the text is incomplete.
+  public var onCommit: MaskCommit = .keep
+  /// The longest text the field shows, in `lengthUnit`; `nil` for the formats' own limit.
+  public var maxLength: Int?
+  /// The unit of `maxLength`.
+  public var lengthUnit: LengthUnit = .characters
+
+  /// A mask with one format.
+  public init(format: String, notations: [MaskNotation] = []) throws(MaskFormatError) {
+    self.formats = [try MaskFormat(format, notations: notations)]
+  }
+
+  /// A mask with several formats, the first one primary.
+  public init(formats: [String], notations: [MaskNotation] = []) throws(MaskFormatError) {
+    guard !formats.isEmpty else {
+      throw MaskFormatError(problem: .empty, offset: 0, message: "a mask needs at least one format")
+    }
+    var read: [MaskFormat] = []
+    for format in formats { read.append(try MaskFormat(format, notations: notations)) }
+    self.formats = read
+  }
+
+  /// A mask with formats already read.
+  public init(formats: [MaskFormat]) {
+    precondition(!formats.isEmpty, "a mask needs at least one format")
+    self.formats = formats
+  }
+
+  // MARK: Modifiers
+
+  /// The same mask choosing among its formats by `strategy`.
+  public func choosingFormats(by strategy: MaskAffinity) -> MaskRule {
+    var copy = self
+    copy.affinity = strategy
+    return copy
+  }
+
+  /// The same mask with literals shown at once after a typed character, or not.
+  public func autocompleting(_ on: Bool) -> MaskRule {
+    var copy = self
+    copy.autocomplete = on
+    return copy
+  }
+
+  /// The same mask with Backspace over the literals at the end also removing the slot
+  /// character before them, or not.
+  public func autoskipping(_ on: Bool) -> MaskRule {
+    var copy = self
+    copy.autoskip = on
+    return copy
+  }
+
+  /// The same mask with deleting only literals doing `deletion`.
+  public func deletingOverLiterals(_ deletion: LiteralDeletion) -> MaskRule {
+    var copy = self
+    copy.backspaceOverLiteral = deletion
+    return copy
+  }
+
+  /// The same mask replacing slot characters after the caret rather than shifting them.
+  public func overwriting(_ on: Bool) -> MaskRule {
+    var copy = self
+    copy.overwrite = on
+    return copy
+  }
+
+  /// The same mask ending an incomplete edit with `decision`.
+  public func committingIncomplete(_ decision: MaskCommit) -> MaskRule {
+    var copy = self
+    copy.onCommit = decision
+    return copy
+  }
+
+  /// The same mask showing at most `length` of `unit`.
+  public func maximumLength(_ length: Int, in unit: LengthUnit = .characters) -> MaskRule {
+    var copy = self
+    copy.maxLength = length
+    copy.lengthUnit = unit
+    return copy
+  }
+
+  // MARK: Reformatting
+
+  public var literalDeletion: LiteralDeletion { backspaceOverLiteral }
+  public var deletesTrailingLiteralsWithRawCharacter: Bool { autoskip }
+  public var overwritesRawCharacters: Bool { overwrite }
+
+  /// The index of the format `text` is laid out in: the first that reads it strictly.
+  func formatIndex(of text: String) -> Int? {
+    if formats.count == 1 {
+      return formats[0].readStrictly(text) { _, _ in } ? 0 : nil
+    }
+    for (index, format) in formats.enumerated() where format.readStrictly(text, { _, _ in }) {
+      return index
+    }
+    return nil
+  }
+
+  public func forEachRawCharacter(in text: String, _ body: (Character, Range<Int>) -> Bool) {
+    var stopped = false
+    let visit: (Character, Range<Int>) -> Void = { character, range in
+      if !stopped && !body(character, range) { stopped = true }
+    }
+    for format in formats where format.readStrictly(text, { _, _ in }) {
+      _ = format.readStrictly(text, visit)
+      return
+    }
+    formats[0].readLeniently(text, visit)
+  }
+
+  /// How trailing literals are shown after an edit.
+  func trailing(for context: LayoutContext) -> TrailingLiterals {
+    if let key = context.literalKey {
+      return autocomplete ? .all : .upTo(key)
+    }
+    if context.isDeletion { return autocomplete ? .all : .none }
+    return autocomplete ? .all : .none
+  }
+
+  /// The format chosen for `raw` after an edit: the one the text was in, unless the edit is at
+  /// the end (then the best by `affinity`) or that one cannot hold `raw`.
+  func choose(_ raw: String, context: LayoutContext, proposed: String?) -> Int {
+    if formats.count == 1 { return 0 }
+    let current = formatIndex(of: context.previousText) ?? 0
+    let fitsCurrent = formats[current].lay(raw, trailing: .none).failure == nil
+    if fitsCurrent && !context.editIsAtEnd { return current }
+    let typed = proposed ?? formats[current].lay(raw, trailing: .all).text
+    var best = fitsCurrent ? current : -1
+    var bestScore = fitsCurrent ? score(formats[current], raw: raw, typed: typed) : Int.min
+    for (index, format) in formats.enumerated() where index != current {
+      guard format.lay(raw, trailing: .none).failure == nil else { continue }
+      let s = score(format, raw: raw, typed: typed)
+      if best < 0 || s > bestScore || (s == bestScore && best != current && index < best) {
+        best = index
+        bestScore = s
+      }
+    }
+    return best < 0 ? current : best
+  }
+
+  /// A format's affinity for text typed as `typed`, by the rule's strategy.
+  func score(_ format: MaskFormat, raw: String, typed: String) -> Int {
+    switch affinity {
+    case .wholeString:
+      return format.readLeniently(typed).affinity
+    case .prefix:
+      let output = format.readLeniently(typed).output
+      var n = 0
+      for (a, b) in zip(output, typed) {
+        guard a == b else { break }
+        n += 1
+      }
+      return n
+    case .capacity:
+      let length = typed.count
+      return length > format.totalTextLength ? Int.min : length - format.totalTextLength
+    case .extractedValueCapacity:
+      let length = format.lay(raw, trailing: .all).value.count
+      return length > format.totalValueLength ? Int.min : length - format.totalValueLength
+    }
+  }
+
+  public func layout(_ raw: String, context: LayoutContext) -> RawLayout {
+    let index = choose(raw, context: context, proposed: nil)
+    let format = formats[index]
+    let trailing: TrailingLiterals =
+      raw.isEmpty && context.literalKey == nil ? .none : trailing(for: context)
+    let laid = format.lay(raw, trailing: trailing)
+    if let failure = laid.failure { return .reject(reason(for: failure, in: format)) }
+    if let maxLength, lengthUnit.length(of: laid.text) > maxLength {
+      return .reject(
+        Reason(.tooLong, "At most \(lengthUnit.counted(maxLength)) fit in this field."))
+    }
+    return .text(laid.text)
+  }
+
+  /// The reason raw characters do not fit `format`.
+  func reason(for failure: MaskFailure, in format: MaskFormat) -> Reason {
+    switch failure {
+    case .mismatch(_, let character, let expected):
+      return Reason(
+        .disallowedCharacter, "“\(character)” does not fit here: this place takes \(expected.noun)."
+      )
+    case .overflow(let capacity):
+      return Reason(
+        .tooLong,
+        "The field is full: “\(format.source)” holds \(capacity == 1 ? "1 character" : "\(capacity) characters")."
+      )
+    }
+  }
+
+  public func rawReplacement(for edit: RawEdit) -> RawReplacement {
+    let position = edit.range.lowerBound
+    let rawIndex = edit.raw.index(edit.raw.startIndex, offsetBy: position)
+    let head = edit.raw[..<rawIndex]
+    let tail = edit.raw[edit.raw.index(rawIndex, offsetBy: edit.range.count)...]
+    let format = formats[0]
+    if edit.isKeystroke, let key = edit.replacement.first {
+      let stored = MaskSlot.asciiDigit(key) ?? key
+      var candidate = String(head)
+      candidate.append(stored)
+      candidate += tail
+      // Any format may take it (the layout chooses which).
+      var firstFailure: (MaskFailure, MaskFormat)?
+      for f in formats {
+        let laid = f.lay(candidate, trailing: .none)
+        guard let failure = laid.failure else { return .characters(String(stored), reason: nil) }
+        if firstFailure == nil { firstFailure = (failure, f) }
+      }
+      // A key equal to a literal where the caret is: taken as that literal.
+      let before = format.lay(head, trailing: .none)
+      if before.failure == nil && format.literalRun(from: before.nextElement).contains(key) {
+        return .characters("", reason: nil)
+      }
+      let (failure, f) = firstFailure!
+      return .reject(reason(for: failure, in: f))
+    }
+    return pasteReplacement(edit, head: head, tail: tail)
+  }
+
+  /// The raw characters of a paste (or any edit of more than one character).
+  func pasteReplacement(_ edit: RawEdit, head: Substring, tail: Substring) -> RawReplacement {
+    let format = formats[0]
+    var characters: [Character] = []
+    var dropped = false
+    for c in edit.replacement {
+      if let digit = MaskSlot.asciiDigit(c), formats.contains(where: { $0.anySlotTakes(digit) }) {
+        characters.append(digit)
+      } else if formats.contains(where: { $0.anySlotTakes(c) }) {
+        characters.append(c)
+      } else if formats.contains(where: { $0.hasLiteral(c) }) || c == " " {
+        continue
+      } else {
+        dropped = true
+      }
+    }
+    // The digits of a leading literal (a country code) count as that literal when the paste
+    // starts with it, or holds more characters than the slots left.
+    if head.isEmpty {
+      let leading = format.leadingLiterals
+      let prefix = leading.filter { format.anySlotTakes($0) }
+      if !prefix.isEmpty, characters.starts(with: prefix) {
+        let significant = Self.significantStart(of: leading, takenBy: format)
+        let trimmed = edit.replacement.drop { $0 == " " }
+        let explicit = !significant.isEmpty && trimmed.starts(with: significant)
+        let free = format.isEndless ? Int.max : format.slotCapacity - tail.count
+        if explicit || characters.count > free {
+          characters.removeFirst(prefix.count)
+        }
+      }
+    }
+    var why: Reason? =
+      dropped ? Reason(.filtered, "Characters no place of the mask takes were left out.") : nil
+    // Keep what fits: drop characters where no slot takes them, cut what overflows.
+    var inserted = characters
+    if !format.isEndless && formats.count == 1 {
+      let free = Swift.max(0, format.slotCapacity - head.count - tail.count)
+      if inserted.count > free {
+        inserted.removeLast(inserted.count - free)
+        why = Reason(.truncated, "The paste was cut to what the mask holds.")
+      }
+    }
+    while true {
+      var candidate = String(head)
+      candidate.append(contentsOf: inserted)
+      candidate += tail
+      var failure: MaskFailure?
+      var fits = false
+      for f in formats {
+        let laid = f.lay(candidate, trailing: .none)
+        if laid.failure == nil {
+          fits = true
+          break
+        }
+        if failure == nil { failure = laid.failure }
+      }
+      if fits { break }
+      switch failure! {
+      case .overflow:
+        guard !inserted.isEmpty else {
+          return .reject(reason(for: failure!, in: format))
+        }
+        inserted.removeLast()
+        why = Reason(.truncated, "The paste was cut to what the mask holds.")
+      case .mismatch(let offset, _, _):
+        let at = offset - head.count
+        guard at >= 0, at < inserted.count else {
+          return .reject(reason(for: failure!, in: format))
+        }
+        inserted.remove(at: at)
+        why = Reason(.filtered, "Characters no place of the mask takes were left out.")
+      }
+    }
+    if inserted.isEmpty {
+      return .reject(
+        why ?? Reason(.disallowedCharacter, "Nothing in “\(edit.replacement)” fits the mask."))
+    }
+    return .characters(String(inserted), reason: why)
+  }
+
+  /// The leading literals up to and including the last one a slot could take (`+7` of
+  /// `+7 (`).
+  static func significantStart(of leading: String, takenBy format: MaskFormat) -> String {
+    var end = leading.startIndex
+    var index = leading.startIndex
+    while index < leading.endIndex {
+      let next = leading.index(after: index)
+      if format.anySlotTakes(leading[index]) { end = next }
+      index = next
+    }
+    return String(leading[..<end])
+  }
+
+  // MARK: Judging
+
+  public func judge(raw: String) -> Evaluation<String> {
+    if raw.isEmpty { return .empty }
+    let format = formats[formatIndex(of: formats[0].lay(raw, trailing: .all).text) ?? 0]
+    return judge(raw: raw, in: format)
+  }
+
+  func judge(raw: String, in format: MaskFormat) -> Evaluation<String> {
+    let laid = format.lay(raw, trailing: .all)
+    if let failure = laid.failure { return .invalid(reason(for: failure, in: format)) }
+    if laid.isComplete { return .valid(laid.value) }
+    return .incomplete(
+      Reason(.incomplete, "“\(format.source)” needs more characters."))
+  }
+
+  public func evaluate(_ text: String) -> Evaluation<String> {
+    if text.isEmpty { return .empty }
+    for format in formats {
+      var raw = ""
+      guard format.readStrictly(text, { c, _ in raw.append(c) }) else { continue }
+      // Only its own layout: the trailing literals shown in part or not at all.
+      let full = format.lay(raw, trailing: .all).text
+      let least = format.lay(raw, trailing: .none).text
+      guard full.hasPrefix(text), text.count >= least.count else { continue }
+      if let maxLength, lengthUnit.length(of: text) > maxLength {
+        return .invalid(
+          Reason(.tooLong, "At most \(lengthUnit.counted(maxLength)) fit in this field."))
+      }
+      if raw.isEmpty {
+        return .incomplete(Reason(.incomplete, "“\(format.source)” needs more characters."))
+      }
+      return judge(raw: raw, in: format)
+    }
+    return .invalid(
+      Reason(.disallowedCharacter, "“\(text)” is not laid out as “\(formats[0].source)”."))
+  }
+
+  public func commit(_ text: String, lastValidValue: String?) -> CommitDecision {
+    let evaluation = evaluate(text)
+    switch evaluation.validity {
+    case .empty, .valid:
+      return CommitDecision(text: text)
+    case .incomplete, .invalid:
+      switch onCommit {
+      case .keep:
+        return CommitDecision(text: text)
+      case .clear:
+        return CommitDecision(
+          text: "", reason: Reason(.reverted, "An incomplete entry was cleared."))
+      case .revert:
+        let previous = lastValidValue.map { displayText(for: $0) } ?? ""
+        return CommitDecision(
+          text: previous, reason: Reason(.reverted, "An incomplete entry was reverted."))
+      }
+    }
+  }
+
+  // MARK: Values
+
+  /// The raw characters of an extracted value in `format`: slot characters, with the `{}`
+  /// literals where the format has them.
+  func raw(ofValue value: String, in format: MaskFormat) -> String? {
+    var raw = ""
+    var i = 0
+    let elements = format.elements
+    for character in value {
+      var placed = false
+      while !placed {
+        guard i < elements.count else { return nil }
+        switch elements[i] {
+        case .free:
+          i += 1
+        case .fixed(let l):
+          guard l == character else { return nil }
+          i += 1
+          placed = true
+        case .slot(let slot):
+          if let taken = slot.take(character), taken == character {
+            raw.append(character)
+            if !slot.repeats { i += 1 }
+            placed = true
+          } else if slot.isOptional || slot.repeats {
+            i += 1
+          } else {
+            return nil
+          }
+        }
+      }
+    }
+    return raw
+  }
+
+  public func displayText(for value: String) -> String {
+    for format in formats {
+      guard let raw = raw(ofValue: value, in: format) else { continue }
+      let laid = format.lay(raw, trailing: raw.isEmpty ? .none : (autocomplete ? .all : .none))
+      if laid.failure == nil && laid.value == value { return laid.text }
+    }
+    return ""
+  }
+
+  public func canonicalString(for value: String) -> String { value }
+
+  public func value(fromCanonical string: String) -> String? {
+    let text = displayText(for: string)
+    guard !text.isEmpty, let value = evaluate(text).value, value == string else { return nil }
+    return value
+  }
+
+  public func refusal(ofCanonical string: String) -> Reason? {
+    if value(fromCanonical: string) != nil { return nil }
+    for format in formats {
+      guard let raw = raw(ofValue: string, in: format) else { continue }
+      let laid = format.lay(raw, trailing: .all)
+      if let failure = laid.failure { return reason(for: failure, in: format) }
+      if !laid.isComplete {
+        return Reason(.incomplete, "“\(string)” does not fill “\(format.source)”.")
+      }
+    }
+    return Reason(.invalidValue, "“\(string)” is not a value of “\(formats[0].source)”.")
+  }
+
+  /// The hint for what is still to type after `text`: the slots left as `hint`, with their
+  /// literals (`+7 (___) ___-__-__` for an empty phone field, `) ___-__-__` after `+7 (912`).
+  /// Never part of the text.
+  public func placeholder(after text: String, hint: Character = "_") -> String {
+    let index = formatIndex(of: text) ?? 0
+    let format = formats[index]
+    let raw = rawCharacters(of: text)
+    if raw.isEmpty && text.isEmpty { return format.placeholder(hint: hint) }
+    let laid = format.lay(raw, trailing: .none)
+    guard laid.failure == nil else { return "" }
+    var rest = ""
+    for element in format.elements[laid.nextElement...] {
+      switch element {
+      case .free(let c), .fixed(let c): rest.append(c)
+      case .slot(let slot): if !slot.repeats { rest.append(hint) }
+      }
+    }
+    // What the text already shows of the literals is not repeated.
+    let shownLiterals = text.count - laid.text.count
+    return String(rest.dropFirst(Swift.max(0, shownLiterals)))
+  }
+}
+
+/// How a mask with several formats chooses one for a text (input-mask-ios's affinity
+/// calculation strategies); the highest affinity wins, the format in use wins ties, then the
+/// earlier format.
+public enum MaskAffinity: String, Hashable, Sendable, CaseIterable {
+  /// How well the whole text reads in the format: a point per character taken, one off per
+  /// literal it had to add, per character it dropped and per optional slot it passed over.
+  case wholeString
+  /// The length of the common start of the text and its layout in the format.
+  case prefix
+  /// How close the text's length is to the format's full length (too long never wins).
+  case capacity
+  /// How close the value's length is to the format's full value length (too long never wins).
+  case extractedValueCapacity
+}
+
+/// What editing ends with when a mask's text is incomplete.
+public enum MaskCommit: String, Hashable, Sendable, CaseIterable {
+  /// The text stays: a half-typed phone number is not lost.
+  case keep
+  /// The text goes back to the last valid value (or empty).
+  case revert
+  /// The field is emptied.
+  case clear
+}
