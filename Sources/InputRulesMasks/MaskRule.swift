@@ -228,6 +228,28 @@ public struct MaskRule: ReformattingRule {
     }
   }
 
+  /// The shared review, except for a deletion after which characters no longer fit their
+  /// places (a letter shifted into a digit slot of `[00][AA]`): deleting is never refused, so
+  /// those characters leave too, and the reason says so.
+  public func review(_ proposal: EditProposal) -> EditDecision {
+    let decision = reviewReformatting(proposal)
+    guard proposal.isDeletion, case .reject = decision else { return decision }
+    let lower = proposal.utf16Range.lowerBound
+    let format = formats[formatIndex(of: proposal.text) ?? 0]
+    var kept = ""
+    var keptBefore = 0
+    format.readLeniently(proposal.proposedText) { character, range in
+      kept.append(character)
+      if range.upperBound <= lower { keptBefore += 1 }
+    }
+    var laid = format.lay(kept, trailing: kept.isEmpty ? .none : (autocomplete ? .all : .none))
+    if laid.failure != nil { laid = MaskLaidOut() }
+    let caret = caretOffset(afterRawCharacters: keptBefore, in: laid.text, leaning: .next)
+    return .reformat(
+      text: laid.text, selection: caret..<caret,
+      reason: Reason(.filtered, "Characters that no longer fit their places were removed."))
+  }
+
   public func rawReplacement(for edit: RawEdit) -> RawReplacement {
     let position = edit.range.lowerBound
     let rawIndex = edit.raw.index(edit.raw.startIndex, offsetBy: position)
