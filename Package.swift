@@ -29,7 +29,7 @@ let package = Package(
     // JSON rule specs (the command's contract) turned into rules. Uses Foundation.
     .target(
       name: "InputRulesSpec",
-      dependencies: ["InputRules", "InputRulesNumbers", "InputRulesLocale"]),
+      dependencies: ["InputRules", "InputRulesNumbers", "InputRulesLocale", "InputRulesMasks"]),
     // The `inputrules` command.
     .executableTarget(
       name: "inputrules",
@@ -73,7 +73,7 @@ let package = Package(
     .testTarget(name: "InputRulesTests", dependencies: ["InputRules", "InputRulesTestSupport"]),
     .testTarget(
       name: "InputRulesSpecTests",
-      dependencies: ["InputRulesSpec", "InputRules", "InputRulesNumbers"]),
+      dependencies: ["InputRulesSpec", "InputRules", "InputRulesNumbers", "InputRulesMasks"]),
     .testTarget(name: "CommandTests", dependencies: ["inputrules"]),
     .testTarget(
       name: "InputRulesTerminalTests", dependencies: ["InputRulesTerminal", "InputRules"]),

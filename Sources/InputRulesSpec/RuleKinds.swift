@@ -28,7 +28,7 @@ extension RuleSpec {
     case .decimal: return .decimal(try decoded(DecimalSpec.self, reader))
     case .money: return .money(try decoded(MoneySpec.self, reader))
     case .choice: return .choice(try decoded(ChoiceSpec.self, reader))
-    case .mask: throw .unsupportedKind(kind)
+    case .mask: return .mask(try decoded(MaskSpec.self, reader))
     }
   }
 
@@ -40,6 +40,7 @@ extension RuleSpec {
     case .decimal(let spec): return spec
     case .money(let spec): return spec
     case .choice(let spec): return spec
+    case .mask(let spec): return spec
     }
   }
 }

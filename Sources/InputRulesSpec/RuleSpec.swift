@@ -14,6 +14,7 @@ public enum RuleSpec: Hashable, Sendable {
   case decimal(DecimalSpec)
   case money(MoneySpec)
   case choice(ChoiceSpec)
+  case mask(MaskSpec)
 }
 
 /// What a kind's spec struct provides. Each kind lives in its own file: its keys, how they are

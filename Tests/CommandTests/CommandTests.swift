@@ -339,9 +339,9 @@ struct UsageErrorTests {
       arguments: ["check", "--rule", #"{"kind":"text","maxLength":1,"lengthUnit":"bytes"}"#, "a"],
       message: #"error: rule spec: "lengthUnit" must be one of"#),
     UsageCase(
-      name: "kind not supported yet",
-      arguments: ["check", "--rule", #"{"kind":"mask","format":"999"}"#, "25"],
-      message: #"error: rule spec: kind "mask" is not supported yet"#),
+      name: "mask format never closed",
+      arguments: ["check", "--rule", #"{"kind":"mask","format":"[999"}"#, "25"],
+      message: #"error: rule spec: "format" "[999": the “[” at offset 0 is never closed"#),
     UsageCase(
       name: "invalid JSON", arguments: ["replay", "--rule", #"{"kind":"text",}"#],
       message: "error: rule spec: invalid JSON at line 1, column 16: expected a string key"),

@@ -89,10 +89,6 @@ struct RuleSpecTests {
         "kind",
         #""kind" must be one of "text", "integer", "decimal", "money", "choice", "mask", got "txt""#
       )),
-    Named("mask not yet", #"{"kind":"mask"}"#, ("kind", #"kind "mask" is not supported yet"#)),
-    Named(
-      "mask not yet, whatever its keys", #"{"kind":"mask","format":"999"}"#,
-      ("kind", #"kind "mask" is not supported yet"#)),
     Named(
       "unknown key with suggestion", #"{"kind":"text","maxLen":"6"}"#,
       (
@@ -222,21 +218,16 @@ struct RuleSpecTests {
     }
   }
 
-  @Test func onlyMaskIsNotSupportedYet() {
+  @Test func everyKindIsSupported() {
     for kind in RuleKind.allCases {
       let minimal: String
       switch kind {
       case .money: minimal = #"{"kind":"money","currency":"USD"}"#
       case .choice: minimal = #"{"kind":"choice","options":["a"]}"#
+      case .mask: minimal = #"{"kind":"mask","format":"[000]"}"#
       default: minimal = #"{"kind":"\#(kind.rawValue)"}"#
       }
-      if kind == .mask {
-        #expect(throws: SpecError(key: "kind", #"kind "mask" is not supported yet"#)) {
-          try RuleSpec(json: minimal)
-        }
-      } else {
-        #expect((try? RuleSpec(json: minimal))?.kind == kind)
-      }
+      #expect((try? RuleSpec(json: minimal))?.kind == kind)
     }
   }
 

@@ -1,0 +1,253 @@
+import InputRules
+import InputRulesMasks
+
+/// The `mask` kind: a fixed layout (a phone number, a postcode, a code) in input-mask-ios's
+/// format syntax, `+1 ([000]) [000]-[0000]`. The value's canonical string is the extracted value:
+/// the slot characters and the `{}` literals (`"5551234567"`).
+public struct MaskSpec: KindSpec {
+  public static let kind = RuleKind.mask
+  public static let keys = [
+    "format", "formats", "affinity", "notations", "autocomplete", "autoskip",
+    "backspaceOverLiteral", "overwrite", "onCommit",
+  ]
+  /// The keys of one notation's object.
+  public static let notationKeys = ["characters", "classes", "optional"]
+
+  public var common: CommonSpec
+  /// `format`: the primary format. Required unless `formats` is given.
+  public var format: String?
+  /// `formats`: with `format`, the other formats; alone, all of them, the first primary.
+  public var formats: [String]
+  /// `affinity`: how a format is chosen among several (`wholeString` by default).
+  public var affinity: MaskAffinity
+  /// `notations`: slot characters besides the built-in ones, in the order written.
+  public var notations: [MaskNotation]
+  /// `autocomplete`: whether the literals after a typed character are shown at once (default
+  /// true).
+  public var autocomplete: Bool
+  /// `autoskip`: whether Backspace over the literals at the end also removes the slot character
+  /// before them (default false).
+  public var autoskip: Bool
+  /// `backspaceOverLiteral`: `deleteSlot` (default) or `skip`.
+  public var backspaceOverLiteral: LiteralDeletion
+  /// `overwrite`: whether typed characters replace the slot characters after them (default
+  /// false).
+  public var overwrite: Bool
+  /// `onCommit`: what ending an incomplete edit does: `keep` (default), `revert` or `clear`.
+  public var onCommit: MaskCommit
+
+  public init(
+    common: CommonSpec = CommonSpec(), format: String? = nil, formats: [String] = [],
+    affinity: MaskAffinity = .wholeString, notations: [MaskNotation] = [],
+    autocomplete: Bool = true, autoskip: Bool = false,
+    backspaceOverLiteral: LiteralDeletion = .deleteSlot, overwrite: Bool = false,
+    onCommit: MaskCommit = .keep
+  ) {
+    self.common = common
+    self.format = format
+    self.formats = formats
+    self.affinity = affinity
+    self.notations = notations
+    self.autocomplete = autocomplete
+    self.autoskip = autoskip
+    self.backspaceOverLiteral = backspaceOverLiteral
+    self.overwrite = overwrite
+    self.onCommit = onCommit
+  }
+
+  public init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
+    let format = try reader.string("format")
+    let formats = try Self.formats(reader)
+    if format == nil {
+      guard let formats else {
+        throw SpecError(
+          key: "format",
+          "missing \"format\": a mask such as \"+1 ([000]) [000]-[0000]\" (or \"formats\", an "
+            + "array of them)")
+      }
+      if formats.isEmpty {
+        throw SpecError(key: "formats", "\"formats\" is empty: a mask needs at least one format")
+      }
+    }
+    self.init(
+      common: common, format: format, formats: formats ?? [],
+      affinity: try reader.choice(
+        "affinity", from: MaskAffinity.allCases.map { ($0.rawValue, $0) }) ?? .wholeString,
+      notations: try Self.notations(reader),
+      autocomplete: try reader.bool("autocomplete") ?? true,
+      autoskip: try reader.bool("autoskip") ?? false,
+      backspaceOverLiteral: try reader.choice(
+        "backspaceOverLiteral", from: LiteralDeletion.allCases.map { ($0.rawValue, $0) })
+        ?? .deleteSlot,
+      overwrite: try reader.bool("overwrite") ?? false,
+      onCommit: try reader.choice("onCommit", from: MaskCommit.allCases.map { ($0.rawValue, $0) })
+        ?? .keep)
+    if reader.value("affinity") != nil && allFormats.count < 2 {
+      throw SpecError(
+        key: "affinity",
+        "\"affinity\" chooses among several formats, but the mask has one (add \"formats\")")
+    }
+    _ = try parsedFormats()
+  }
+
+  /// `formats` as written: an array of strings.
+  private static func formats(_ reader: SpecReader) throws(SpecError) -> [String]? {
+    guard let value = reader.value("formats") else { return nil }
+    guard case .array(let elements) = value else {
+      throw .invalid("formats", mustBe: "an array of strings", got: value)
+    }
+    var formats: [String] = []
+    for (position, element) in elements.enumerated() {
+      guard case .string(let format) = element else {
+        throw SpecError(
+          key: "formats",
+          "\"formats\"[\(position)] must be a string, got \(element.shortDescription)")
+      }
+      formats.append(format)
+    }
+    return formats
+  }
+
+  /// `notations` as written: an object whose keys are single characters, each holding
+  /// `{"characters": "...", "classes": [...], "optional": bool}`.
+  private static func notations(_ reader: SpecReader) throws(SpecError) -> [MaskNotation] {
+    guard let value = reader.value("notations") else { return [] }
+    guard case .object(let object) = value else {
+      throw .invalid(
+        "notations", mustBe: "an object such as {\"D\":{\"characters\":\"0123\"}}", got: value)
+    }
+    var notations: [MaskNotation] = []
+    for member in object.members {
+      let path = "\"notations\"[\(JSON.quoted(member.key))]"
+      guard member.key.count == 1, let character = member.key.first else {
+        throw SpecError(
+          key: "notations",
+          "\"notations\" key \(JSON.quoted(member.key)) must be a single character, the one "
+            + "that stands for the slot inside [...]")
+      }
+      guard case .object(let fields) = member.value else {
+        throw SpecError(
+          key: "notations",
+          "\(path) must be an object such as {\"characters\":\"0123\",\"optional\":true}, got "
+            + member.value.shortDescription)
+      }
+      let notation = try Self.notation(character, fields, path: path)
+      // The format syntax's own characters and the built-in slots cannot be redefined; the
+      // format reader says which they are.
+      do {
+        _ = try MaskFormat("[\(character)]", notations: [notation])
+      } catch {
+        throw SpecError(key: "notations", "\(path): \(error.message)")
+      }
+      notations.append(notation)
+    }
+    return notations
+  }
+
+  /// One notation's object, read with errors that name its place (`"notations"["D"]`).
+  private static func notation(_ character: Character, _ fields: JSONObject, path: String)
+    throws(SpecError) -> MaskNotation
+  {
+    for key in fields.keys where !notationKeys.contains(key) {
+      var message = "unknown key \(JSON.quoted(key)) in \(path)"
+      if let suggestion = closestKey(to: key, in: notationKeys) {
+        message += " (did you mean \(JSON.quoted(suggestion))?)"
+      }
+      message += "; known keys: " + notationKeys.map(JSON.quoted).joined(separator: ", ")
+      throw SpecError(key: "notations", message)
+    }
+    var notation = MaskNotation(character: character)
+    if let value = fields["characters"] {
+      guard case .string(let characters) = value else {
+        throw SpecError(
+          key: "notations",
+          "\(path)[\"characters\"] must be a string, got \(value.shortDescription)")
+      }
+      notation.characters = characters
+    }
+    if let value = fields["classes"] {
+      let names = CharacterClasses.named.map(\.name)
+      guard case .array(let elements) = value else {
+        throw SpecError(
+          key: "notations",
+          "\(path)[\"classes\"] must be an array of \(choiceList(names)), got "
+            + value.shortDescription)
+      }
+      var classes: CharacterClasses = []
+      for (position, element) in elements.enumerated() {
+        guard case .string(let name) = element,
+          let named = CharacterClasses.named.first(where: { $0.name == name })
+        else {
+          throw SpecError(
+            key: "notations",
+            "\(path)[\"classes\"][\(position)] must be \(choiceList(names)), got "
+              + element.shortDescription)
+        }
+        classes.formUnion(named.classes)
+      }
+      notation.classes = classes
+    }
+    if let value = fields["optional"] {
+      guard case .bool(let optional) = value else {
+        throw SpecError(
+          key: "notations",
+          "\(path)[\"optional\"] must be true or false, got \(value.shortDescription)")
+      }
+      notation.isOptional = optional
+    }
+    if notation.characters.isEmpty && notation.classes.isEmpty {
+      throw SpecError(
+        key: "notations",
+        "\(path) takes no character: give it \"characters\" or \"classes\"")
+    }
+    return notation
+  }
+
+  /// All formats, the first primary: `format`, then `formats`.
+  public var allFormats: [String] { (format.map { [$0] } ?? []) + formats }
+
+  /// The formats read, or the first that cannot be, named by its key (`"format"`,
+  /// `"formats"[2]`) with the reader's message, which says where in the format the problem is.
+  /// A format repeated is refused too: it could never be chosen.
+  private func parsedFormats() throws(SpecError) -> [MaskFormat] {
+    var named: [(key: String, place: String, source: String)] = []
+    if let format { named.append(("format", "\"format\"", format)) }
+    for (position, source) in formats.enumerated() {
+      named.append(("formats", "\"formats\"[\(position)]", source))
+    }
+    var parsed: [MaskFormat] = []
+    for (index, entry) in named.enumerated() {
+      if let first = named[..<index].first(where: { $0.source == entry.source }) {
+        throw SpecError(
+          key: entry.key,
+          "\(entry.place) \(JSON.quoted(entry.source)) repeats \(first.place)")
+      }
+      do {
+        parsed.append(try MaskFormat(entry.source, notations: notations))
+      } catch {
+        throw SpecError(
+          key: entry.key, "\(entry.place) \(JSON.quoted(entry.source)): \(error.message)")
+      }
+    }
+    return parsed
+  }
+
+  /// The rule this spec describes.
+  public var rule: MaskRule {
+    get throws(SpecError) {
+      var rule = MaskRule(formats: try parsedFormats())
+        .choosingFormats(by: affinity)
+        .autocompleting(autocomplete)
+        .autoskipping(autoskip)
+        .deletingOverLiterals(backspaceOverLiteral)
+        .overwriting(overwrite)
+        .committingIncomplete(onCommit)
+      if let maxLength = common.maxLength {
+        rule = rule.maximumLength(maxLength, in: common.lengthUnit)
+      }
+      return rule
+    }
+  }
+
+  public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { try rule }
+}
