@@ -87,7 +87,50 @@ public struct MaskSpec: KindSpec {
         key: "affinity",
         "\"affinity\" chooses among several formats, but the mask has one (add \"formats\")")
     }
-    _ = try parsedFormats()
+    let parsed = try parsedFormats()
+    if let maxLength = common.maxLength {
+      try Self.checkMaxLength(
+        maxLength, in: common.lengthUnit, against: mask(parsed), notations: notations)
+    }
+  }
+
+  /// Refuses a `maxLength` no complete text fits in: the shortest text typing makes valid in
+  /// any format (literals included, as the field shows them) must fit.
+  private static func checkMaxLength(
+    _ maxLength: Int, in unit: LengthUnit, against rule: MaskRule, notations: [MaskNotation]
+  ) throws(SpecError) {
+    var shortest: String?
+    for format in rule.formats {
+      var single = MaskRule(formats: [format])
+      single.autocomplete = rule.autocomplete
+      guard let text = shortestCompleteText(single, notations: notations) else { continue }
+      if unit.length(of: text) <= maxLength { return }
+      if shortest.map({ unit.length(of: text) < unit.length(of: $0) }) ?? true { shortest = text }
+    }
+    guard let shortest else { return }
+    throw SpecError(
+      key: "maxLength",
+      "\"maxLength\" (\(maxLength)) is too short for any complete value of the mask: "
+        + "\(JSON.quoted(shortest)) needs \(unit.counted(unit.length(of: shortest)))")
+  }
+
+  /// The text a field under `rule` shows once it first becomes valid, typing at each step the
+  /// first key it takes of a few that fill the common slots (`0`, `a`, a space) and one
+  /// character of each notation. Required slots come before optional ones, so this fills only
+  /// the required ones. `nil` when no such key is taken.
+  private static func shortestCompleteText(_ rule: MaskRule, notations: [MaskNotation])
+    -> String?
+  {
+    var keys: [String] = ["0", "a", " "]
+    for notation in notations {
+      if let first = notation.characters.first { keys.append(String(first)) }
+    }
+    var field = InputField(rule: rule)
+    for _ in 0..<1_000 {
+      if field.validity == .valid { return field.text }
+      guard keys.contains(where: { field.type($0).outcome != .rejected }) else { return nil }
+    }
+    return nil
   }
 
   /// `formats` as written: an array of strings.
@@ -235,18 +278,23 @@ public struct MaskSpec: KindSpec {
   /// The rule this spec describes.
   public var rule: MaskRule {
     get throws(SpecError) {
-      var rule = MaskRule(formats: try parsedFormats())
-        .choosingFormats(by: affinity)
-        .autocompleting(autocomplete)
-        .autoskipping(autoskip)
-        .deletingOverLiterals(backspaceOverLiteral)
-        .overwriting(overwrite)
-        .committingIncomplete(onCommit)
+      var rule = mask(try parsedFormats())
       if let maxLength = common.maxLength {
         rule = rule.maximumLength(maxLength, in: common.lengthUnit)
       }
       return rule
     }
+  }
+
+  /// The rule with `formats` and this spec's settings, without a maximum length.
+  private func mask(_ formats: [MaskFormat]) -> MaskRule {
+    MaskRule(formats: formats)
+      .choosingFormats(by: affinity)
+      .autocompleting(autocomplete)
+      .autoskipping(autoskip)
+      .deletingOverLiterals(backspaceOverLiteral)
+      .overwriting(overwrite)
+      .committingIncomplete(onCommit)
   }
 
   public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { try rule }

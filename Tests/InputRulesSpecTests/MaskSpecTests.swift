@@ -76,6 +76,19 @@ struct MaskSpecTests {
       MaskSpec(
         format: "[é]", notations: [MaskNotation(character: "e\u{301}", characters: "xy")])),
     Named(
+      "maxLength exactly the complete phone",
+      #"{"kind":"mask","format":"+1 ([000]) [000]-[0000]","maxLength":17}"#,
+      MaskSpec(common: CommonSpec(maxLength: 17), format: phone)),
+    Named(
+      "maxLength without the trailing literal when literals wait for the next key",
+      #"{"kind":"mask","format":"[000]-[99]","maxLength":3,"autocomplete":false}"#,
+      MaskSpec(common: CommonSpec(maxLength: 3), format: "[000]-[99]", autocomplete: false)),
+    Named(
+      "maxLength that only the shorter format fits",
+      #"{"kind":"mask","formats":["[000]-[0000]","[00]"],"maxLength":2,"lengthUnit":"utf8"}"#,
+      MaskSpec(
+        common: CommonSpec(maxLength: 2, lengthUnit: .utf8), formats: ["[000]-[0000]", "[00]"])),
+    Named(
       "a format with escapes and braces", #"{"kind":"mask","format":"\\[[00]\\]{-}[AA]"}"#,
       MaskSpec(format: #"\[[00]\]{-}[AA]"#)),
   ]
@@ -213,6 +226,33 @@ struct MaskSpecTests {
       (
         "locale",
         #""locale" must be a locale identifier such as "de_DE" or "en-US", got "x y""#
+      )),
+    Named(
+      "maxLength one short of the complete phone",
+      #"{"kind":"mask","format":"+1 ([000]) [000]-[0000]","maxLength":16}"#,
+      (
+        "maxLength",
+        #""maxLength" (16) is too short for any complete value of the mask: "+1 (000) 000-0000" needs 17 characters"#
+      )),
+    Named(
+      "maxLength that leaves out the literal shown after the last required slot",
+      #"{"kind":"mask","format":"[000]-[99]","maxLength":3}"#,
+      (
+        "maxLength",
+        #""maxLength" (3) is too short for any complete value of the mask: "000-" needs 4 characters"#
+      )),
+    Named(
+      "maxLength too short, filled through a notation",
+      ##"{"kind":"mask","format":"#[HH]","notations":{"H":{"characters":"XY"}},"maxLength":2}"##,
+      (
+        "maxLength",
+        ##""maxLength" (2) is too short for any complete value of the mask: "#XX" needs 3 characters"##
+      )),
+    Named(
+      "maxLength 0 on an endless mask", #"{"kind":"mask","format":"[0…]","maxLength":0}"#,
+      (
+        "maxLength",
+        #""maxLength" (0) is too short for any complete value of the mask: "0" needs 1 character"#
       )),
     // notations
     Named(
