@@ -20,6 +20,7 @@ let package = Package(
         .product(name: "InputRules", package: "InputRules"),
         .product(name: "InputRulesNumbers", package: "InputRules"),
         .product(name: "InputRulesLocale", package: "InputRules"),
+        .product(name: "InputRulesMasks", package: "InputRules"),
       ],
       path: "Workloads/BenchmarkWorkloads"
     ),
@@ -30,6 +31,7 @@ let package = Package(
         .product(name: "InputRules", package: "InputRules"),
         .product(name: "InputRulesNumbers", package: "InputRules"),
         .product(name: "InputRulesLocale", package: "InputRules"),
+        .product(name: "InputRulesMasks", package: "InputRules"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/InputRulesBenchmarks",
@@ -43,6 +45,7 @@ let package = Package(
         .product(name: "InputRules", package: "InputRules"),
         .product(name: "InputRulesNumbers", package: "InputRules"),
         .product(name: "InputRulesLocale", package: "InputRules"),
+        .product(name: "InputRulesMasks", package: "InputRules"),
       ],
       path: "Profile/InputRulesProfile"
     ),

@@ -181,3 +181,77 @@ struct FoundationCashRegisterField: FoundationField {
     return (shown, (shown as NSString).length)
   }
 }
+
+/// A phone field formatted as `+1 (XXX) XXX-XXXX` in `shouldChangeCharactersIn`, the way apps
+/// do it today: build the proposed text, take its digits (after the `+1` the field shows), keep
+/// the first ten and lay them out again on every keystroke, writing the literals that follow a
+/// digit at once; the caret goes to the end. Two common ways:
+/// - `regularExpression`: the digits by `replacingOccurrences(of: "\\D", with: "", options:
+///   .regularExpression)` (Foundation makes an NSRegularExpression for each call), laid out by
+///   walking a `+1 (XXX) XXX-XXXX` template;
+/// - `manual`: the ASCII digits picked from the UTF-16 units by hand, laid out by their count
+///   with string interpolation of slices.
+struct FoundationPhoneField: FoundationField {
+  enum Way {
+    case regularExpression
+    case manual
+  }
+  let way: Way
+  static let template = Array("+1 (XXX) XXX-XXXX")
+  static let countryCode = "+1"
+
+  func change(_ text: String, _ range: NSRange, _ replacement: String) -> (
+    text: String, caret: Int
+  )? {
+    var proposed = (text as NSString).replacingCharacters(in: range, with: replacement)
+    if proposed.hasPrefix(Self.countryCode) { proposed.removeFirst(Self.countryCode.count) }
+    let shown: String
+    switch way {
+    case .regularExpression:
+      let digits = proposed.replacingOccurrences(of: "\\D", with: "", options: .regularExpression)
+      shown = Self.walkTemplate(digits.prefix(10))
+    case .manual:
+      var digits = ""
+      for unit in proposed.utf16 where (48...57).contains(unit) {
+        digits.unicodeScalars.append(Unicode.Scalar(UInt8(unit)))
+      }
+      shown = Self.interpolate(digits.prefix(10))
+    }
+    if shown.isEmpty && !replacement.isEmpty { return nil }  // no digit typed: refused
+    return (shown, (shown as NSString).length)
+  }
+
+  /// Each `X` of the template takes the next digit; the literals after the last digit are
+  /// written up to the next `X`. No digits, no text.
+  static func walkTemplate(_ digits: Substring) -> String {
+    if digits.isEmpty { return "" }
+    var shown = ""
+    var next = digits.startIndex
+    for character in template {
+      if character == "X" {
+        guard next < digits.endIndex else { break }
+        shown.append(digits[next])
+        next = digits.index(after: next)
+      } else {
+        shown.append(character)
+      }
+    }
+    return shown
+  }
+
+  /// The digits laid out by how many there are.
+  static func interpolate(_ digits: Substring) -> String {
+    let count = digits.count
+    let area = digits.prefix(3)
+    let exchange = digits.dropFirst(3).prefix(3)
+    let line = digits.dropFirst(6)
+    switch count {
+    case 0: return ""
+    case 1...2: return "+1 (\(area)"
+    case 3: return "+1 (\(area)) "
+    case 4...5: return "+1 (\(area)) \(exchange)"
+    case 6: return "+1 (\(area)) \(exchange)-"
+    default: return "+1 (\(area)) \(exchange)-\(line)"
+    }
+  }
+}

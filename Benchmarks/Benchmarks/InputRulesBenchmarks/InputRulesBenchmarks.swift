@@ -25,4 +25,5 @@ let benchmarks: @Sendable () -> Void = {
   registerChoiceBenchmarks()
   registerNumberBenchmarks()
   registerScalingBenchmarks()
+  registerMaskBenchmarks()
 }

@@ -51,17 +51,30 @@ func pressWithFoundation<F: FoundationField>(
 func registerKeystrokeBenchmarks<R: InputRule, F: FoundationField>(
   _ name: String, keys: [Keystroke], rule: R, baseline: F, initial: FieldState = .empty
 ) {
+  registerKeystrokeBenchmarks(
+    name, keys: keys, rule: rule, baselines: [("Foundation", baseline)], initial: initial)
+}
+
+/// The benchmarks of one typing workload with several baselines (named by `baselines`' labels):
+/// engine, field model and each baseline, 1,000 keystrokes per iteration.
+func registerKeystrokeBenchmarks<R: InputRule, F: FoundationField>(
+  _ name: String, keys: [Keystroke], rule: R, baselines: [(label: String, field: F)],
+  initial: FieldState = .empty
+) {
   let perKeystroke = Benchmark.Configuration(scalingFactor: .kilo)
   var field = InputField(rule: rule)
   field.restore(initial)
   // Key sequences repeat (the scaling ones are one pair a hundred times): the first dozen
   // presses cover every kind of key.
   for presses in 1...min(keys.count, 12) {
-    checkSameWork(
-      name, after: presses,
-      engine: pressWithEngine(keys, times: presses, rule: rule, initial: initial).text,
-      field: pressWithField(keys, times: presses, field: field).text,
-      foundation: pressWithFoundation(keys, times: presses, field: baseline, initial: initial.text))
+    for (_, baseline) in baselines {
+      checkSameWork(
+        name, after: presses,
+        engine: pressWithEngine(keys, times: presses, rule: rule, initial: initial).text,
+        field: pressWithField(keys, times: presses, field: field).text,
+        foundation: pressWithFoundation(
+          keys, times: presses, field: baseline, initial: initial.text))
+    }
   }
   Benchmark("\(name) · engine", configuration: perKeystroke) { benchmark in
     blackHole(
@@ -70,10 +83,12 @@ func registerKeystrokeBenchmarks<R: InputRule, F: FoundationField>(
   Benchmark("\(name) · InputField", configuration: perKeystroke) { [field] benchmark in
     blackHole(pressWithField(keys, times: benchmark.scaledIterations.count, field: field))
   }
-  Benchmark("\(name) · Foundation", configuration: perKeystroke) { benchmark in
-    blackHole(
-      pressWithFoundation(
-        keys, times: benchmark.scaledIterations.count, field: baseline, initial: initial.text))
+  for (label, baseline) in baselines {
+    Benchmark("\(name) · \(label)", configuration: perKeystroke) { benchmark in
+      blackHole(
+        pressWithFoundation(
+          keys, times: benchmark.scaledIterations.count, field: baseline, initial: initial.text))
+    }
   }
 }
 

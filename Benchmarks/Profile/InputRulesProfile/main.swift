@@ -13,6 +13,7 @@
 import BenchmarkWorkloads
 import Foundation
 import InputRules
+import InputRulesMasks
 
 @inline(never)
 func sink<T>(_ value: T) { withExtendedLifetime(value) {} }
@@ -55,6 +56,20 @@ func pastes(_ name: String, bytes: Int, _ count: Int) {
   for _ in 0..<count { sink(FieldEngine.apply(edit, to: Workloads.pasteStart, under: rule)) }
 }
 
+/// A mask workload (`mask.phone.<type|paste>.<engine|field>`): the phone number typed key by
+/// key (count = keystrokes) or pasted into the empty field, each pasted form in turn (count =
+/// pastes).
+func mask(_ action: String, field: Bool, _ count: Int) throws {
+  let rule = try Workloads.phoneRule()
+  switch (action, field) {
+  case ("type", _): keystrokes(Workloads.phoneKeys, rule, field: field, count)
+  case ("paste", false): sink(pasteWithEngine(Workloads.phonePastes, times: count, rule: rule))
+  case ("paste", true):
+    sink(pasteWithField(Workloads.phonePastes, times: count, field: InputField(rule: rule)))
+  default: exit(2)
+  }
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
   print(
@@ -65,6 +80,9 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
       pastes (count = pastes): paste.<count|filter|fits|max280>.<bytes> (paste.filter.1048576)
       scaling (count = keystrokes): scaling.<ascii|cyrillic|cjk>.<length>.<engine|field>
         (scaling.cyrillic.10000.field: a key typed and deleted after 10,000 characters)
+      masks: mask.phone.type.<engine|field> (count = keystrokes: 5551234567 typed into
+        +1 ([000]) [000]-[0000]), mask.phone.paste.<engine|field> (count = pastes:
+        5551234567 and +1 555 123 4567 in turn, into the empty field)
     """)
   exit(2)
 }
@@ -78,6 +96,12 @@ if parts.first == "scaling", parts.count == 4, let length = Int(parts[2]),
   parts[3] == "engine" || parts[3] == "field"
 {
   scaling(parts[1], length: length, field: parts[3] == "field", count)
+  exit(0)
+}
+if parts.first == "mask", parts.count == 4, parts[1] == "phone",
+  parts[3] == "engine" || parts[3] == "field"
+{
+  try mask(parts[2], field: parts[3] == "field", count)
   exit(0)
 }
 guard parts.count == 2, parts[1] == "engine" || parts[1] == "field" else { exit(2) }

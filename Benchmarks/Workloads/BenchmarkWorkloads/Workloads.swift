@@ -4,6 +4,7 @@
 import Foundation
 import InputRules
 import InputRulesLocale
+import InputRulesMasks
 import InputRulesNumbers
 
 /// The workloads of docs/benchmarks.md: each rule with the keys typed into it.
@@ -68,6 +69,17 @@ public enum Workloads {
     return (FieldState(text: text, selection: end..<end), keys)
   }
 
+  /// The phone mask of issue 12: a US number behind its country code.
+  public static let phoneFormat = "+1 ([000]) [000]-[0000]"
+  public static func phoneRule() throws -> MaskRule { try MaskRule(format: phoneFormat) }
+  /// A 10-digit number typed key by key into the empty phone field.
+  public static let phoneKeys = Keystroke.typing("5551234567")
+  /// What every phone workload ends with.
+  public static let phoneText = "+1 (555) 123-4567"
+  /// The number pasted (or autofilled) into the empty phone field at once: the digits alone, and
+  /// as a contact card writes it, country code first.
+  public static let phonePastes = ["5551234567", "+1 555 123 4567"]
+
   /// The field pastes go into.
   public static let pasteStart = FieldState(text: "Notes: ")
   public static var filteringRule: TextRule { TextRule.allowing(.alphanumerics).allowing(" ") }
@@ -97,4 +109,38 @@ public func mixedText(bytes: Int) -> String {
 public func pasteEdit(_ pasted: String) -> Edit {
   Edit(
     location: Workloads.pasteStart.text.utf16.count, length: 0, replacement: pasted, kind: .paste)
+}
+
+/// Pastes of `pasted` into the empty field, in turn, `count` times in all (the pastes of a mask
+/// workload, one edit each), through the engine. Returns the last state.
+@inlinable @inline(never)
+public func pasteWithEngine<R: InputRule>(_ pasted: [String], times count: Int, rule: R)
+  -> FieldState
+{
+  var state = FieldState.empty
+  var next = 0
+  for _ in 0..<count {
+    if next == pasted.count { next = 0 }
+    let edit = Edit(location: 0, length: 0, replacement: pasted[next], kind: .paste)
+    state = FieldEngine.apply(edit, to: .empty, under: rule).state
+    next += 1
+  }
+  return state
+}
+
+/// The same pastes through the field model: `InputField.paste` into a copy of the empty
+/// `field`, which also judges the text. Returns the last field.
+@inlinable @inline(never)
+public func pasteWithField<R: InputRule>(
+  _ pasted: [String], times count: Int, field initial: InputField<R>
+) -> InputField<R> {
+  var field = initial
+  var next = 0
+  for _ in 0..<count {
+    if next == pasted.count { next = 0 }
+    field = initial
+    field.paste(pasted[next])
+    next += 1
+  }
+  return field
 }
