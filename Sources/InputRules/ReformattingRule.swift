@@ -46,6 +46,18 @@ public protocol ReformattingRule: InputRule {
 
   /// Whether inserted raw characters replace those after them rather than shift them.
   var overwritesRawCharacters: Bool { get }
+
+  /// Whether key presses and Backspace act at the end of the raw characters, wherever the caret
+  /// is (a cash register: digits come in from the right and Backspace takes the last one). An
+  /// insertion comes in after the last raw character (those of a selection it replaces leave
+  /// first); deleting one character, or Backspace over layout characters only, removes the last
+  /// raw character; deleting a selection removes the raw characters in it; forward Delete over
+  /// layout characters only changes nothing. After an edit the caret is at the end of the text.
+  var editsAtEnd: Bool { get }
+
+  /// The raw characters of `text`, in order. The default collects them with
+  /// `forEachRawCharacter`; a rule may answer faster, with the same characters.
+  func rawCharacters(of text: String) -> String
 }
 
 /// An edit of raw characters, as a reformatting rule's `rawReplacement(for:)` sees it.
@@ -60,16 +72,27 @@ public struct RawEdit: Sendable {
   public var kind: EditKind
   /// Whether the edit is a single key press (see `EditProposal.isKeystroke`).
   public var isKeystroke: Bool
+  /// The text shown before the edit.
+  public var text: String
+  /// The edited range of `text`, in UTF-16 offsets.
+  public var textRange: Range<Int>
 
   public init(
-    raw: String, range: Range<Int>, replacement: String, kind: EditKind, isKeystroke: Bool
+    raw: String, range: Range<Int>, replacement: String, kind: EditKind, isKeystroke: Bool,
+    text: String = "", textRange: Range<Int> = 0..<0
   ) {
     self.raw = raw
     self.range = range
     self.replacement = replacement
     self.kind = kind
     self.isKeystroke = isKeystroke
+    self.text = text
+    self.textRange = textRange
   }
+
+  /// The text as the user made it, before the rule laid it out: `text` with `replacement` in
+  /// `textRange`.
+  public var proposedText: String { text.replacingUTF16(textRange, with: replacement) }
 }
 
 /// A reformatting rule's answer to a raw edit.
@@ -77,6 +100,9 @@ public enum RawReplacement: Hashable, Sendable {
   /// These raw characters replace the range; `reason` says why they differ from what was typed
   /// or pasted, when they do.
   case characters(String, reason: Reason?)
+  /// These raw characters replace all of them, wherever the edit was (a pasted amount in a cash
+  /// register, a sign that toggles); the caret goes after the last one.
+  case whole(String, reason: Reason?)
   /// The edit is refused.
   case reject(Reason)
 }
@@ -94,16 +120,41 @@ public struct LayoutContext: Sendable {
   public var literalKey: Character?
   /// Whether the edit removes characters.
   public var isDeletion: Bool
+  /// The edited range of `previousText`, in UTF-16 offsets.
+  public var editedRange: Range<Int>
+  /// What the user put in `editedRange` (empty for a deletion).
+  public var replacement: String
 
   public init(
     previousText: String, editEnd: Int, editIsAtEnd: Bool, literalKey: Character? = nil,
-    isDeletion: Bool = false
+    isDeletion: Bool = false, editedRange: Range<Int> = 0..<0, replacement: String = ""
   ) {
     self.previousText = previousText
     self.editEnd = editEnd
     self.editIsAtEnd = editIsAtEnd
     self.literalKey = literalKey
     self.isDeletion = isDeletion
+    self.editedRange = editedRange
+    self.replacement = replacement
+  }
+
+  /// The text as the user made it, before the rule laid it out.
+  public var proposedText: String {
+    previousText.replacingUTF16(editedRange, with: replacement)
+  }
+}
+
+extension String {
+  /// The text with a UTF-16 range (clamped) replaced.
+  func replacingUTF16(_ range: Range<Int>, with replacement: String) -> String {
+    let units = utf16
+    let count = units.count
+    let lower = Swift.min(Swift.max(range.lowerBound, 0), count)
+    let upper = Swift.min(Swift.max(range.upperBound, lower), count)
+    var result = String(self[..<units.index(units.startIndex, offsetBy: lower)])
+    result += replacement
+    result += self[units.index(units.startIndex, offsetBy: upper)...]
+    return result
   }
 }
 
@@ -136,6 +187,7 @@ extension ReformattingRule {
   public var literalDeletion: LiteralDeletion { .deleteSlot }
   public var deletesTrailingLiteralsWithRawCharacter: Bool { false }
   public var overwritesRawCharacters: Bool { false }
+  public var editsAtEnd: Bool { false }
 
   /// The raw characters of `text`.
   public func rawCharacters(of text: String) -> String {
@@ -207,36 +259,65 @@ extension ReformattingRule {
     let text = proposal.text
     let lower = proposal.utf16Range.lowerBound
     let upper = proposal.utf16Range.upperBound
+    if proposal.isDeletion && lower == upper { return .accept }
+    let atEnd = editsAtEnd
+    // With `editsAtEnd`, deleting one character removes the last raw character.
+    let oneCharacter =
+      atEnd && proposal.isDeletion && (upper - lower == 1 || text[proposal.range].count == 1)
     var before = ""
+    var inside = ""
     var after = ""
-    var insideCount = 0
+    var afterCount = 0
     var firstAfterStart: Int?
-    forEachRawCharacter(in: text) { character, range in
-      if range.upperBound <= lower && !(range.isEmpty && range.lowerBound == lower && upper > lower)
-      {
-        before.append(character)
-      } else if range.lowerBound >= upper {
-        if firstAfterStart == nil { firstAfterStart = range.lowerBound }
-        after.append(character)
-      } else {
-        insideCount += 1
+    // Whether the deletion removes the last raw character (`editsAtEnd`).
+    var deletesLast = false
+    if atEnd
+      && (lower == upper
+        || (oneCharacter && proposal.kind != .deleteForward && literalDeletion == .deleteSlot))
+    {
+      // A key press or Backspace at the end: where the raw characters are does not matter.
+      before = rawCharacters(of: text)
+      deletesLast = oneCharacter
+    } else {
+      forEachRawCharacter(in: text) { character, range in
+        if range.upperBound <= lower
+          && !(range.isEmpty && range.lowerBound == lower && upper > lower)
+        {
+          before.append(character)
+        } else if range.lowerBound >= upper {
+          if firstAfterStart == nil { firstAfterStart = range.lowerBound }
+          after.append(character)
+          afterCount += 1
+        } else {
+          inside.append(character)
+        }
+        return true
       }
-      return true
+      if atEnd {
+        if oneCharacter && !inside.isEmpty {
+          // The last raw character leaves instead of the one deleted.
+          before.append(inside)
+          inside = ""
+          deletesLast = true
+        }
+        before.append(after)
+        after = ""
+        afterCount = 0
+      }
     }
     let beforeCount = before.count
-    var raw = before
-    raw.append(after)
     var reason: Reason?
     var newRaw: String
     var caretRaw: Int
+    // Raw characters after the caret once the edit is made.
+    var remainingAfter = afterCount
     var literalKey: Character?
 
     if proposal.isDeletion {
-      if proposal.range.isEmpty { return .accept }
-      if insideCount > 0 {
+      if !inside.isEmpty {
         newRaw = before + after
         caretRaw = beforeCount
-      } else if proposal.kind == .deleteForward {
+      } else if proposal.kind == .deleteForward && !deletesLast {
         // Only layout characters after the caret.
         guard literalDeletion == .deleteSlot, !after.isEmpty else {
           let caret = firstAfterStart ?? upper
@@ -244,29 +325,43 @@ extension ReformattingRule {
         }
         newRaw = before + after.dropFirst()
         caretRaw = beforeCount
+        remainingAfter -= 1
       } else {
-        // Backspace (or a deletion the platform did not name) over layout characters only.
+        // Backspace (or a deletion the platform did not name) over layout characters only; with
+        // `editsAtEnd`, any deletion of one character.
         let trailing = after.isEmpty && deletesTrailingLiteralsWithRawCharacter
-        guard literalDeletion == .deleteSlot || trailing, !before.isEmpty else {
+        guard literalDeletion == .deleteSlot || trailing || deletesLast, !before.isEmpty else {
           return .reformat(text: text, selection: lower..<lower, reason: nil)
         }
         newRaw = String(before.dropLast()) + after
         caretRaw = beforeCount - 1
       }
     } else {
+      var raw = before
+      raw.append(after)
       let edit = RawEdit(
         raw: raw, range: beforeCount..<beforeCount, replacement: proposal.replacement,
-        kind: proposal.kind, isKeystroke: proposal.isKeystroke)
+        kind: proposal.kind, isKeystroke: proposal.isKeystroke, text: text,
+        textRange: proposal.utf16Range)
       switch rawReplacement(for: edit) {
       case .reject(let why):
         return .reject(why)
+      case .whole(let replacing, let why):
+        reason = why
+        newRaw = replacing
+        caretRaw = replacing.count
+        remainingAfter = 0
       case .characters(let inserted, let why):
         reason = why
         var rest = Substring(after)
-        if overwritesRawCharacters { rest = rest.dropFirst(inserted.count) }
+        let insertedCount = inserted.count
+        if overwritesRawCharacters && insertedCount > 0 {
+          rest = rest.dropFirst(insertedCount)
+          remainingAfter = Swift.max(0, afterCount - insertedCount)
+        }
         newRaw = before + inserted + rest
-        caretRaw = beforeCount + inserted.count
-        if inserted.isEmpty {
+        caretRaw = beforeCount + insertedCount
+        if insertedCount == 0 {
           guard proposal.isKeystroke, let key = proposal.replacement.first else {
             return .reject(why ?? Reason(.disallowedCharacter, "Nothing here can be typed."))
           }
@@ -276,25 +371,55 @@ extension ReformattingRule {
     }
 
     let context = LayoutContext(
-      previousText: text, editEnd: caretRaw, editIsAtEnd: caretRaw == newRaw.count,
-      literalKey: literalKey, isDeletion: proposal.isDeletion)
+      previousText: text, editEnd: caretRaw, editIsAtEnd: remainingAfter == 0,
+      literalKey: literalKey, isDeletion: proposal.isDeletion, editedRange: proposal.utf16Range,
+      replacement: proposal.replacement)
     let shown: String
     switch layout(newRaw, context: context) {
     case .reject(let why): return .reject(why)
     case .text(let laidOut): shown = laidOut
     }
-    var caret = caretOffset(
-      afterRawCharacters: caretRaw, in: shown, leaning: proposal.isDeletion ? .next : .previous)
-    if let literalKey {
-      // A layout character typed where the layout has it: the caret moves past it.
-      caret = offset(passing: literalKey, from: caret, in: shown) ?? caret
+    var caret: Int
+    if atEnd {
+      caret = shown.utf16.count
+    } else {
+      caret = caretOffset(
+        afterRawCharacters: caretRaw, in: shown, leaning: proposal.isDeletion ? .next : .previous)
+      if let literalKey {
+        // A layout character typed where the layout has it: the caret moves past it.
+        caret = offset(passing: literalKey, from: caret, in: shown) ?? caret
+      }
     }
-    if shown == proposal.proposedText
-      && caret == lower + proposal.replacement.utf16.count && reason == nil
+    if reason == nil && caret == lower + proposal.replacement.utf16.count
+      && Self.shows(shown, asProposedBy: proposal)
     {
       return .accept
     }
     return .reformat(text: shown, selection: caret..<caret, reason: reason)
+  }
+
+  /// Whether `shown` is the text `proposal` proposes, compared without building that text.
+  static func shows(_ shown: String, asProposedBy proposal: EditProposal) -> Bool {
+    let text = proposal.text.utf8
+    let head = text[..<proposal.range.lowerBound]
+    let tail = text[proposal.range.upperBound...]
+    let inserted = proposal.replacement.utf8
+    let shownBytes = shown.utf8
+    guard shownBytes.count == head.count + inserted.count + tail.count else { return false }
+    var i = shownBytes.startIndex
+    for byte in head {
+      if shownBytes[i] != byte { return false }
+      shownBytes.formIndex(after: &i)
+    }
+    for byte in inserted {
+      if shownBytes[i] != byte { return false }
+      shownBytes.formIndex(after: &i)
+    }
+    for byte in tail {
+      if shownBytes[i] != byte { return false }
+      shownBytes.formIndex(after: &i)
+    }
+    return true
   }
 
   /// The offset right after the first `key` in `text` at or after `start`, when no raw

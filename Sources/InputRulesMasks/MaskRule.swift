@@ -156,20 +156,22 @@ public struct MaskRule: ReformattingRule {
     return autocomplete ? .all : .none
   }
 
-  /// The format chosen for `raw` after an edit: the one the text was in, unless the edit is at
-  /// the end (then the best by `affinity`) or that one cannot hold `raw`.
-  func choose(_ raw: String, context: LayoutContext, proposed: String?) -> Int {
+  /// The format for an edit that makes `typed` of `previousText`: the one the text was in,
+  /// unless the edit is at the end (then the best by `affinity`, the earlier format on a tie) or
+  /// that one cannot hold the text (`fits`).
+  func chooseFormat(
+    typed: @autoclosure () -> String, previousText: String, atEnd: Bool,
+    fits: (MaskFormat) -> Bool
+  ) -> Int {
     if formats.count == 1 { return 0 }
-    let current = formatIndex(of: context.previousText) ?? 0
-    let fitsCurrent = formats[current].lay(raw, trailing: .none).failure == nil
-    if fitsCurrent && !context.editIsAtEnd { return current }
-    let typed = proposed ?? formats[current].lay(raw, trailing: .all).text
-    var best = fitsCurrent ? current : -1
-    var bestScore = fitsCurrent ? score(formats[current], raw: raw, typed: typed) : Int.min
-    for (index, format) in formats.enumerated() where index != current {
-      guard format.lay(raw, trailing: .none).failure == nil else { continue }
-      let s = score(format, raw: raw, typed: typed)
-      if best < 0 || s > bestScore || (s == bestScore && best != current && index < best) {
+    let current = formatIndex(of: previousText) ?? 0
+    if !atEnd && fits(formats[current]) { return current }
+    let text = typed()
+    var best = -1
+    var bestScore = Int.min
+    for (index, format) in formats.enumerated() where fits(format) {
+      let s = score(format, typed: text)
+      if best < 0 || s > bestScore {
         best = index
         bestScore = s
       }
@@ -178,7 +180,7 @@ public struct MaskRule: ReformattingRule {
   }
 
   /// A format's affinity for text typed as `typed`, by the rule's strategy.
-  func score(_ format: MaskFormat, raw: String, typed: String) -> Int {
+  func score(_ format: MaskFormat, typed: String) -> Int {
     switch affinity {
     case .wholeString:
       return format.readLeniently(typed).affinity
@@ -194,13 +196,23 @@ public struct MaskRule: ReformattingRule {
       let length = typed.count
       return length > format.totalTextLength ? Int.min : length - format.totalTextLength
     case .extractedValueCapacity:
-      let length = format.lay(raw, trailing: .all).value.count
+      let length = format.readLeniently(typed).valueLength
       return length > format.totalValueLength ? Int.min : length - format.totalValueLength
     }
   }
 
   public func layout(_ raw: String, context: LayoutContext) -> RawLayout {
-    let index = choose(raw, context: context, proposed: nil)
+    // After a deletion, the text as the current format shows it without trailing literals (a
+    // deleted last character does not leave its format's separator behind to score with).
+    let typed: () -> String = {
+      guard context.isDeletion else { return context.proposedText }
+      let current = formatIndex(of: context.previousText) ?? 0
+      let laid = formats[current].lay(raw, trailing: .none)
+      return laid.failure == nil ? laid.text : context.proposedText
+    }
+    let index = chooseFormat(
+      typed: typed(), previousText: context.previousText,
+      atEnd: context.editIsAtEnd, fits: { $0.lay(raw, trailing: .none).failure == nil })
     let format = formats[index]
     let trailing: TrailingLiterals =
       raw.isEmpty && context.literalKey == nil ? .none : trailing(for: context)
@@ -255,7 +267,7 @@ public struct MaskRule: ReformattingRule {
     let rawIndex = edit.raw.index(edit.raw.startIndex, offsetBy: position)
     let head = edit.raw[..<rawIndex]
     let tail = edit.raw[edit.raw.index(rawIndex, offsetBy: edit.range.count)...]
-    let format = formats[0]
+    let format = formats[formatIndex(of: edit.text) ?? 0]
     if edit.isKeystroke, let key = edit.replacement.first {
       let stored = MaskSlot.asciiDigit(key) ?? key
       var candidate = String(head)
@@ -281,7 +293,10 @@ public struct MaskRule: ReformattingRule {
 
   /// The raw characters of a paste (or any edit of more than one character).
   func pasteReplacement(_ edit: RawEdit, head: Substring, tail: Substring) -> RawReplacement {
-    let format = formats[0]
+    let format = formats[
+      chooseFormat(
+        typed: edit.proposedText, previousText: edit.text, atEnd: tail.isEmpty, fits: { _ in true })
+    ]
     var characters: [Character] = []
     var dropped = false
     for c in edit.replacement {
@@ -465,13 +480,18 @@ public struct MaskRule: ReformattingRule {
     return raw
   }
 
+  /// The text of a value: its layout in the first format it completes, or else in the first
+  /// format that holds it.
   public func displayText(for value: String) -> String {
+    var fallback: String?
     for format in formats {
       guard let raw = raw(ofValue: value, in: format) else { continue }
       let laid = format.lay(raw, trailing: raw.isEmpty ? .none : (autocomplete ? .all : .none))
-      if laid.failure == nil && laid.value == value { return laid.text }
+      guard laid.failure == nil, laid.value == value || !laid.isComplete else { continue }
+      if laid.isComplete { return laid.text }
+      if fallback == nil { fallback = laid.text }
     }
-    return ""
+    return fallback ?? ""
   }
 
   public func canonicalString(for value: String) -> String { value }
