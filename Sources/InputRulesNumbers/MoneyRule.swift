@@ -15,11 +15,13 @@ import InputRules
 ///   selection covering the whole amount is replaced by what is typed. A paste containing a
 ///   decimal separator (or grouping, or the currency symbol) sets that amount; a paste of plain
 ///   digits is typed digit by digit. `-` toggles the sign and `+` makes it positive when
-///   negatives are allowed. The caret always stays at the end of the number.
+///   negatives are allowed. The caret always stays at the end of the number. The register is a
+///   `ReformattingRule` whose raw characters are the amount's sign and digits (`-$0.05` is `-005`)
+///   and whose edits act at the end (`editsAtEnd`).
 ///
 /// `maxDigits` counts all digits, integer and fraction (15 by default, so 9,999,999,999,999.99
 /// works in USD; the classic demo field is USD with 9: at most $9,999,999.99).
-public struct MoneyRule: InputRule {
+public struct MoneyRule: ReformattingRule {
   public typealias Value = ExactDecimal
 
   /// How amounts are typed.
@@ -160,7 +162,7 @@ public struct MoneyRule: InputRule {
   public func review(_ proposal: EditProposal) -> EditDecision {
     switch entry {
     case .free: return editor.review(proposal)
-    case .cashRegister: return reviewRegister(proposal)
+    case .cashRegister: return reviewReformatting(proposal)
     }
   }
 
@@ -354,104 +356,110 @@ public struct MoneyRule: InputRule {
     return t
   }
 
-  func reviewRegister(_ proposal: EditProposal) -> EditDecision {
+  /// The amount raw register characters stand for: its minor units, its sign, and whether it
+  /// has a digit (a minus sign alone waits for the first one); `nil` when the digits do not fit.
+  @inline(__always)
+  func registerUnits(of raw: String) -> (units: Wide, negative: Bool, hasDigits: Bool)? {
+    var units = Wide.zero
+    var negative = false
+    var hasDigits = false
+    for byte in raw.utf8 {
+      if byte == 0x2D {
+        negative = true
+        continue
+      }
+      let digit = byte &- 0x30
+      guard digit < 10 else { continue }
+      guard let next = units.appending(digit: UInt64(digit)) else { return nil }
+      units = next
+      hasDigits = true
+    }
+    return (units, negative, hasDigits)
+  }
+
+  /// Raw register characters: the sign, then the digits of `units`, at least `width` of them.
+  func registerRaw(_ units: Wide, negative: Bool, width: Int = 1) -> String {
+    var digits: [UInt8] = []
+    var rest = units
+    while !rest.isZero || digits.count < width {
+      let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: 10)
+      digits.append(0x30 &+ UInt8(truncatingIfNeeded: remainder))
+      rest = quotient
+    }
+    if negative { digits.append(0x2D) }
+    return String(decoding: digits.reversed(), as: UTF8.self)
+  }
+
+  /// The raw register characters of `raw` with the sign toggled, or taken off.
+  func registerRaw(_ raw: String, sign: (Bool) -> Bool) -> String {
+    let negative = raw.utf8.first == 0x2D
+    let digits = negative ? String(raw.dropFirst()) : raw
+    return sign(negative) ? "-" + digits : digits
+  }
+
+  // MARK: - Cash register as a reformatting rule
+
+  /// Key presses and Backspace act at the end of the amount.
+  public var editsAtEnd: Bool { true }
+
+  /// The register's raw characters: the minus sign and every digit, as ASCII (`-$0.05` has
+  /// `-005`); the separator, grouping and symbols are layout.
+  public func forEachRawCharacter(in text: String, _ body: (Character, Range<Int>) -> Bool) {
     let notation = editor.notation
-    let text = proposal.text
-    // The amount shown, read in one scan when the text is in the rule's own form.
-    let (current, issue) =
-      notation.readOwnForm(text).map { ($0.text, nil) } ?? notation.read(text, caret: 0)
-    let amount = issue == nil ? registerAmount(current) : nil
-    var units = amount?.digits ?? .zero
-    var negative = amount?.negative ?? false
-    // Whether the amount has a digit: a minus sign alone waits for the first one.
-    var hasDigits = (amount?.mantissaDigits ?? 0) > 0
-    // Where the edit's range is in bytes, and whether tokens are outside it (only asked for a
-    // range that is not empty).
-    var lower = 0
-    var upper = 0
-    var tokensOutside = false
-    var coversTokens = false
-    if !proposal.range.isEmpty {
-      lower = utf8Offset(of: proposal.range.lowerBound, in: text)
-      upper = utf8Offset(of: proposal.range.upperBound, in: text)
-      // A deletion asks both; an insertion only whether tokens stay outside the range.
-      (coversTokens, tokensOutside) = withUTF8(text) {
-        notation.tokenPlacement($0, lower, upper, outsideOnly: !proposal.isDeletion)
-      }
-    }
-    let replacesAll = !proposal.range.isEmpty && !tokensOutside
-
-    if proposal.isDeletion {
-      if proposal.range.isEmpty { return .accept }
-      if proposal.kind == .deleteForward && !coversTokens {
-        // Delete at the end of the amount, before a trailing symbol: nothing follows the caret.
-        let caret = proposal.utf16Range.lowerBound
-        return .reformat(
-          text: text, selection: restingSelection(caret..<caret, in: text), reason: nil)
-      }
-      if replacesAll || text.isEmpty {
-        return .reformat(text: "", selection: 0..<0, reason: nil)
-      }
-      if upper - lower == 1 || !coversTokens || text[proposal.range].count == 1 {
-        // Backspace (or Delete) removes the last digit.
-        units = units.quotientAndRemainder(dividingBy: 10).quotient
-      } else {
-        // A selection: its digits leave the amount, the others close up.
-        units = .zero
-        var remaining = 0
-        var keepsSign = negative
-        withUTF8(text) { bytes in
-          notation.forEachTokenByte(in: bytes) { i, _, length in
-            let inside = i >= lower && i + length <= upper
-            switch notation.meaning(of: Notation.decode(bytes, at: i).0) {
-            case .digit(let d):
-              if !inside {
-                units = units.appending(digit: UInt64(d)) ?? units
-                remaining += 1
-              }
-            case .minus:
-              if inside { keepsSign = false }
-            default:
-              break
-            }
-            return true
-          }
+    withUTF8(text) { bytes in
+      notation.forEachTokenByte(in: bytes) { i, utf16, length in
+        let range = utf16..<(utf16 + (length == 4 ? 2 : 1))
+        switch notation.meaning(of: Notation.decode(bytes, at: i).0) {
+        case .digit(let d): return body(Character(Unicode.Scalar(0x30 &+ d)), range)
+        case .minus: return body("-", range)
+        default: return true
         }
-        negative = keepsSign
-        if remaining == 0 && !negative { return .reformat(text: "", selection: 0..<0, reason: nil) }
       }
-      if units.isZero && !(negative && !proposal.isDeletion) {
-        return .reformat(text: "", selection: 0..<0, reason: nil)
-      }
-      return registerDecision(
-        units: units, negative: negative, hasDigits: true, proposal: proposal, judged: false)
     }
+  }
 
-    if replacesAll {
-      units = .zero
-      negative = false
-      hasDigits = false
+  /// The raw characters, read straight into a string.
+  public func rawCharacters(of text: String) -> String {
+    let notation = editor.notation
+    return withUTF8(text) { bytes in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { out in
+        var n = 0
+        notation.forEachTokenByte(in: bytes) { i, _, _ in
+          switch notation.meaning(of: Notation.decode(bytes, at: i).0) {
+          case .digit(let d):
+            out[n] = 0x30 &+ d
+            n &+= 1
+          case .minus:
+            out[n] = 0x2D
+            n &+= 1
+          default:
+            break
+          }
+          return true
+        }
+        return makeString(UnsafeBufferPointer(rebasing: out[..<n]))
+      }
     }
-    if isKeystroke(proposal) {
-      guard let scalar = singleScalar(of: proposal.replacement) else {
+  }
+
+  /// A digit comes in at the end; `-` toggles the sign and `+` takes it off; a pasted amount
+  /// replaces the amount, pasted digits come in at the end.
+  public func rawReplacement(for edit: RawEdit) -> RawReplacement {
+    let notation = editor.notation
+    if edit.isKeystroke {
+      guard let scalar = singleScalar(of: edit.replacement) else {
         return .reject(editor.disallowed)
       }
       switch notation.meaning(of: scalar) {
       case .digit(let d):
-        guard let next = units.appending(digit: UInt64(d)) else {
-          return .reject(editor.messages.reason(.tooManyIntegerDigits))
-        }
-        units = next
-        hasDigits = true
+        return .characters(String(Character(Unicode.Scalar(0x30 &+ d))), reason: nil)
       case .minus:
         guard allowNegative else { return .reject(Reason(.outOfRange, editor.messages.negative)) }
-        negative.toggle()
+        return .whole(registerRaw(edit.raw, sign: { !$0 }), reason: nil)
       case .plus:
-        negative = false
+        return .whole(registerRaw(edit.raw, sign: { _ in false }), reason: nil)
       case .grouping, .space, .ignorable:
-        return .reformat(
-          text: proposal.text, selection: restingSelection(proposal.utf16Range, in: text),
-          reason: editor.filtered)
+        return .characters("", reason: editor.filtered)
       case .separator:
         return .reject(
           Reason(.disallowedCharacter, "Digits fill from the smallest unit: no separator is typed.")
@@ -462,14 +470,12 @@ public struct MoneyRule: InputRule {
         }
         return .reject(editor.messages.reason(.disallowedCharacter))
       }
-      return registerDecision(
-        units: units, negative: negative, hasDigits: hasDigits, proposal: proposal, judged: true)
     }
 
     // A paste: an amount when it looks like one, otherwise digits typed one by one.
-    let (pasted, pasteIssue) = notation.read(proposal.replacement, caret: 0)
+    let (pasted, pasteIssue) = notation.read(edit.replacement, caret: 0)
     if let pasteIssue { return .reject(editor.reason(pasteIssue)) }
-    if pasted.sawSkippedSeparator && !notation.groupingIsWellPlaced(proposal.replacement) {
+    if pasted.sawSkippedSeparator && !notation.groupingIsWellPlaced(edit.replacement) {
       return .reject(editor.misplacedGrouping)
     }
     if pasted.hasSeparator || pasted.sawGrouping || pasted.sawCurrency {
@@ -492,33 +498,49 @@ public struct MoneyRule: InputRule {
       guard editor.limits.value(of: amount) != nil else {
         return .reject(editor.reason(forFailureOf: amount))
       }
-      return registerDecision(
-        units: amount.digits, negative: value.isNegative, hasDigits: true, proposal: proposal,
-        judged: true, reason: reason)
+      return .whole(registerRaw(amount.digits, negative: value.isNegative), reason: reason)
     }
+    var raw = edit.raw
     if pasted.negative {
       guard allowNegative else { return .reject(Reason(.outOfRange, editor.messages.negative)) }
-      negative.toggle()
+      raw = registerRaw(raw, sign: { !$0 })
     }
+    // The pasted digits (leading zeros included) come in after the amount's.
     let count = pasted.mantissaDigits
-    // Append the pasted digits (leading zeros included) to the amount.
-    guard let shifted = units.multiplied(byPowerOf10: count),
-      let sum = shifted.adding(pasted.digits)
-    else { return .reject(editor.messages.reason(.tooManyIntegerDigits)) }
-    return registerDecision(
-      units: sum, negative: negative, hasDigits: hasDigits || count > 0, proposal: proposal,
-      judged: true)
+    if count > 0 { raw += registerRaw(pasted.digits, negative: false, width: count) }
+    return .whole(raw, reason: nil)
   }
 
-  /// The register's decision to show an amount in minor units. Without digits there is no
-  /// amount: a minus sign alone is shown as it is (incomplete), and nothing else empties the
-  /// field.
-  private func registerDecision(
-    units: Wide, negative: Bool, hasDigits: Bool, proposal: EditProposal, judged: Bool,
-    reason: Reason? = nil
-  ) -> EditDecision {
+  /// The register's text for raw characters. Without digits there is no amount: a minus sign
+  /// alone is shown as it is (incomplete), and nothing else empties the field; a deletion that
+  /// leaves no amount empties it too. After an insertion, an amount that no digits can bring in
+  /// range, or text longer than `maxLength`, is refused.
+  public func layout(_ raw: String, context: LayoutContext) -> RawLayout {
+    guard let (units, negative, hasDigits) = registerUnits(of: raw) else {
+      return .reject(editor.messages.reason(.tooManyIntegerDigits))
+    }
+    if context.isDeletion {
+      if units.isZero { return .text("") }
+      return registerLayout(units: units, negative: negative, hasDigits: true, judged: false)
+    }
+    return registerLayout(units: units, negative: negative, hasDigits: hasDigits, judged: true)
+  }
+
+  /// How the register judges raw characters: by its limits, in minor units.
+  public func judge(raw: String) -> Evaluation<ExactDecimal> {
+    guard let (units, negative, hasDigits) = registerUnits(of: raw) else {
+      return .invalid(editor.messages.reason(.tooManyIntegerDigits))
+    }
+    if !hasDigits { return negative ? .incomplete(editor.incomplete) : .empty }
+    return registerEvaluation(of: registerText(units: units, negative: negative))
+  }
+
+  /// The register's text for an amount in minor units (see `layout`).
+  private func registerLayout(units: Wide, negative: Bool, hasDigits: Bool, judged: Bool)
+    -> RawLayout
+  {
     if !hasDigits {
-      guard negative else { return .reformat(text: "", selection: 0..<0, reason: reason) }
+      guard negative else { return .text("") }
       var sign = NumberText()
       sign.negative = true
       sign.tokens = 1
@@ -534,8 +556,7 @@ public struct MoneyRule: InputRule {
           return .reject(editor.messages.reason(.tooLong))
         }
       }
-      let (text, caret) = editor.notation.show(sign)
-      return .reformat(text: text, selection: caret..<caret, reason: reason)
+      return .text(editor.notation.show(sign).text)
     }
     if units.digitCount > maxDigits {
       return .reject(editor.messages.reason(.tooManyIntegerDigits))
@@ -556,7 +577,6 @@ public struct MoneyRule: InputRule {
         return .reject(editor.messages.reason(.tooLong))
       }
     }
-    let (text, caret) = editor.notation.show(t)
-    return .reformat(text: text, selection: caret..<caret, reason: reason)
+    return .text(editor.notation.show(t).text)
   }
 }

@@ -43,37 +43,36 @@ struct CentsRule: InputRule {
   }
 }
 
-/// A card number: digits only, at most 16, shown in groups of four. The caret stays after the
-/// same digit it followed.
-struct CardNumberRule: InputRule {
-  func review(_ proposal: EditProposal) -> EditDecision {
-    if let bad = proposal.replacement.first(where: { !$0.isASCIIDigit && $0 != " " }) {
-      return .reject(Reason(.disallowedCharacter, "“\(bad)” is not accepted here."))
-    }
-    let proposed = proposal.proposedText
-    let digits = proposed.filter(\.isASCIIDigit)
-    if digits.count > 16 { return .reject(Reason(.tooLong, "At most 16 digits fit.")) }
-    // Digits before the caret in the proposed text.
-    let caretOffset = proposal.utf16Range.lowerBound + proposal.replacement.utf16.count
-    let caretIndex = proposed.utf16.index(proposed.utf16.startIndex, offsetBy: caretOffset)
-    let digitsBefore = proposed[..<caretIndex].filter(\.isASCIIDigit).count
-    let text = Self.grouped(String(digits))
-    if text == proposed { return .accept }
-    var caret = 0
-    var seen = 0
+/// A card number: digits only, at most 16, shown in groups of four (`1234 5678 9`). A
+/// reformatting rule: the digits are its raw characters, the spaces its layout, so editing and
+/// caret placement are the building block's (the caret stays after the same digit it followed).
+struct CardNumberRule: ReformattingRule {
+  func forEachRawCharacter(in text: String, _ body: (Character, Range<Int>) -> Bool) {
+    var offset = 0
     for character in text {
-      if seen == digitsBefore { break }
-      caret += character.utf16.count
-      if character.isASCIIDigit { seen += 1 }
+      let width = character.utf16.count
+      if character.isASCIIDigit && !body(character, offset..<(offset + width)) { return }
+      offset += width
     }
-    return .reformat(
-      text: text, selection: caret..<caret, reason: Reason(.reformatted, "Grouped."))
   }
 
-  func evaluate(_ text: String) -> Evaluation<String> {
-    let digits = text.filter(\.isASCIIDigit)
-    if digits.isEmpty { return .empty }
-    return digits.count == 16 ? .valid(String(digits)) : .incomplete()
+  func rawReplacement(for edit: RawEdit) -> RawReplacement {
+    let digits = edit.replacement.filter(\.isASCIIDigit)
+    if let bad = edit.replacement.first(where: { !$0.isASCIIDigit && $0 != " " }) {
+      return .reject(Reason(.disallowedCharacter, "“\(bad)” is not accepted here."))
+    }
+    // A typed space is the group separator: taken as layout.
+    return .characters(digits, reason: nil)
+  }
+
+  func layout(_ raw: String, context: LayoutContext) -> RawLayout {
+    if raw.count > 16 { return .reject(Reason(.tooLong, "At most 16 digits fit.")) }
+    return .text(Self.grouped(raw))
+  }
+
+  func judge(raw: String) -> Evaluation<String> {
+    if raw.isEmpty { return .empty }
+    return raw.count == 16 ? .valid(raw) : .incomplete()
   }
 
   func displayText(for value: String) -> String { Self.grouped(value) }
