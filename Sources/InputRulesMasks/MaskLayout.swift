@@ -6,8 +6,8 @@ enum TrailingLiterals: Hashable {
   case none
   /// All literals up to the next slot (input-mask-ios's autocomplete).
   case all
-  /// The literals up to the first one equal to this key (a literal the user typed).
-  case upTo(Character)
+  /// This many literals of those that follow (literals the user typed).
+  case count(Int)
 }
 
 /// A format's layout of raw characters.
@@ -83,19 +83,13 @@ extension MaskFormat {
         if case .fixed = elements[j] { result.value.append(l) }
         j += 1
       }
-    case .upTo(let key):
-      var end = j
-      while end < count, let l = elements[end].literal {
-        end += 1
-        if l == key {
-          while j < end {
-            let l = elements[j].literal!
-            result.text.append(l)
-            if case .fixed = elements[j] { result.value.append(l) }
-            j += 1
-          }
-          break
-        }
+    case .count(let n):
+      var shown = 0
+      while shown < n, j < count, let l = elements[j].literal {
+        result.text.append(l)
+        if case .fixed = elements[j] { result.value.append(l) }
+        j += 1
+        shown += 1
       }
     }
     // Complete when no required slot is left.

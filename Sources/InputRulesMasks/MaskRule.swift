@@ -147,13 +147,51 @@ public struct MaskRule: ReformattingRule {
     formats[0].readLeniently(text, visit)
   }
 
-  /// How trailing literals are shown after an edit.
-  func trailing(for context: LayoutContext) -> TrailingLiterals {
-    if let key = context.literalKey {
-      return autocomplete ? .all : .upTo(key)
+  /// How many literals of the run after `raw` `previousText` shows (when it is in `format`).
+  func literalsShownAlready(after raw: Substring, in format: MaskFormat, of previousText: String)
+    -> Int
+  {
+    let least = format.lay(raw, trailing: .none)
+    guard least.failure == nil else { return 0 }
+    let shown = previousText.count - least.text.count
+    let run = format.literalRun(from: least.nextElement)
+    return Swift.max(0, Swift.min(shown, run.count))
+  }
+
+  /// How many literals of the run after `raw` to show when `key` was typed as a literal: those
+  /// shown already, and the next one when it is `key`.
+  func literalsShown(
+    after raw: String, in format: MaskFormat, of previousText: String, currentFormat: Bool,
+    key: Character
+  ) -> Int {
+    let least = format.lay(raw, trailing: .none)
+    let run = format.literalRun(from: least.nextElement)
+    var shown =
+      currentFormat ? literalsShownAlready(after: Substring(raw), in: format, of: previousText) : 0
+    if !raw.isEmpty && autocomplete { shown = run.count }
+    if shown < run.count && run[shown] == key { shown += 1 }
+    return shown
+  }
+
+  /// Whether `key` is taken as a literal after `head` in `format`: one the text shows there
+  /// already (typed again, it only moves the caret past it), or the next one.
+  func takesAsLiteral(
+    _ key: Character, after head: Substring, in format: MaskFormat, text: String,
+    isCurrent: Bool, atEnd: Bool, nextOnly: Bool = false
+  ) -> Bool {
+    let least = format.lay(head, trailing: .none)
+    guard least.failure == nil else { return false }
+    let run = format.literalRun(from: least.nextElement)
+    let shown: Int
+    if !isCurrent {
+      shown = 0
+    } else if !atEnd || (!head.isEmpty && autocomplete) {
+      shown = run.count
+    } else {
+      shown = literalsShownAlready(after: head, in: format, of: text)
     }
-    if context.isDeletion { return autocomplete ? .all : .none }
-    return autocomplete ? .all : .none
+    if shown < run.count && run[shown] == key { return true }
+    return !nextOnly && run[..<shown].contains(key)
   }
 
   /// The format for an edit that makes `typed` of `previousText`: the one the text was in,
@@ -214,13 +252,22 @@ public struct MaskRule: ReformattingRule {
       typed: typed(), previousText: context.previousText,
       atEnd: context.editIsAtEnd, fits: { $0.lay(raw, trailing: .none).failure == nil })
     let format = formats[index]
-    let trailing: TrailingLiterals =
-      raw.isEmpty && context.literalKey == nil ? .none : trailing(for: context)
-    let laid = format.lay(raw, trailing: trailing)
+    var trailing: TrailingLiterals = raw.isEmpty ? .none : (autocomplete ? .all : .none)
+    if let key = context.literalKey {
+      trailing = .count(
+        literalsShown(
+          after: raw, in: format, of: context.previousText,
+          currentFormat: index == (formatIndex(of: context.previousText) ?? 0), key: key))
+    }
+    var laid = format.lay(raw, trailing: trailing)
     if let failure = laid.failure { return .reject(reason(for: failure, in: format)) }
     if let maxLength, lengthUnit.length(of: laid.text) > maxLength {
-      return .reject(
-        Reason(.tooLong, "At most \(lengthUnit.counted(maxLength)) fit in this field."))
+      // Literals written for the user give way first.
+      laid = format.lay(raw, trailing: .none)
+      guard lengthUnit.length(of: laid.text) <= maxLength else {
+        return .reject(
+          Reason(.tooLong, "At most \(lengthUnit.counted(maxLength)) fit in this field."))
+      }
     }
     return .text(laid.text)
   }
@@ -267,12 +314,19 @@ public struct MaskRule: ReformattingRule {
     let rawIndex = edit.raw.index(edit.raw.startIndex, offsetBy: position)
     let head = edit.raw[..<rawIndex]
     let tail = edit.raw[edit.raw.index(rawIndex, offsetBy: edit.range.count)...]
-    let format = formats[formatIndex(of: edit.text) ?? 0]
     if edit.isKeystroke, let key = edit.replacement.first {
       let stored = MaskSlot.asciiDigit(key) ?? key
       var candidate = String(head)
       candidate.append(stored)
-      candidate += tail
+      candidate += overwrite ? tail.dropFirst() : tail
+      let current = formatIndex(of: edit.text) ?? 0
+      // The next literal still to show, typed: that literal (`1` after `+` in `+1 (`).
+      if takesAsLiteral(
+        key, after: head, in: formats[current], text: edit.text, isCurrent: true,
+        atEnd: tail.isEmpty, nextOnly: true)
+      {
+        return .characters("", reason: nil)
+      }
       // Any format may take it (the layout chooses which).
       var firstFailure: (MaskFailure, MaskFormat)?
       for f in formats {
@@ -281,8 +335,12 @@ public struct MaskRule: ReformattingRule {
         if firstFailure == nil { firstFailure = (failure, f) }
       }
       // A key equal to a literal where the caret is: taken as that literal.
-      let before = format.lay(head, trailing: .none)
-      if before.failure == nil && format.literalRun(from: before.nextElement).contains(key) {
+      for (index, f) in formats.enumerated()
+      where takesAsLiteral(
+        key, after: head, in: f, text: edit.text, isCurrent: index == current,
+        atEnd: tail.isEmpty)
+      {
+        _ = f
         return .characters("", reason: nil)
       }
       let (failure, f) = firstFailure!
@@ -304,7 +362,8 @@ public struct MaskRule: ReformattingRule {
         characters.append(digit)
       } else if formats.contains(where: { $0.anySlotTakes(c) }) {
         characters.append(c)
-      } else if formats.contains(where: { $0.hasLiteral(c) }) || c == " " {
+      } else if formats.contains(where: { $0.hasLiteral(c) }) || Self.isSeparator(c) {
+        // Layout characters: the mask writes its own.
         continue
       } else {
         dropped = true
@@ -319,7 +378,8 @@ public struct MaskRule: ReformattingRule {
         let significant = Self.significantStart(of: leading, takenBy: format)
         let trimmed = edit.replacement.drop { $0 == " " }
         let explicit = !significant.isEmpty && trimmed.starts(with: significant)
-        let free = format.isEndless ? Int.max : format.slotCapacity - tail.count
+        let kept = overwrite ? Swift.max(0, tail.count - characters.count) : tail.count
+        let free = format.isEndless ? Int.max : format.slotCapacity - kept
         if explicit || characters.count > free {
           characters.removeFirst(prefix.count)
         }
@@ -330,7 +390,8 @@ public struct MaskRule: ReformattingRule {
     // Keep what fits: drop characters where no slot takes them, cut what overflows.
     var inserted = characters
     if !format.isEndless && formats.count == 1 {
-      let free = Swift.max(0, format.slotCapacity - head.count - tail.count)
+      let kept = overwrite ? Swift.max(0, tail.count - inserted.count) : tail.count
+      let free = Swift.max(0, format.slotCapacity - head.count - kept)
       if inserted.count > free {
         inserted.removeLast(inserted.count - free)
         why = Reason(.truncated, "The paste was cut to what the mask holds.")
@@ -339,7 +400,7 @@ public struct MaskRule: ReformattingRule {
     while true {
       var candidate = String(head)
       candidate.append(contentsOf: inserted)
-      candidate += tail
+      candidate += overwrite ? tail.dropFirst(inserted.count) : tail
       var failure: MaskFailure?
       var fits = false
       for f in formats {
@@ -372,6 +433,12 @@ public struct MaskRule: ReformattingRule {
         why ?? Reason(.disallowedCharacter, "Nothing in “\(edit.replacement)” fits the mask."))
     }
     return .characters(String(inserted), reason: why)
+  }
+
+  /// Characters a paste may carry between the characters of a number or code (spaces, `-`,
+  /// `(`, `)`, `.`, `/`, `+`), left out without a reason: the mask writes its own literals.
+  static func isSeparator(_ c: Character) -> Bool {
+    c.isWhitespace || c == "-" || c == "(" || c == ")" || c == "." || c == "/" || c == "+"
   }
 
   /// The leading literals up to and including the last one a slot could take (`+7` of
@@ -456,7 +523,12 @@ public struct MaskRule: ReformattingRule {
     for character in value {
       var placed = false
       while !placed {
-        guard i < elements.count else { return nil }
+        guard i < elements.count else {
+          // Past the format's end: kept, so that laying out says the value is too long.
+          raw.append(character)
+          placed = true
+          break
+        }
         switch elements[i] {
         case .free:
           i += 1
@@ -465,14 +537,15 @@ public struct MaskRule: ReformattingRule {
           i += 1
           placed = true
         case .slot(let slot):
-          if let taken = slot.take(character), taken == character {
+          if slot.isOptional && !slot.repeats && slot.take(character) != character
+            && format.anySlotTakes(character)
+          {
+            i += 1
+          } else {
+            // A character the slot does not take is kept too: laying out names it.
             raw.append(character)
             if !slot.repeats { i += 1 }
             placed = true
-          } else if slot.isOptional || slot.repeats {
-            i += 1
-          } else {
-            return nil
           }
         }
       }

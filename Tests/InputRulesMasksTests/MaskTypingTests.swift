@@ -7,6 +7,7 @@ import Testing
 struct MaskTypingTests {
   static let phone = try! MaskRule(format: "+1 ([000]) [000]-[0000]")
   static let russian = try! MaskRule(format: "+7 ([000]) [000]-[00]-[00]")
+  static let zip = try! MaskRule(formats: ["[00000]", "[00000]-[0000]"])
 
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
@@ -43,6 +44,20 @@ struct MaskTypingTests {
     Case(
       name: "full-width digits stored as ASCII", rule: phone, keys: "５５５",
       text: "+1 (555) ", value: nil, validity: .incomplete),
+    Case(
+      name: "the number typed with its literals and country code", rule: phone,
+      keys: "+1 (555) 123-4567", text: "+1 (555) 123-4567", value: "5551234567",
+      validity: .valid),
+    Case(
+      name: "the country code typed, then the number", rule: phone, keys: "+15551234567",
+      text: "+1 (555) 123-4567", value: "5551234567", validity: .valid),
+    Case(
+      name: "a literal of the second format", rule: zip, keys: "12345-6789",
+      text: "12345-6789", value: "123456789", validity: .valid),
+    Case(
+      name: "a literal written for the user gives way to maxLength",
+      rule: try! MaskRule(format: "[000]-[99]").maximumLength(3), keys: "123", text: "123",
+      value: "123", validity: .valid),
     Case(
       name: "an eleventh digit is refused", rule: phone, keys: "55512345678",
       text: "+1 (555) 123-4567", value: "5551234567", validity: .valid),

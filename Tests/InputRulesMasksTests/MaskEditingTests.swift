@@ -1,0 +1,176 @@
+import InputRules
+import InputRulesMasks
+import Testing
+
+/// Pastes, autofill, deletions over literals, overwriting, committing and values set by the
+/// program.
+struct MaskEditingTests {
+  static let phone = try! MaskRule(format: "+1 ([000]) [000]-[0000]")
+
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var rule: MaskRule
+    var start: String
+    var caret: Int?
+    var action: Action
+    var text: String
+    var caretAfter: Int
+    var outcome: EditResult.Outcome
+    var reason: Reason.Code?
+    var testDescription: String { name }
+
+    enum Action: Sendable {
+      case paste(String)
+      case replaceAll(String)
+      case backspace
+      case deleteForward
+      case type(String)
+    }
+  }
+
+  static let edits: [Case] = [
+    Case(
+      name: "QuickType replaces the whole field", rule: phone, start: "+1 (55", caret: nil,
+      action: .replaceAll("(555) 123-4567"), text: "+1 (555) 123-4567", caretAfter: 17,
+      outcome: .transformed),
+    Case(
+      name: "autofill with the country code", rule: phone, start: "", caret: nil,
+      action: .replaceAll("+1 555 123 4567"), text: "+1 (555) 123-4567", caretAfter: 17,
+      outcome: .transformed),
+    Case(
+      name: "11 digits: the leading 1 is the country code", rule: phone, start: "", caret: nil,
+      action: .paste("15551234567"), text: "+1 (555) 123-4567", caretAfter: 17,
+      outcome: .transformed),
+    Case(
+      name: "10 digits starting with 1 fill the slots", rule: phone, start: "", caret: nil,
+      action: .paste("1551234567"), text: "+1 (155) 123-4567", caretAfter: 17,
+      outcome: .transformed),
+    Case(
+      name: "letters in a paste are left out", rule: phone, start: "", caret: nil,
+      action: .paste("call 555-1234"), text: "+1 (555) 123-4", caretAfter: 14,
+      outcome: .transformed, reason: .filtered),
+    Case(
+      name: "a paste longer than the slots is cut", rule: phone, start: "+1 (555) ", caret: nil,
+      action: .paste("12345678"), text: "+1 (555) 123-4567", caretAfter: 17,
+      outcome: .transformed, reason: .truncated),
+    Case(
+      name: "a paste in the middle shifts what follows", rule: phone, start: "+1 (555) 67",
+      caret: 5, action: .paste("12"), text: "+1 (512) 556-7", caretAfter: 7,
+      outcome: .transformed),
+    Case(
+      name: "a paste with nothing the mask takes is refused", rule: phone, start: "+1 (5",
+      caret: nil, action: .paste("abc"), text: "+1 (5", caretAfter: 5, outcome: .rejected,
+      reason: .filtered),
+    Case(
+      name: "Backspace after the last literal deletes the digit before it", rule: phone,
+      start: "+1 (555) 123-", caret: nil, action: .backspace, text: "+1 (555) 12",
+      caretAfter: 11, outcome: .transformed),
+    Case(
+      name: "Backspace over a literal in the middle deletes the digit before it", rule: phone,
+      start: "+1 (555) 123-4567", caret: 9, action: .backspace, text: "+1 (551) 234-567",
+      caretAfter: 6, outcome: .transformed),
+    Case(
+      name: "skip: Backspace over a literal moves the caret",
+      rule: phone.deletingOverLiterals(.skip), start: "+1 (555) 123-4567", caret: 9,
+      action: .backspace, text: "+1 (555) 123-4567", caretAfter: 8, outcome: .transformed),
+    Case(
+      name: "skip with autoskip: Backspace at the end takes the digit before the literals",
+      rule: phone.deletingOverLiterals(.skip).autoskipping(true), start: "+1 (555) ",
+      caret: nil, action: .backspace, text: "+1 (55", caretAfter: 6, outcome: .transformed),
+    Case(
+      name: "skip without autoskip: Backspace at the end only moves the caret",
+      rule: phone.deletingOverLiterals(.skip), start: "+1 (555) ", caret: nil,
+      action: .backspace, text: "+1 (555) ", caretAfter: 8, outcome: .transformed),
+    Case(
+      name: "forward Delete over a literal deletes the digit after it", rule: phone,
+      start: "+1 (555) 123-4567", caret: 7, action: .deleteForward, text: "+1 (555) 234-567",
+      caretAfter: 9, outcome: .transformed),
+    Case(
+      name: "overwrite replaces the digit after the caret", rule: phone.overwriting(true),
+      start: "+1 (555) 123-4567", caret: 9, action: .type("9"), text: "+1 (555) 923-4567",
+      caretAfter: 10, outcome: .transformed),
+    Case(
+      name: "a full field refuses a key in the middle", rule: phone,
+      start: "+1 (555) 123-4567", caret: 9, action: .type("9"), text: "+1 (555) 123-4567",
+      caretAfter: 9, outcome: .rejected, reason: .tooLong),
+    Case(
+      name: "a typed literal before its place moves the caret past it", rule: phone,
+      start: "+1 (555) 1", caret: 7, action: .type(")"), text: "+1 (555) 1", caretAfter: 8,
+      outcome: .transformed),
+    Case(
+      name: "no autocomplete: a typed literal shows it", rule: phone.autocompleting(false),
+      start: "+1 (555", caret: nil, action: .type(")"), text: "+1 (555)", caretAfter: 8,
+      outcome: .accepted),
+    Case(
+      name: "no autocomplete: the literals come with the next digit",
+      rule: phone.autocompleting(false), start: "+1 (555", caret: nil, action: .type("1"),
+      text: "+1 (555) 1", caretAfter: 10, outcome: .transformed),
+    Case(
+      name: "typing into the prefix goes to the first slot", rule: phone, start: "+1 (555",
+      caret: 1, action: .type("2"), text: "+1 (255) 5", caretAfter: 5, outcome: .transformed),
+  ]
+
+  @Test(arguments: edits)
+  func edit(_ c: Case) {
+    var field = InputField(rule: c.rule)
+    field.restore(FieldState(text: c.start))
+    if let caret = c.caret { _ = field.moveCaret(to: caret) }
+    let before = field.state
+    let result: EditResult
+    switch c.action {
+    case .paste(let text): result = field.paste(text)
+    case .replaceAll(let text):
+      result = field.apply(
+        Edit(replacing: 0..<field.text.utf16.count, with: text, kind: .paste))
+    case .backspace: result = field.deleteBackward()
+    case .deleteForward: result = field.deleteForward()
+    case .type(let key): result = field.type(key)
+    }
+    #expect(field.text == c.text)
+    #expect(field.state.selection == c.caretAfter..<c.caretAfter)
+    #expect(result.outcome == c.outcome)
+    if let reason = c.reason { #expect(result.reason?.code == reason) }
+    if result.outcome == .rejected { #expect(field.state == before) }
+  }
+
+  @Test func incompleteTextIsKeptOnCommitByDefault() {
+    var field = InputField(rule: Self.phone)
+    _ = field.type("555")
+    _ = field.commit()
+    #expect(field.text == "+1 (555) ")
+    var cleared = InputField(rule: Self.phone.committingIncomplete(.clear))
+    _ = cleared.type("555")
+    _ = cleared.commit()
+    #expect(cleared.text == "")
+    var reverted = InputField(rule: Self.phone.committingIncomplete(.revert))
+    _ = reverted.setValue("5551234567")
+    _ = reverted.moveCaret(to: 17)
+    _ = reverted.deleteBackward()
+    _ = reverted.commit()
+    #expect(reverted.text == "+1 (555) 123-4567")
+  }
+
+  @Test func valuesSetByTheProgram() {
+    var field = InputField(rule: Self.phone)
+    let result = field.setValue("5551234567")
+    #expect(result.isAccepted)
+    #expect(field.text == "+1 (555) 123-4567")
+    #expect(Self.phone.value(fromCanonical: "555123") == nil)
+    #expect(Self.phone.refusal(ofCanonical: "555123")?.code == .incomplete)
+    #expect(Self.phone.refusal(ofCanonical: "55512345678")?.code == .tooLong)
+    #expect(Self.phone.refusal(ofCanonical: "555abc4567")?.code == .disallowedCharacter)
+    let date = try! MaskRule(format: "[00]{.}[00]{.}[0000]")
+    var day = InputField(rule: date)
+    _ = day.setValue("24.11.2026")
+    #expect(day.text == "24.11.2026")
+    #expect(date.value(fromCanonical: "24112026") == nil)
+  }
+
+  @Test func textThatIsNotTheMasksLayoutIsInvalid() {
+    #expect(Self.phone.evaluate("5551234567").validity == .invalid)
+    #expect(Self.phone.evaluate("+1 (555) 123-4567").validity == .valid)
+    #expect(Self.phone.evaluate("+1 (555) 123-456").validity == .incomplete)
+    #expect(Self.phone.evaluate("+1 (").validity == .incomplete)
+    #expect(Self.phone.evaluate("").validity == .empty)
+  }
+}
