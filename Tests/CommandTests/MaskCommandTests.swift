@@ -129,7 +129,7 @@ struct MaskCommandTests {
       expected: [
         #"{"text":"+1 (555) 123-4567","selection":[17,17],"state":"valid","value":"5551234567","accepted":true}"#,
         #"{"text":"+1 (555) 123-4567","selection":[17,17],"state":"valid","value":"5551234567","accepted":false,"reason":"incomplete"}"#,
-        #"{"text":"+1 (555) 123-4567","selection":[17,17],"state":"valid","value":"5551234567","accepted":false,"reason":"invalidValue"}"#,
+        #"{"text":"+1 (555) 123-4567","selection":[17,17],"state":"valid","value":"5551234567","accepted":false,"reason":"disallowedCharacter"}"#,
         #"{"text":"","selection":[0,0],"state":"empty","value":null,"accepted":true}"#,
       ]),
     ReplayCase(
@@ -236,49 +236,40 @@ struct MaskCommandTests {
     )
   }
 
-  // MARK: Known defects of the mask rule, recorded until they are fixed
+  // MARK: Defects found through the command, fixed
 
-  /// Typing the number as the field shows it, country code included, should give that number.
-  /// The `+` writes the prefix `+1 (`, then the `1` is taken into the first slot and the other
-  /// literals are refused: the text becomes `+1 (155) 512-3456`.
+  /// Typing the number as the field shows it, country code included, gives that number (the
+  /// `1` after `+` is the next literal, not the first slot's digit).
   @Test func typingTheCountryCodeKeepsTheNumber() throws {
     let (_, lines) = try InputRulesCommand.replay(Self.phone, [#"{"type":"+1 (555) 123-4567"}"#])
-    withKnownIssue("a typed country code goes into the first slot") {
-      #expect(
-        lines == [
-          #"{"text":"+1 (555) 123-4567","selection":[17,17],"state":"valid","value":"5551234567","accepted":true}"#
-        ])
-    }
+    #expect(
+      lines == [
+        #"{"text":"+1 (555) 123-4567","selection":[17,17],"state":"valid","value":"5551234567","accepted":true}"#
+      ])
   }
 
   /// An incomplete number written as shown is `incomplete`, not a refused key.
   @Test func checkOfAnIncompleteNumberSaysIncomplete() throws {
     let result = try InputRulesCommand.run(["check", "--rule", Self.phone, "+1 (555) 123-45"])
-    withKnownIssue("typing the entry refuses its literals") {
-      #expect(result.stdout.hasPrefix("invalid\tincomplete\t"))
-    }
+    #expect(result.stdout.hasPrefix("invalid\tincomplete\t"))
   }
 
   /// `overwrite: true` replaces the digit after the caret, even in a full field.
   @Test func overwriteReplacesInAFullField() throws {
     let (_, lines) = try InputRulesCommand.replay(
       Self.overwrite, [#"{"type":"5551234567"}"#, #"{"caret":4}"#, #"{"type":"9"}"#])
-    withKnownIssue("a full field refuses the key as too long") {
-      #expect(
-        lines.last
-          == #"{"text":"+1 (955) 123-4567","selection":[5,5],"state":"valid","value":"9551234567","accepted":true}"#
-      )
-    }
+    #expect(
+      lines.last
+        == #"{"text":"+1 (955) 123-4567","selection":[5,5],"state":"valid","value":"9551234567","accepted":true}"#
+    )
   }
 
   /// A key equal to the next literal of another format is taken as that literal.
   @Test func literalOfAnotherFormatIsTaken() throws {
     let (_, lines) = try InputRulesCommand.replay(Self.zip, [#"{"type":"12345-6"}"#])
-    withKnownIssue("only the primary format's literals are matched") {
-      #expect(
-        lines == [
-          #"{"text":"12345-6","selection":[7,7],"state":"incomplete","value":"12345","accepted":true}"#
-        ])
-    }
+    #expect(
+      lines == [
+        #"{"text":"12345-6","selection":[7,7],"state":"incomplete","value":"12345","accepted":true}"#
+      ])
   }
 }
