@@ -60,6 +60,12 @@ public protocol InputRule: Sendable {
   /// `selection`.
   func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int>
 
+  /// Whether the field lays its text out left to right even in a right-to-left interface. A
+  /// mask's literals and slots are one left-to-right layout (`+1 (555) 123-4567`), which an
+  /// interface mirrored for Arabic or Hebrew would otherwise scramble; the platform adapters set
+  /// the text field's direction from it. The default is `false`: the interface decides.
+  var forcesLeftToRight: Bool { get }
+
   // MARK: Speed-ups
   //
   // Optional: the defaults answer "no shortcut", and a rule that keeps them is judged entirely
@@ -123,6 +129,8 @@ extension InputRule {
   public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
     selection
   }
+
+  public var forcesLeftToRight: Bool { false }
 
   public func refusal(ofCanonical string: String) -> Reason? {
     guard value(fromCanonical: string) == nil else { return nil }

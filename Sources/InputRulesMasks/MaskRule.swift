@@ -118,6 +118,9 @@ public struct MaskRule: ReformattingRule {
     return copy
   }
 
+  /// Masked text is laid out left to right, also in a right-to-left interface.
+  public var forcesLeftToRight: Bool { true }
+
   // MARK: Reformatting
 
   public var literalDeletion: LiteralDeletion { backspaceOverLiteral }
