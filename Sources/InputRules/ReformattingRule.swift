@@ -254,7 +254,9 @@ extension ReformattingRule {
   }
 
   /// The review every reformatting rule shares; a rule that implements `review` itself can
-  /// call it for the edits it does not take specially.
+  /// call it for the edits it does not take specially. (Inlinable, so that it is specialized for
+  /// each rule: its calls to the rule are then direct.)
+  @inlinable
   public func reviewReformatting(_ proposal: EditProposal) -> EditDecision {
     let text = proposal.text
     let lower = proposal.utf16Range.lowerBound
@@ -305,7 +307,7 @@ extension ReformattingRule {
         afterCount = 0
       }
     }
-    let beforeCount = before.count
+    let beforeCount = characterCount(of: before)
     var reason: Reason?
     var newRaw: String
     var caretRaw: Int
@@ -333,15 +335,20 @@ extension ReformattingRule {
         guard literalDeletion == .deleteSlot || trailing || deletesLast, !before.isEmpty else {
           return .reformat(text: text, selection: lower..<lower, reason: nil)
         }
-        newRaw = String(before.dropLast()) + after
+        newRaw = droppingLastCharacter(of: before)
+        if !after.isEmpty { newRaw.append(after) }
         caretRaw = beforeCount - 1
       }
     } else {
+      // `proposal.isKeystroke`, without grapheme breaking for one byte.
+      let isKeystroke =
+        proposal.replacement.utf8.count == 1
+        ? proposal.kind == .typing || proposal.kind == .unspecified : proposal.isKeystroke
       var raw = before
-      raw.append(after)
+      if !after.isEmpty { raw.append(after) }
       let edit = RawEdit(
         raw: raw, range: beforeCount..<beforeCount, replacement: proposal.replacement,
-        kind: proposal.kind, isKeystroke: proposal.isKeystroke, text: text,
+        kind: proposal.kind, isKeystroke: isKeystroke, text: text,
         textRange: proposal.utf16Range)
       switch rawReplacement(for: edit) {
       case .reject(let why):
@@ -349,20 +356,22 @@ extension ReformattingRule {
       case .whole(let replacing, let why):
         reason = why
         newRaw = replacing
-        caretRaw = replacing.count
+        caretRaw = characterCount(of: replacing)
         remainingAfter = 0
       case .characters(let inserted, let why):
         reason = why
         var rest = Substring(after)
-        let insertedCount = inserted.count
+        let insertedCount = characterCount(of: inserted)
         if overwritesRawCharacters && insertedCount > 0 {
           rest = rest.dropFirst(insertedCount)
           remainingAfter = Swift.max(0, afterCount - insertedCount)
         }
-        newRaw = before + inserted + rest
+        newRaw = before
+        newRaw.append(inserted)
+        if !rest.isEmpty { newRaw.append(contentsOf: rest) }
         caretRaw = beforeCount + insertedCount
         if insertedCount == 0 {
-          guard proposal.isKeystroke, let key = proposal.replacement.first else {
+          guard isKeystroke, let key = proposal.replacement.first else {
             return .reject(why ?? Reason(.disallowedCharacter, "Nothing here can be typed."))
           }
           literalKey = key
@@ -370,18 +379,20 @@ extension ReformattingRule {
       }
     }
 
-    let context = LayoutContext(
-      previousText: text, editEnd: caretRaw, editIsAtEnd: remainingAfter == 0,
-      literalKey: literalKey, isDeletion: proposal.isDeletion, editedRange: proposal.utf16Range,
-      replacement: proposal.replacement)
     let shown: String
-    switch layout(newRaw, context: context) {
+    switch layout(
+      newRaw,
+      context: LayoutContext(
+        previousText: text, editEnd: caretRaw, editIsAtEnd: remainingAfter == 0,
+        literalKey: literalKey, isDeletion: proposal.isDeletion,
+        editedRange: proposal.utf16Range, replacement: proposal.replacement))
+    {
     case .reject(let why): return .reject(why)
     case .text(let laidOut): shown = laidOut
     }
     var caret: Int
     if atEnd {
-      caret = shown.utf16.count
+      caret = utf16Length(of: shown)
     } else {
       caret = caretOffset(
         afterRawCharacters: caretRaw, in: shown, leaning: proposal.isDeletion ? .next : .previous)
@@ -390,7 +401,19 @@ extension ReformattingRule {
         caret = offset(passing: literalKey, from: caret, in: shown) ?? caret
       }
     }
-    if reason == nil && caret == lower + proposal.replacement.utf16.count
+    return reformattingDecision(showing: shown, caret: caret, reason: reason, for: proposal)
+  }
+
+  /// How the shared review ends once an edit is laid out as `shown` with the caret at `caret`:
+  /// `.accept` when that is exactly what `proposal` makes, with the caret after the replacement
+  /// and no reason to give; a reformat otherwise. A rule that decides some edits itself (a
+  /// speed-up) ends with it too, so that it decides as the shared review does.
+  @inlinable
+  public func reformattingDecision(
+    showing shown: String, caret: Int, reason: Reason?, for proposal: EditProposal
+  ) -> EditDecision {
+    if reason == nil
+      && caret == proposal.utf16Range.lowerBound + utf16Length(of: proposal.replacement)
       && Self.shows(shown, asProposedBy: proposal)
     {
       return .accept
@@ -399,31 +422,41 @@ extension ReformattingRule {
   }
 
   /// Whether `shown` is the text `proposal` proposes, compared without building that text.
+  @usableFromInline
   static func shows(_ shown: String, asProposedBy proposal: EditProposal) -> Bool {
     let text = proposal.text.utf8
-    let head = text[..<proposal.range.lowerBound]
-    let tail = text[proposal.range.upperBound...]
-    let inserted = proposal.replacement.utf8
-    let shownBytes = shown.utf8
-    guard shownBytes.count == head.count + inserted.count + tail.count else { return false }
-    var i = shownBytes.startIndex
-    for byte in head {
-      if shownBytes[i] != byte { return false }
-      shownBytes.formIndex(after: &i)
+    let inserted = proposal.replacement.utf8.count
+    if proposal.range.isEmpty && shown.utf8.count != text.count + inserted { return false }
+    let lower = text.distance(from: text.startIndex, to: proposal.range.lowerBound)
+    let upper = text.distance(from: text.startIndex, to: proposal.range.upperBound)
+    guard shown.utf8.count == text.count - (upper - lower) + inserted else { return false }
+    return withBytes(of: shown) { s in
+      withBytes(of: proposal.text) { t in
+        withBytes(of: proposal.replacement) { r in
+          var i = 0
+          while i < lower {
+            if s[i] != t[i] { return false }
+            i &+= 1
+          }
+          var k = 0
+          while k < inserted {
+            if s[lower &+ k] != r[k] { return false }
+            k &+= 1
+          }
+          var j = upper
+          while j < t.count {
+            if s[j &- upper &+ lower &+ inserted] != t[j] { return false }
+            j &+= 1
+          }
+          return true
+        }
+      }
     }
-    for byte in inserted {
-      if shownBytes[i] != byte { return false }
-      shownBytes.formIndex(after: &i)
-    }
-    for byte in tail {
-      if shownBytes[i] != byte { return false }
-      shownBytes.formIndex(after: &i)
-    }
-    return true
   }
 
   /// The offset right after the first `key` in `text` at or after `start`, when no raw
   /// character comes before it.
+  @usableFromInline
   func offset(passing key: Character, from start: Int, in text: String) -> Int? {
     var nextRaw = Int.max
     forEachRawCharacter(in: text) { _, range in
@@ -443,4 +476,54 @@ extension ReformattingRule {
     }
     return nil
   }
+}
+
+/// Calls `body` with a string's UTF-8 bytes (contiguous for native strings; copied otherwise).
+@inlinable
+func withBytes<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+  if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+  var copy = text
+  return copy.withUTF8(body)
+}
+
+/// The number of characters of `text`, without grapheme breaking when it is ASCII without a
+/// carriage return (then each byte is a character).
+@inlinable
+func characterCount(of text: String) -> Int {
+  if text.utf8.count <= 1 { return text.utf8.count }
+  let simple = withBytes(of: text) { bytes in
+    for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
+    return true
+  }
+  return simple ? text.utf8.count : text.count
+}
+
+/// `text` without its last character, cut without grapheme breaking when that character is an
+/// ASCII byte after another ASCII byte that is not a carriage return.
+@usableFromInline
+func droppingLastCharacter(of text: String) -> String {
+  let cut = withBytes(of: text) { bytes -> String? in
+    let n = bytes.count
+    guard n > 0, bytes[n - 1] < 0x80, n == 1 || (bytes[n - 2] < 0x80 && bytes[n - 2] != 0x0D)
+    else { return nil }
+    // Valid UTF-8 cut after a whole scalar: copied without validating it again.
+    return String(unsafeUninitializedCapacity: n - 1) { buffer in
+      guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return 0 }
+      target.update(from: source, count: n - 1)
+      return n - 1
+    }
+  }
+  return cut ?? String(text.dropLast())
+}
+
+/// The UTF-16 length of `text`: its UTF-8 length when it is ASCII.
+@inlinable
+func utf16Length(of text: String) -> Int {
+  let bytes = text.utf8.count
+  if bytes <= 1 { return bytes }
+  let ascii = withBytes(of: text) { buffer in
+    for byte in buffer where byte >= 0x80 { return false }
+    return true
+  }
+  return ascii ? bytes : text.utf16.count
 }
