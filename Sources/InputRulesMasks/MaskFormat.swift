@@ -26,6 +26,8 @@ public struct MaskFormat: Hashable, Sendable {
   let totalValueLength: Int
   /// Whether a `…` ends the format (no limit on the number of characters).
   let isEndless: Bool
+  /// Why text in this format is incomplete (made once: judging a keystroke builds no message).
+  let incompleteReason: Reason
 
   /// Reads a format; custom `notations` add slot characters.
   public init(_ source: String, notations: [MaskNotation] = []) throws(MaskFormatError) {
@@ -53,6 +55,7 @@ public struct MaskFormat: Hashable, Sendable {
     }
     self.totalTextLength = text
     self.totalValueLength = value
+    self.incompleteReason = Reason(.incomplete, "“\(source)” needs more characters.")
   }
 
   /// The number of slots a value fills at most (`Int.max` for an endless format).

@@ -26,6 +26,9 @@ public struct MaskRule: ReformattingRule {
 
   /// The formats, the first one primary.
   public let formats: [MaskFormat]
+  /// The only format, as bytes, when it has ASCII literals and built-in slots: common key
+  /// presses and judging are then decided in one pass (see `ASCIIMaskFormat`).
+  let asciiFormat: ASCIIMaskFormat?
   /// How a format is chosen when there are several.
   public var affinity: MaskAffinity = .wholeString
   /// Whether the literals that follow a typed character are shown at once.
@@ -47,6 +50,7 @@ public struct MaskRule: ReformattingRule {
   /// A mask with one format.
   public init(format: String, notations: [MaskNotation] = []) throws(MaskFormatError) {
     self.formats = [try MaskFormat(format, notations: notations)]
+    self.asciiFormat = ASCIIMaskFormat(formats[0])
   }
 
   /// A mask with several formats, the first one primary.
@@ -57,12 +61,14 @@ public struct MaskRule: ReformattingRule {
     var read: [MaskFormat] = []
     for format in formats { read.append(try MaskFormat(format, notations: notations)) }
     self.formats = read
+    self.asciiFormat = read.count == 1 ? ASCIIMaskFormat(read[0]) : nil
   }
 
   /// A mask with formats already read.
   public init(formats: [MaskFormat]) {
     precondition(!formats.isEmpty, "a mask needs at least one format")
     self.formats = formats
+    self.asciiFormat = formats.count == 1 ? ASCIIMaskFormat(formats[0]) : nil
   }
 
   // MARK: Modifiers
@@ -116,6 +122,21 @@ public struct MaskRule: ReformattingRule {
     copy.maxLength = length
     copy.lengthUnit = unit
     return copy
+  }
+
+  /// The incomplete reason of the only format (for the one-pass judging).
+  var incompleteReason: Reason { formats[0].incompleteReason }
+
+  /// A caret at the end rests there (the general rule, answered without reading the text).
+  public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
+    guard selection.isEmpty, selection.lowerBound < text.utf16.count else { return selection }
+    var first: Int?
+    forEachRawCharacter(in: text) { _, range in
+      first = range.lowerBound
+      return false
+    }
+    let floor = first ?? text.utf16.count
+    return selection.lowerBound < floor ? floor..<floor : selection
   }
 
   /// Masked text is laid out left to right, also in a right-to-left interface.
@@ -294,6 +315,12 @@ public struct MaskRule: ReformattingRule {
   /// places (a letter shifted into a digit slot of `[00][AA]`): deleting is never refused, so
   /// those characters leave too, and the reason says so.
   public func review(_ proposal: EditProposal) -> EditDecision {
+    if let decision = reviewTypedAtEnd(proposal) { return decision }
+    return reviewGenerally(proposal)
+  }
+
+  /// `review` without the one-pass decision of a key typed at the end.
+  func reviewGenerally(_ proposal: EditProposal) -> EditDecision {
     let decision = reviewReformatting(proposal)
     guard proposal.isDeletion, case .reject = decision else { return decision }
     let lower = proposal.utf16Range.lowerBound
@@ -469,11 +496,17 @@ public struct MaskRule: ReformattingRule {
     let laid = format.lay(raw, trailing: .all)
     if let failure = laid.failure { return .invalid(reason(for: failure, in: format)) }
     if laid.isComplete { return .valid(laid.value) }
-    return .incomplete(
-      Reason(.incomplete, "“\(format.source)” needs more characters."))
+    return .incomplete(format.incompleteReason)
   }
 
   public func evaluate(_ text: String) -> Evaluation<String> {
+    if text.isEmpty { return .empty }
+    if let judged = evaluateASCII(text) { return judged }
+    return evaluateGenerally(text)
+  }
+
+  /// `evaluate` without the one-pass judging of ASCII text.
+  func evaluateGenerally(_ text: String) -> Evaluation<String> {
     if text.isEmpty { return .empty }
     for format in formats {
       var raw = ""
@@ -486,9 +519,7 @@ public struct MaskRule: ReformattingRule {
         return .invalid(
           Reason(.tooLong, "At most \(lengthUnit.counted(maxLength)) fit in this field."))
       }
-      if raw.isEmpty {
-        return .incomplete(Reason(.incomplete, "“\(format.source)” needs more characters."))
-      }
+      if raw.isEmpty { return .incomplete(format.incompleteReason) }
       return judge(raw: raw, in: format)
     }
     return .invalid(

@@ -1,0 +1,249 @@
+import InputRules
+
+/// A format whose literals are all ASCII and whose slots are the built-in ones, as bytes: the
+/// most common key presses (a key typed at the end of the text) and the judging of ASCII text
+/// are decided from it in one pass over the text's bytes, without building characters.
+///
+/// Every answer is the general path's (`MaskRule.review` through the shared reformatting
+/// review, and `MaskRule.evaluate`); where the two could differ (a key equal to a literal, an
+/// optional slot passed over, a length limit reached, text not in the mask's own layout) the
+/// fast path does not answer.
+struct ASCIIMaskFormat: Hashable, Sendable {
+  /// Per element: a literal (`literalFlag`, with `fixedFlag` for a `{}` one, and the byte in the
+  /// low bits) or a slot (`digitFlag`, `letterFlag`, `optionalFlag`, `repeatsFlag`).
+  let codes: [UInt16]
+
+  static let literalFlag: UInt16 = 0x100
+  static let fixedFlag: UInt16 = 0x200
+  static let digitFlag: UInt16 = 0x1
+  static let letterFlag: UInt16 = 0x2
+  static let optionalFlag: UInt16 = 0x4
+  static let repeatsFlag: UInt16 = 0x8
+
+  init?(_ format: MaskFormat) {
+    var codes: [UInt16] = []
+    codes.reserveCapacity(format.elements.count)
+    for element in format.elements {
+      switch element {
+      case .free(let c), .fixed(let c):
+        guard let byte = c.asciiValue, byte != 0x0D, byte != 0x0A else { return nil }
+        var code = Self.literalFlag | UInt16(byte)
+        if case .fixed = element { code |= Self.fixedFlag }
+        codes.append(code)
+      case .slot(let slot):
+        var code: UInt16
+        switch slot.kind {
+        case .digit: code = Self.digitFlag
+        case .letter: code = Self.letterFlag
+        case .alphanumeric: code = Self.digitFlag | Self.letterFlag
+        case .custom: return nil
+        }
+        if slot.isOptional { code |= Self.optionalFlag }
+        if slot.repeats { code |= Self.repeatsFlag }
+        codes.append(code)
+      }
+    }
+    self.codes = codes
+  }
+
+  @inline(__always)
+  static func slotTakes(_ code: UInt16, _ byte: UInt8) -> Bool {
+    if byte >= 0x30 && byte <= 0x39 { return code & digitFlag != 0 }
+    let lower = byte | 0x20
+    return lower >= 0x61 && lower <= 0x7A && code & letterFlag != 0
+  }
+
+  /// Where an all-ASCII text in the format's own layout ends.
+  struct End {
+    /// The element after the last slot character (0 when there is none).
+    var afterRaw: Int
+    /// How many literals the text shows after it.
+    var shown: Int
+    /// Slot characters in the text.
+    var rawCount: Int
+  }
+
+  /// Reads `bytes` (all ASCII) strictly; `nil` when the text is not in the format's own layout
+  /// as far as one pass can tell (the general path then decides).
+  func end(of bytes: UnsafeBufferPointer<UInt8>) -> End? {
+    var end = End(afterRaw: 0, shown: 0, rawCount: 0)
+    var i = 0
+    let n = codes.count
+    // Whether an optional slot was passed over since the last slot character.
+    var passedOptional = false
+    for byte in bytes {
+      while true {
+        guard i < n else { return nil }
+        let code = codes[i]
+        if code & Self.literalFlag != 0 {
+          guard UInt8(truncatingIfNeeded: code) == byte else { return nil }
+          // Literals after an unfilled optional slot are shown only when slot characters
+          // follow: not the layout's own form when they end the text.
+          if passedOptional && end.shown == 0 && end.rawCount > 0 { return nil }
+          i += 1
+          end.shown += 1
+          break
+        }
+        if Self.slotTakes(code, byte) {
+          end.rawCount += 1
+          end.shown = 0
+          passedOptional = false
+          if code & Self.repeatsFlag == 0 { i += 1 }
+          end.afterRaw = i
+          break
+        }
+        guard code & (Self.optionalFlag | Self.repeatsFlag) != 0 else { return nil }
+        passedOptional = true
+        i += 1
+      }
+    }
+    if passedOptional && end.shown > 0 { return nil }
+    return end
+  }
+
+  /// The literals that follow element `i`.
+  func runLength(from i: Int) -> Int {
+    var j = i
+    while j < codes.count && codes[j] & Self.literalFlag != 0 { j += 1 }
+    return j - i
+  }
+}
+
+extension MaskRule {
+  /// What a key typed at the end of all-ASCII text appends, as the general path lays it out:
+  /// the literals not shown yet before the slot, the key, and (autocomplete) the literals after
+  /// it. `nil` when the general path must decide.
+  @inline(__always)
+  func appendedAtEnd(_ key: UInt8, to bytes: UnsafeBufferPointer<UInt8>) -> (
+    before: Int, slot: Int, after: Int
+  )? {
+    guard let format = asciiFormat, key >= 0x20, key < 0x7F, let end = format.end(of: bytes)
+    else { return nil }
+    let codes = format.codes
+    let run = format.runLength(from: end.afterRaw)
+    // What the general path takes as the next literal to show: every literal of the run is
+    // shown already when slot characters come before it and literals are written at once.
+    let shown = end.rawCount > 0 && autocomplete ? run : end.shown
+    if shown < run && UInt8(truncatingIfNeeded: codes[end.afterRaw + shown]) == key {
+      return nil
+    }
+    let slot = end.afterRaw + run
+    guard slot < codes.count else { return nil }
+    let code = codes[slot]
+    guard code & ASCIIMaskFormat.optionalFlag == 0 || code & ASCIIMaskFormat.repeatsFlag != 0,
+      ASCIIMaskFormat.slotTakes(code, key)
+    else { return nil }
+    let after =
+      autocomplete
+      ? format.runLength(from: code & ASCIIMaskFormat.repeatsFlag != 0 ? slot : slot + 1) : 0
+    // The literals the text does not show yet are written before the key.
+    let before = run - end.shown
+    if let maxLength, bytes.count + before + 1 + after > maxLength { return nil }
+    return (before, slot, after)
+  }
+
+  /// The bytes of `text` when it is all ASCII, for `body`; `nil` otherwise.
+  @inline(__always)
+  func withASCII<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
+    guard asciiFormat != nil else { return nil }
+    return text.utf8.withContiguousStorageIfAvailable { bytes -> T? in
+      for byte in bytes where byte >= 0x80 { return nil }
+      return body(bytes)
+    } ?? nil
+  }
+
+  /// A key typed at the end that only appends itself: taken without a review.
+  public func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
+    -> Bool
+  {
+    guard range.isEmpty else { return false }
+    return withASCII(text) { bytes -> Bool? in
+      guard range.lowerBound == bytes.count, let appended = appendedAtEnd(byte, to: bytes)
+      else { return nil }
+      return appended.before == 0 && appended.after == 0
+    } ?? false
+  }
+
+  /// A key typed at the end of ASCII text, decided in one pass: the key with the literals the
+  /// layout writes around it. `nil` for any other edit.
+  func reviewTypedAtEnd(_ proposal: EditProposal) -> EditDecision? {
+    guard proposal.range.isEmpty, proposal.range.lowerBound == proposal.text.endIndex,
+      proposal.kind == .typing || proposal.kind == .unspecified
+    else { return nil }
+    let key = proposal.replacement.utf8
+    guard key.count == 1, let byte = key.first else { return nil }
+    return withASCII(proposal.text) { bytes -> EditDecision? in
+      guard let appended = appendedAtEnd(byte, to: bytes), let codes = asciiFormat?.codes else {
+        return nil
+      }
+      if appended.before == 0 && appended.after == 0 { return .accept }
+      var text = ""
+      var i = appended.slot - appended.before
+      while i < appended.slot {
+        text.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: codes[i])))
+        i += 1
+      }
+      text.unicodeScalars.append(Unicode.Scalar(byte))
+      i =
+        codes[appended.slot] & ASCIIMaskFormat.repeatsFlag != 0 ? appended.slot : appended.slot + 1
+      let last = i + appended.after
+      while i < last {
+        text.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: codes[i])))
+        i += 1
+      }
+      return .substitute(text, reason: nil)
+    }
+  }
+
+  /// How ASCII text in the format's own layout is judged, in one pass; `nil` for other text.
+  func evaluateASCII(_ text: String) -> Evaluation<String>? {
+    withASCII(text) { bytes -> Evaluation<String>? in
+      guard let format = asciiFormat, let end = format.end(of: bytes) else { return nil }
+      let codes = format.codes
+      if end.rawCount == 0 { return nil }
+      // The text shows literals after the last slot character only as far as the run goes.
+      guard end.shown <= format.runLength(from: end.afterRaw) else { return nil }
+      if let maxLength, bytes.count > maxLength { return nil }
+      var j = end.afterRaw
+      while j < codes.count {
+        let code = codes[j]
+        if code & ASCIIMaskFormat.literalFlag == 0 && code & ASCIIMaskFormat.optionalFlag == 0
+          && code & ASCIIMaskFormat.repeatsFlag == 0
+        {
+          return .incomplete(incompleteReason)
+        }
+        j += 1
+      }
+      // Complete: the value is the slot characters and the `{}` literals, all of them.
+      var value = ""
+      var i = 0
+      for byte in bytes {
+        while true {
+          let code = codes[i]
+          if code & ASCIIMaskFormat.literalFlag != 0 {
+            if code & ASCIIMaskFormat.fixedFlag != 0 {
+              value.unicodeScalars.append(Unicode.Scalar(byte))
+            }
+            i += 1
+            break
+          }
+          if ASCIIMaskFormat.slotTakes(code, byte) {
+            value.unicodeScalars.append(Unicode.Scalar(byte))
+            if code & ASCIIMaskFormat.repeatsFlag == 0 { i += 1 }
+            break
+          }
+          i += 1
+        }
+      }
+      var k = i
+      while k < codes.count {
+        let code = codes[k]
+        if code & ASCIIMaskFormat.fixedFlag != 0 {
+          value.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: code)))
+        }
+        k += 1
+      }
+      return .valid(value)
+    }
+  }
+}

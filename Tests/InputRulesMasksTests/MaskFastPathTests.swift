@@ -1,0 +1,84 @@
+import InputRules
+import InputRulesTestSupport
+import Testing
+
+@testable import InputRulesMasks
+
+/// The one-pass decisions for keys typed at the end of ASCII text, and the one-pass judging,
+/// decide exactly as the general path: checked on every text random typing and pasting reach,
+/// with every key of an alphabet typed at the end.
+struct MaskFastPathTests {
+  static let masks: [(String, MaskRule)] = [
+    ("phone", try! MaskRule(format: "+1 ([000]) [000]-[0000]")),
+    (
+      "phone, no autocomplete",
+      try! MaskRule(format: "+1 ([000]) [000]-[0000]").autocompleting(false)
+    ),
+    ("date with kept dots", try! MaskRule(format: "[00]{.}[00]{.}[9900]")),
+    ("letters and optional digits", try! MaskRule(format: "[AA]-[00000099]")),
+    ("endless", try! MaskRule(format: "[A][-----…]")),
+    ("optional in the middle", try! MaskRule(format: "[099]{.}[099]{.}[099]{.}[099]")),
+    ("short limit", try! MaskRule(format: "[000]-[99]").maximumLength(4)),
+    ("leading digits", try! MaskRule(format: "+7 ([000]) [000]-[00]-[00]")),
+  ]
+
+  static let keys: [String] = [
+    "0", "1", "5", "7", "a", "Z", "(", ")", "-", " ", "+", ".", "/", "_",
+  ]
+
+  /// The state after a decision on a key typed at the end of `text`.
+  static func outcome(_ decision: EditDecision, text: String, key: String) -> String {
+    switch decision {
+    case .accept: return "accept \(text + key)"
+    case .substitute(let s, let reason):
+      return "transformed \(text + s) caret end \(reason?.code.rawValue ?? "-")"
+    case .reformat(let t, let selection, let reason):
+      let end = t.utf16.count
+      let caret = selection == end..<end ? "end" : "\(selection)"
+      return "transformed \(t) caret \(caret) \(reason?.code.rawValue ?? "-")"
+    case .reject(let reason): return "reject \(reason.code.rawValue)"
+    }
+  }
+
+  @Test(arguments: 0..<masks.count)
+  func fastPathsDecideAsTheGeneralPath(_ index: Int) {
+    let rule = Self.masks[index].1
+    var generator = SplitMix64(seed: UInt64(index + 1))
+    var checkedReviews = 0
+    // Texts random typing rarely reaches: literals shown in part, or not yet, after the last
+    // slot character (a composition dropped, a text restored).
+    let fixed = [
+      "", "+", "+1", "+1 (555", "+1 (555)", "75", "75.1", "7", "AB", "AB-", "1.", "1.2", "+7 (",
+    ]
+    var texts: [String] = fixed
+    for _ in 0..<60 {
+      var field = InputField(rule: rule)
+      for _ in 0..<Int(generator.next() % 14) {
+        let key = Self.keys[Int(generator.next() % UInt64(Self.keys.count))]
+        if generator.next() % 5 == 0 { _ = field.paste(key + "12") } else { _ = field.type(key) }
+      }
+      texts.append(field.text)
+    }
+    for text in texts {
+      #expect(
+        rule.evaluateASCII(text) == nil || rule.evaluateASCII(text) == rule.evaluateGenerally(text),
+        "\(text)")
+      let end = text.endIndex
+      let offset = text.utf16.count
+      for key in Self.keys {
+        let proposal = EditProposal(
+          text: text, range: end..<end, utf16Range: offset..<offset, replacement: key, kind: .typing
+        )
+        guard let fast = rule.reviewTypedAtEnd(proposal) else { continue }
+        checkedReviews += 1
+        let general = rule.reviewGenerally(proposal)
+        #expect(
+          Self.outcome(fast, text: text, key: key) == Self.outcome(general, text: text, key: key),
+          "\(Self.masks[index].0): \(key.debugDescription) after \(text.debugDescription)")
+        let accepts = rule.acceptsTypedASCII(key.utf8.first!, replacing: offset..<offset, in: text)
+        if accepts { #expect(general == .accept) }
+      }
+    }
+    #expect(checkedReviews > 0, "the fast path was never taken")
+  }
+}
