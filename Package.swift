@@ -35,7 +35,8 @@ let package = Package(
       name: "inputrules",
       dependencies: [
         "InputRules", "InputRulesSpec", "InputRulesTerminal", "InputRulesNumbers",
-        "InputRulesLocale", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "InputRulesLocale", "InputRulesMasks",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // Terminal fields: raw mode, keys, drawing, forms and prompts. Uses the C library only.
@@ -49,7 +50,7 @@ let package = Package(
     .target(name: "InputRulesSwiftUI", dependencies: ["InputRules", "InputRulesPlatform"]),
     .testTarget(
       name: "InputRulesPlatformTests",
-      dependencies: ["InputRulesPlatform", "InputRules", "InputRulesNumbers"]),
+      dependencies: ["InputRulesPlatform", "InputRules", "InputRulesNumbers", "InputRulesMasks"]),
     // Integer, decimal and money rules and exact decimals. Standard library only.
     .target(name: "InputRulesNumbers", dependencies: ["InputRules"]),
     // Masks in input-mask-ios's format syntax (phone numbers, codes, fixed layouts). Standard

@@ -187,13 +187,16 @@ public struct FormView: Sendable {
     /// Whether the state word follows the box on its line (else it starts the next line).
     var stateBesideBox = true
 
-    init(labels: [Int], width: Int) {
+    /// `content` is the columns the widest field needs in its box (an empty field's
+    /// placeholder hint and the caret after it): boxes grow to it when there is room.
+    init(labels: [Int], width: Int, content: Int = 0) {
       self.width = width
       let longest = min(labels.max() ?? 0, FormView.maximumLabelWidth)
       let state = FormView.stateWidth
+      let wanted = max(FormView.boxWidth, content)
       // marker, label, space, box, space, state, space, value
       let fixed = 2 + longest + 1 + 2 + 1 + state + 1
-      let box = min(FormView.boxWidth, width - fixed - FormView.minimumValueRoom)
+      let box = min(wanted, width - fixed - FormView.minimumValueRoom)
       if box >= FormView.minimumBoxWidth + 4 {
         stacked = false
         labelWidth = longest
@@ -201,12 +204,12 @@ public struct FormView: Sendable {
       } else {
         stacked = true
         labelWidth = width >= 20 ? 4 : 0
-        let beside = min(FormView.boxWidth, width - labelWidth - 2 - 1 - state)
+        let beside = min(wanted, width - labelWidth - 2 - 1 - state)
         if beside >= FormView.minimumBoxWidth {
           boxWidth = beside
         } else {
           stateBesideBox = false
-          boxWidth = max(1, min(FormView.boxWidth, width - labelWidth - 2))
+          boxWidth = max(1, min(wanted, width - labelWidth - 2))
         }
       }
     }
@@ -222,7 +225,10 @@ public struct FormView: Sendable {
     lines: [Line], focus: [Range<Int>], cursor: Frame.Position?
   ) {
     let layout = FieldLayout(
-      labels: form.fields.map { DisplayWidth.of(VisibleText.safe($0.label)) }, width: width)
+      labels: form.fields.map { DisplayWidth.of(VisibleText.safe($0.label)) }, width: width,
+      content: form.fields.map { field in
+        field.placeholder.map { VisibleText($0("")).width + 1 } ?? 0
+      }.max() ?? 0)
     var lines: [Line] = []
     var focus = [0..<0, 0..<0, 0..<0]
     var cursor: Frame.Position?
@@ -399,10 +405,35 @@ public struct FormView: Sendable {
       used += cell.width
     }
     if !run.isEmpty { spans.append(Span(safe: run)) }
+    if !before && !after {
+      // The placeholder hint, dimmed, in the free columns after the whole text.
+      let hint = placeholderSpan(field.placeholderText, room: shown - used)
+      spans.append(hint.span)
+      used += hint.width
+    }
     spans.append(Span(String(repeating: " ", count: max(0, shown - used))))
     if after { spans.append(Span(safe: "\u{2026}", .dim)) }
     spans.append(Span("]", .dim))
     return (spans, 1 + (before ? 1 : 0) + caret - start)
+  }
+
+  /// A field's placeholder hint cut to `room` columns (the cut marked `…`), dimmed.
+  static func placeholderSpan(_ placeholder: String, room: Int) -> (span: Span, width: Int) {
+    guard room > 0, !placeholder.isEmpty else { return (Span(""), 0) }
+    let visible = VisibleText(placeholder)
+    let fits = visible.width <= room
+    var drawn = ""
+    var width = 0
+    for cell in visible.cells {
+      guard width + cell.width <= (fits ? room : room - 1) else { break }
+      drawn += cell.drawn
+      width += cell.width
+    }
+    if !fits {
+      drawn += "\u{2026}"
+      width += 1
+    }
+    return (Span(safe: drawn, .dim), width)
   }
 
   static func stateSpan(_ validity: Validity, width: Int) -> Span {

@@ -28,12 +28,20 @@ public struct TerminalField: Sendable {
   public var label: String
   /// A sentence shown on the hint line while the field has nothing else to say.
   public var help: String
+  /// What is still to type after a text, drawn dimmed after the text in the field's box (a
+  /// mask's remaining slots: `+1 (___) ___-____`) and never part of the text; `nil` for none.
+  public var placeholder: (@Sendable (String) -> String)?
   private var box: any FieldBox
 
-  /// A field under `rule`, empty or showing `value`.
-  public init<R: InputRule>(_ label: String, rule: R, value: R.Value? = nil, help: String = "") {
+  /// A field under `rule`, empty or showing `value`. `placeholder` gives the hint drawn after
+  /// the text (see `placeholder`).
+  public init<R: InputRule>(
+    _ label: String, rule: R, value: R.Value? = nil, help: String = "",
+    placeholder: (@Sendable (String) -> String)? = nil
+  ) {
     self.label = label
     self.help = help
+    self.placeholder = placeholder
     self.box = Box(field: InputField(rule: rule, value: value))
   }
 
@@ -47,6 +55,8 @@ public struct TerminalField: Sendable {
   public var valueDescription: String? { box.valueDescription }
   /// Whether the value is text, so it can be shown in quotes.
   public var valueIsText: Bool { box.valueIsText }
+  /// The placeholder hint for the text now; empty when there is none.
+  public var placeholderText: String { placeholder?(text) ?? "" }
 
   /// The typed value, when it is of type `V`.
   public func value<V>(as type: V.Type = V.self) -> V? { box.anyValue as? V }

@@ -1,6 +1,7 @@
 import Foundation
 import InputRules
 import InputRulesLocale
+import InputRulesMasks
 import InputRulesNumbers
 import InputRulesTerminal
 
@@ -54,6 +55,24 @@ enum DemoForm {
               + "grouped as you type; at most 2 fraction digits."),
         ]),
       Form.Section(
+        "Masks",
+        [
+          maskField(
+            "Phone (US)", try! MaskRule(format: "+1 ([000]) [000]-[0000]"),
+            help: "Type the digits; the mask writes +1, the brackets and the dash. Backspace "
+              + "over a literal deletes the digit before it; a paste of +1 555 123 4567 fits."),
+          maskField(
+            "ZIP code", try! MaskRule(formats: ["[00000]", "[00000]-[0000]"]),
+            help: "Five digits (90210), or ZIP+4 (90210-1234): a sixth digit switches to the "
+              + "longer format."),
+          maskField(
+            "Card number",
+            try! MaskRule(formats: ["[0000] [0000] [0000] [0000]", "[0000] [000000] [00000]"])
+              .choosingFormats(by: .wholeString),
+            help: "Sixteen digits in fours, or fifteen as 4-6-5 (American Express): the layout "
+              + "that reads the text best is chosen. Type 16 digits, or paste 15."),
+        ]),
+      Form.Section(
         "Settings",
         [
           TerminalField(
@@ -76,6 +95,11 @@ enum DemoForm {
       sections: sections)
     form.hintDuration = .seconds(3)
     return form
+  }
+
+  /// A masked field showing the mask's remaining slots as a hint after its text.
+  static func maskField(_ label: String, _ rule: MaskRule, help: String) -> TerminalField {
+    TerminalField(label, rule: rule, help: help, placeholder: { rule.placeholder(after: $0) })
   }
 
   /// The final values, one field a line, as printed when the demo ends.

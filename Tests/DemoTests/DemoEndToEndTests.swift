@@ -183,12 +183,106 @@ struct DemoEndToEndTests {
     #expect(summary("Age").contains("25"))
   }
 
+  @Test func typesAPhoneNumberIntoTheMaskWithItsHintAfterTheText() throws {
+    let terminal = try startDemo()
+    defer { terminal.terminate() }
+    try focus("Phone (US)", in: terminal)
+    // Empty: the whole mask is offered as a dimmed hint, and the field is empty.
+    var screen = terminal.screen
+    var row = try #require(screen.lines.firstIndex { $0.contains("Phone (US)") })
+    #expect(screen.lines[row].contains("[+1 (___) ___-____ "))
+    #expect(screen.dimLines[row].contains("+1 (___) ___-____"))
+    #expect(screen.lines[row].contains("empty"))
+    let box = boxColumn(screen.lines[row])
+    #expect(screen.column == box + 1)
+
+    // The first digits: the mask writes the literals; the rest of the hint follows the text.
+    terminal.send("555")
+    screen = try terminal.wait(forText: "[+1 (555) ___-____ ")
+    row = try #require(screen.lines.firstIndex { $0.contains("Phone (US)") })
+    #expect(screen.lines[row].contains("incomplete"))
+    #expect(screen.dimLines[row].contains("___-____"))
+    #expect(!screen.dimLines[row].contains("555"), "the text is not dimmed")
+    #expect(screen.column == box + 1 + 9)
+
+    // The whole number: valid, its value the digits, no hint left.
+    terminal.send("1234567")
+    screen = try terminal.wait(forText: "= \"5551234567\"")
+    row = try #require(screen.lines.firstIndex { $0.contains("Phone (US)") })
+    #expect(screen.lines[row].contains("[+1 (555) 123-4567 "))
+    #expect(screen.lines[row].contains("valid"))
+    #expect(!screen.dimLines[row].contains("_"))
+    #expect(screen.column == box + 1 + 17)
+
+    // A further digit is refused: the field is full.
+    let mark = terminal.output.count
+    terminal.send("8")
+    try terminal.wait(forOutput: "refused:", since: mark)
+    #expect(terminal.screen.line(containing: "Phone (US)")?.contains("[+1 (555) 123-4567 ") == true)
+
+    terminal.send("\u{3}")
+    #expect(try terminal.waitForExit() == 0)
+    let summary = terminal.screen.line(containing: "Phone (US)") ?? ""
+    #expect(summary.contains("\"5551234567\""))
+    #expect(summary.hasSuffix("(valid)"))
+  }
+
+  @Test func backspaceOverALiteralDeletesTheDigitBeforeIt() throws {
+    let terminal = try startDemo()
+    defer { terminal.terminate() }
+    try focus("Phone (US)", in: terminal)
+    terminal.send("555123")
+    // The dash after 123 is written at once.
+    var screen = try terminal.wait(forText: "[+1 (555) 123-____ ")
+    var line = try #require(screen.line(containing: "Phone (US)"))
+    let box = boxColumn(line)
+    #expect(screen.column == box + 1 + 13)
+    // Backspace right after the dash: the dash alone is a literal, so the digit before it goes
+    // with it, and the hint takes their place.
+    terminal.send("\u{7F}")
+    screen = try terminal.wait(forText: "[+1 (555) 12_-____ ")
+    line = try #require(screen.line(containing: "Phone (US)"))
+    #expect(screen.column == box + 1 + 11)
+    #expect(screen.dimLines[screen.lines.firstIndex(of: line)!].contains("_-____"))
+    // Typed again, the number goes on where it stopped.
+    terminal.send("34567")
+    screen = try terminal.wait(forText: "= \"5551234567\"")
+    #expect(screen.line(containing: "Phone (US)")?.contains("[+1 (555) 123-4567 ") == true)
+    terminal.send("\u{3}")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
+  @Test func theCardFieldLaysAPastedNumberOutInTheFormatThatReadsItBest() throws {
+    let terminal = try startDemo()
+    defer { terminal.terminate() }
+    try focus("Card number", in: terminal)
+    // Fifteen digits pasted: American Express's 4-6-5.
+    terminal.send(esc + "[200~378282246310005" + esc + "[201~")
+    var screen = try terminal.wait(forText: "[3782 822463 10005 ")
+    #expect(screen.line(containing: "Card number")?.contains("= \"378282246310005\"") == true)
+    // Cleared and typed: sixteen digits in fours.
+    terminal.send("\u{15}4111111111111111")
+    screen = try terminal.wait(forText: "[4111 1111 1111 1111 ")
+    #expect(screen.line(containing: "Card number")?.contains("valid") == true)
+    // The ZIP code: five digits, then a sixth switches to ZIP+4.
+    try focus("ZIP code", in: terminal)
+    terminal.send("90210")
+    screen = try terminal.wait(forText: "= \"90210\"")
+    terminal.send("1")
+    screen = try terminal.wait(forText: "[90210-1___ ")
+    #expect(screen.line(containing: "ZIP code")?.contains("incomplete") == true)
+    terminal.send("\u{3}")
+    #expect(try terminal.waitForExit() == 0)
+  }
+
   @Test func everyKeyAndTheWholeAmountShowAtEightyColumns() throws {
-    let terminal = try startDemo(columns: 80, rows: 24)
+    // 80 columns, and rows enough for every field (on 24 rows the list scrolls; see
+    // scrollsToTheFocusedFieldOnShortTerminals).
+    let terminal = try startDemo(columns: 80, rows: 30)
     defer { terminal.terminate() }
     var screen = terminal.screen
     // The whole form fits: every field, and every key with what it does, quit first.
-    for label in ["Vowels only", "Amount (USD", "Percentage"] {
+    for label in ["Vowels only", "Amount (USD", "Phone (US)", "Card number", "Percentage"] {
       #expect(screen.line(containing: label) != nil, "\(label)")
     }
     let quit = try #require(screen.lines.firstIndex { $0.hasPrefix("Esc/Ctrl-C: quit") })
@@ -202,6 +296,12 @@ struct DemoEndToEndTests {
     screen = try terminal.wait(forText: "[$1,234,567.89 ")
     let line = try #require(screen.line(containing: "Amount (USD"))
     #expect(line.hasSuffix("= 1234567.89"))
+    // A whole card number and its hint fit in the box, the caret after them.
+    try focus("Card number", in: terminal)
+    screen = terminal.screen
+    #expect(screen.line(containing: "Card number")?.contains("[____ ____ ____ ____ ]") == true)
+    terminal.send("4111111111111111")
+    screen = try terminal.wait(forText: "[4111 1111 1111 1111 ]")
     // No line is cut: nothing reaches the last column, and no line ends in a marker.
     #expect(!screen.lines.contains { DisplayWidth.of($0) >= 80 || $0.hasSuffix("\u{2026}") })
     terminal.send("\u{3}")
@@ -214,7 +314,8 @@ struct DemoEndToEndTests {
     defer { terminal.terminate() }
     let labels = [
       "Vowels only", "Anything but vowels", "Digits only", "Number", "Positive integer",
-      "Amount (USD", "Decimal", "Age", "Shirt size", "Percentage",
+      "Amount (USD", "Decimal", "Phone (US)", "ZIP code", "Card number", "Age", "Shirt size",
+      "Percentage",
     ]
     for (index, label) in labels.enumerated() {
       if index > 0 {

@@ -7,7 +7,12 @@ final class VirtualScreen {
   let columns: Int
   let rows: Int
   private var grid: [[String]]
+  /// Whether each cell was drawn dimmed (SGR 2).
+  private var dimGrid: [[Bool]]
   private var mainGrid: [[String]]?
+  private var mainDimGrid: [[Bool]]?
+  /// Whether what is written now is dimmed.
+  private var dim = false
   private var savedCursor = (row: 0, column: 0)
   private(set) var row = 0
   private(set) var column = 0
@@ -23,6 +28,7 @@ final class VirtualScreen {
     self.columns = columns
     self.rows = rows
     grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+    dimGrid = Array(repeating: Array(repeating: false, count: columns), count: rows)
   }
 
   /// The screen's text, one line per row, trailing blanks removed.
@@ -32,6 +38,14 @@ final class VirtualScreen {
 
   var lines: [String] {
     grid.map { String($0.joined().reversed().drop { $0 == " " }.reversed()) }
+  }
+
+  /// The dimmed characters of each line, the others blanked, trailing blanks removed.
+  var dimLines: [String] {
+    zip(grid, dimGrid).map { cells, dims in
+      let kept = zip(cells, dims).map { cell, dim in dim || cell.isEmpty ? cell : " " }
+      return String(kept.joined().reversed().drop { $0 == " " }.reversed())
+    }
   }
 
   /// The first line containing `text`.
@@ -119,13 +133,15 @@ final class VirtualScreen {
         if !alternateScreen {
           alternateScreen = true
           mainGrid = grid
+          mainDimGrid = dimGrid
           savedCursor = (row, column)
           clear()
         }
       case ("1049", "l"):
-        if alternateScreen, let mainGrid {
+        if alternateScreen, let mainGrid, let mainDimGrid {
           alternateScreen = false
           grid = mainGrid
+          dimGrid = mainDimGrid
           (row, column) = savedCursor
         }
       default: unknown.append(text)
@@ -146,10 +162,21 @@ final class VirtualScreen {
         clear()
       } else {
         clearLine(from: column)
-        for r in (row + 1)..<rows { grid[r] = Array(repeating: " ", count: columns) }
+        for r in (row + 1)..<rows {
+          grid[r] = Array(repeating: " ", count: columns)
+          dimGrid[r] = Array(repeating: false, count: columns)
+        }
       }
     case "K": clearLine(from: body.isEmpty || body == "0" ? column : 0)
-    case "m": break
+    case "m":
+      // Only dimming is followed (2 on; 0, 22 or nothing off); colours and emphasis are not.
+      for code in numbers {
+        switch code ?? 0 {
+        case 0, 22: dim = false
+        case 2: dim = true
+        default: break
+        }
+      }
     default: unknown.append(text)
     }
   }
@@ -166,7 +193,11 @@ final class VirtualScreen {
         lineFeed()
       }
       grid[row][column] = String(character)
-      if width == 2 { grid[row][column + 1] = "" }
+      dimGrid[row][column] = dim
+      if width == 2 {
+        grid[row][column + 1] = ""
+        dimGrid[row][column + 1] = dim
+      }
       column += width
     }
   }
@@ -175,6 +206,8 @@ final class VirtualScreen {
     if row == rows - 1 {
       grid.removeFirst()
       grid.append(Array(repeating: " ", count: columns))
+      dimGrid.removeFirst()
+      dimGrid.append(Array(repeating: false, count: columns))
     } else {
       row += 1
     }
@@ -182,9 +215,13 @@ final class VirtualScreen {
 
   private func clear() {
     grid = Array(repeating: Array(repeating: " ", count: columns), count: rows)
+    dimGrid = Array(repeating: Array(repeating: false, count: columns), count: rows)
   }
 
   private func clearLine(from start: Int) {
-    for c in start..<columns { grid[row][c] = " " }
+    for c in start..<columns {
+      grid[row][c] = " "
+      dimGrid[row][c] = false
+    }
   }
 }
