@@ -36,6 +36,7 @@ public struct AnyInputRule: InputRule {
   private let evaluatingInsertion: @Sendable (String, Validity) -> Evaluation<Value>?
   private let acceptingTypedASCII: @Sendable (UInt8, Range<Int>, String) -> Bool
   private let resting: @Sendable (Range<Int>, String) -> Range<Int>
+  private let leftToRight: Bool
   private let suggestion: KeyboardSuggestion
 
   public init<R: InputRule>(_ rule: R) {
@@ -58,6 +59,7 @@ public struct AnyInputRule: InputRule {
     }
     acceptingTypedASCII = { rule.acceptsTypedASCII($0, replacing: $1, in: $2) }
     resting = { rule.restingSelection($0, in: $1) }
+    leftToRight = rule.forcesLeftToRight
     suggestion = KeyboardSuggestion.suggested(for: rule)
   }
 
@@ -92,6 +94,7 @@ public struct AnyInputRule: InputRule {
   public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
     resting(selection, text)
   }
+  public var forcesLeftToRight: Bool { leftToRight }
 }
 
 extension AnyInputRule: KeyboardSuggesting {

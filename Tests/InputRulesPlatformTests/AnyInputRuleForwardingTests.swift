@@ -38,6 +38,8 @@ struct DistinctAnswersRule: InputRule, KeyboardSuggesting {
     text == "abcd" && selection == 0..<0 ? 2..<3 : selection
   }
 
+  var forcesLeftToRight: Bool { true }
+
   var keyboardSuggestion: KeyboardSuggestion { KeyboardSuggestion(keyboard: .url) }
 }
 
@@ -45,7 +47,7 @@ struct DistinctAnswersRule: InputRule, KeyboardSuggesting {
 enum Requirement: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case review, evaluate, commit, displayText, canonicalString, valueFromCanonical
   case refusalOfCanonical, evaluationAfterInsertion, acceptsTypedASCII, restingSelection
-  case keyboardSuggestion
+  case forcesLeftToRight, keyboardSuggestion
 
   var testDescription: String { rawValue }
 }
@@ -92,6 +94,9 @@ struct AnyInputRuleForwardingTests {
     case .restingSelection:
       #expect(rule.restingSelection(0..<0, in: "abcd") == 2..<3)
       #expect(rule.restingSelection(1..<1, in: "abcd") == 1..<1)
+    case .forcesLeftToRight:
+      #expect(rule.forcesLeftToRight)
+      #expect(FieldDirection.of(rule) == .leftToRight)
     case .keyboardSuggestion:
       #expect(KeyboardSuggestion.suggested(for: rule).keyboard == .url)
     }
