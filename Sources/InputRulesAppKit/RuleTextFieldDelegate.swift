@@ -24,6 +24,9 @@
     public var onChange: ((RuleTextFieldDelegate<Rule>) -> Void)?
 
     private var host: AppKitTextFieldHost?
+    /// The writing direction set for a rule that forces left to right, and the field's own.
+    private var direction = DirectionOverride<NSWritingDirection, NSTextAlignment>(
+      leftToRight: .leftToRight, naturalAlignment: .natural, leftAlignment: .left)
 
     public init(rule: Rule) {
       coordinator = TextFieldCoordinator(rule: rule)
@@ -46,7 +49,20 @@
       self.host = host
       coordinator.host = host
       field.delegate = self
+      applyDirection(to: field)
       coordinator.textWasSetByProgram()
+    }
+
+    /// Writes the field's text left to right when the rule forces it (a mask), even in a
+    /// right-to-left interface.
+    private func applyDirection(to field: NSTextField) {
+      let current = DirectionSettings(
+        direction: field.baseWritingDirection, alignment: field.alignment)
+      guard
+        let settings = direction.update(for: FieldDirection.of(coordinator.rule), current: current)
+      else { return }
+      field.baseWritingDirection = settings.direction
+      field.alignment = settings.alignment
     }
 
     /// The program sets the value; the field shows it formatted by the rule.

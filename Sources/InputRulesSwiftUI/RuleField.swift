@@ -49,6 +49,7 @@
         .onSubmit { submit() }
         .onRuleValueChange(of: value) { newValue in valueChangedOutside(newValue) }
         .suggestingKeyboard(suggestsKeyboard ? model.driver.keyboardSuggestion : nil)
+        .layingOut(FieldDirection.of(model.driver.rule))
     }
 
     private var field: AnyView {
@@ -184,6 +185,16 @@
         onChange(of: value) { _, newValue in action(newValue) }
       } else {
         onChange(of: value, perform: action)
+      }
+    }
+
+    /// Left to right for a rule that forces it (a mask), even in a right-to-left interface;
+    /// otherwise as the environment says.
+    @ViewBuilder
+    func layingOut(_ direction: FieldDirection) -> some View {
+      switch direction {
+      case .leftToRight: self.environment(\.layoutDirection, .leftToRight)
+      case .interface: self
       }
     }
 

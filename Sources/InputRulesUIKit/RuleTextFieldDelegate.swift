@@ -29,6 +29,9 @@
 
     private var host: UIKitTextFieldHost?
     private weak var field: UITextField?
+    /// The layout direction set for a rule that forces left to right, and the field's own.
+    private var direction = DirectionOverride<UISemanticContentAttribute, NSTextAlignment>(
+      leftToRight: .forceLeftToRight, naturalAlignment: .natural, leftAlignment: .left)
 
     public init(rule: Rule, caretPolicy: CaretPolicy = .free) {
       coordinator = TextFieldCoordinator(rule: rule, caretPolicy: caretPolicy)
@@ -56,6 +59,7 @@
       // The action holds this object strongly: the field keeps it alive.
       field.addAction(UIAction { _ in self.coordinator.textDidChange() }, for: .editingChanged)
       if suggestsKeyboard { field.applyKeyboardSuggestion(coordinator.driver.keyboardSuggestion) }
+      applyDirection(to: field)
       coordinator.textWasSetByProgram()
     }
 
@@ -72,6 +76,19 @@
       if suggestsKeyboard, let field {
         field.applyKeyboardSuggestion(coordinator.driver.keyboardSuggestion)
       }
+      if let field { applyDirection(to: field) }
+    }
+
+    /// Lays the field out left to right when the rule forces it (a mask), even in a
+    /// right-to-left interface; gives the field's own settings back when a later rule does not.
+    private func applyDirection(to field: UITextField) {
+      let current = DirectionSettings(
+        direction: field.semanticContentAttribute, alignment: field.textAlignment)
+      guard
+        let settings = direction.update(for: FieldDirection.of(coordinator.rule), current: current)
+      else { return }
+      field.semanticContentAttribute = settings.direction
+      field.textAlignment = settings.alignment
     }
 
     // MARK: Changes

@@ -80,6 +80,28 @@ open class Formatter: NSObject {
 
   /// https://developer.apple.com/documentation/appkit/nscontrol/currenteditor()
   open func currentEditor() -> NSText? { nil }
+
+  /// https://developer.apple.com/documentation/appkit/nscontrol/basewritingdirection
+  open var baseWritingDirection: NSWritingDirection = .natural
+
+  /// https://developer.apple.com/documentation/appkit/nscontrol/alignment
+  open var alignment: NSTextAlignment = .natural
+}
+
+/// https://developer.apple.com/documentation/appkit/nswritingdirection
+public enum NSWritingDirection: Int, Sendable {
+  /// https://developer.apple.com/documentation/appkit/nswritingdirection/natural
+  case natural = -1
+  /// https://developer.apple.com/documentation/appkit/nswritingdirection/lefttoright
+  case leftToRight = 0
+}
+
+/// https://developer.apple.com/documentation/appkit/nstextalignment
+public enum NSTextAlignment: Int, Sendable {
+  /// https://developer.apple.com/documentation/appkit/nstextalignment/left
+  case left = 0
+  /// https://developer.apple.com/documentation/appkit/nstextalignment/natural
+  case natural = 4
 }
 
 /// https://developer.apple.com/documentation/appkit/nstextfield

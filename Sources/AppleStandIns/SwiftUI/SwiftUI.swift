@@ -152,6 +152,21 @@ public protocol DynamicProperty {}
 
 extension State: Sendable where Value: Sendable {}
 
+/// https://developer.apple.com/documentation/swiftui/layoutdirection
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+  case leftToRight
+  case rightToLeft
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues {
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection
+  public var layoutDirection: LayoutDirection {
+    get { fatalError("stand-in") }
+    set {}
+  }
+}
+
 /// https://developer.apple.com/documentation/swiftui/submittriggers
 public struct SubmitTriggers: OptionSet, Sendable {
   public let rawValue: Int
@@ -192,6 +207,11 @@ extension View {
   @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
   public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+  ) -> some View { self }
+
+  /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+  nonisolated public func environment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
   ) -> some View { self }
 
   /// https://developer.apple.com/documentation/swiftui/view/keyboardtype(_:)

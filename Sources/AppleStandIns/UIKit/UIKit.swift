@@ -31,6 +31,17 @@
 
   /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
   public required init?(coder: NSCoder) { super.init() }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+}
+
+/// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute
+public enum UISemanticContentAttribute: Int, Sendable {
+  /// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/unspecified
+  case unspecified = 0
+  /// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/forcelefttoright
+  case forceLeftToRight = 3
 }
 
 /// https://developer.apple.com/documentation/uikit/uicontrol
