@@ -52,7 +52,8 @@ public protocol ReformattingRule: InputRule {
   /// insertion comes in after the last raw character (those of a selection it replaces leave
   /// first); deleting one character, or Backspace over layout characters only, removes the last
   /// raw character; deleting a selection removes the raw characters in it; forward Delete over
-  /// layout characters only changes nothing. After an edit the caret is at the end of the text.
+  /// layout characters only moves the caret past them. After an edit that changes the raw
+  /// characters the caret is at the end of the text.
   var editsAtEnd: Bool { get }
 
   /// The raw characters of `text`, in order. The default collects them with
