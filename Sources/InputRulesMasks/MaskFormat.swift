@@ -26,6 +26,11 @@ public struct MaskFormat: Hashable, Sendable {
   let totalValueLength: Int
   /// Whether a `…` ends the format (no limit on the number of characters).
   let isEndless: Bool
+  /// The built-in kinds of the format's slots: `.digits` for digit and letter-or-digit slots,
+  /// `.letters` for letter and letter-or-digit slots.
+  let slotKinds: CharacterClasses
+  /// Whether the format has slots of custom notations.
+  let hasCustomSlots: Bool
   /// Why text in this format is incomplete (made once: judging a keystroke builds no message).
   let incompleteReason: Reason
 
@@ -55,6 +60,19 @@ public struct MaskFormat: Hashable, Sendable {
     }
     self.totalTextLength = text
     self.totalValueLength = value
+    var kinds: CharacterClasses = []
+    var custom = false
+    for element in elements {
+      guard case .slot(let slot) = element else { continue }
+      switch slot.kind {
+      case .digit: kinds.insert(.digits)
+      case .letter: kinds.insert(.letters)
+      case .alphanumeric: kinds.formUnion(.alphanumerics)
+      case .custom: custom = true
+      }
+    }
+    self.slotKinds = kinds
+    self.hasCustomSlots = custom
     self.incompleteReason = Reason(.incomplete, "“\(source)” needs more characters.")
   }
 

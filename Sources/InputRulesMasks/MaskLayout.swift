@@ -227,7 +227,26 @@ extension MaskFormat {
 
   /// Whether any slot of the format takes `character`.
   func anySlotTakes(_ character: Character) -> Bool {
-    for case .slot(let slot) in elements where slot.take(character) != nil { return true }
+    if let byte = character.asciiValue, byte < 0x80 {
+      if byte >= 0x30 && byte <= 0x39 {
+        return slotKinds.contains(.digits) || hasCustomSlots && customTakes(character)
+      }
+      let lower = byte | 0x20
+      if lower >= 0x61 && lower <= 0x7A {
+        return slotKinds.contains(.letters) || hasCustomSlots && customTakes(character)
+      }
+      return hasCustomSlots && customTakes(character)
+    }
+    if slotKinds.contains(.digits) && MaskSlot.asciiDigit(character) != nil { return true }
+    if slotKinds.contains(.letters) && CharacterClasses.letters.matches(character) { return true }
+    return hasCustomSlots && customTakes(character)
+  }
+
+  /// Whether a custom slot of the format takes `character`.
+  func customTakes(_ character: Character) -> Bool {
+    for case .slot(let slot) in elements {
+      if case .custom = slot.kind, slot.take(character) != nil { return true }
+    }
     return false
   }
 
