@@ -354,6 +354,7 @@ public struct FormView: Sendable {
 
   /// The field's text in brackets, scrolled so the caret is visible, with the caret's column in
   /// the result (counted from the opening bracket). Text hidden on either side is marked `…`.
+  /// When the whole text shows, the field's placeholder hint follows it, dimmed.
   static func box(_ field: TerminalField, width: Int) -> (spans: Line, caretColumn: Int) {
     let width = max(width, 3)
     let visible = VisibleText(field.text)
