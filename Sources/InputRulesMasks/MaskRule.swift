@@ -281,7 +281,7 @@ public struct MaskRule: ReformattingRule {
       trailing = .count(
         literalsShown(
           after: raw, in: format, of: context.previousText,
-          currentFormat: index == (formatIndex(of: context.previousText) ?? 0), key: key))
+          currentFormat: format.readStrictly(context.previousText) { _, _ in }, key: key))
     }
     var laid = format.lay(raw, trailing: trailing)
     if let failure = laid.failure { return .reject(reason(for: failure, in: format)) }
@@ -349,11 +349,16 @@ public struct MaskRule: ReformattingRule {
       var candidate = String(head)
       candidate.append(stored)
       candidate += overwrite ? tail.dropFirst() : tail
-      let current = formatIndex(of: edit.text) ?? 0
-      // The next literal still to show, typed: that literal (`1` after `+` in `+1 (`).
-      if takesAsLiteral(
-        key, after: head, in: formats[current], text: edit.text, isCurrent: true,
-        atEnd: tail.isEmpty, nextOnly: true)
+      // Which formats the text is in (with several, a start such as `+` may be in more than
+      // one).
+      let readable = formats.map { $0.readStrictly(edit.text) { _, _ in } }
+      // The next literal still to show, typed: that literal (`1` after `+` in `+1 (`), in any
+      // format the text is in (`4` after `+` in `+44 ...` when `+1 (...` comes first).
+      for (index, f) in formats.enumerated()
+      where readable[index]
+        && takesAsLiteral(
+          key, after: head, in: f, text: edit.text, isCurrent: true, atEnd: tail.isEmpty,
+          nextOnly: true)
       {
         return .characters("", reason: nil)
       }
@@ -367,7 +372,7 @@ public struct MaskRule: ReformattingRule {
       // A key equal to a literal where the caret is: taken as that literal.
       for (index, f) in formats.enumerated()
       where takesAsLiteral(
-        key, after: head, in: f, text: edit.text, isCurrent: index == current,
+        key, after: head, in: f, text: edit.text, isCurrent: readable[index],
         atEnd: tail.isEmpty)
       {
         _ = f

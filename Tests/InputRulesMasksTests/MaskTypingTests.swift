@@ -7,6 +7,9 @@ import Testing
 struct MaskTypingTests {
   static let phone = try! MaskRule(format: "+1 ([000]) [000]-[0000]")
   static let russian = try! MaskRule(format: "+7 ([000]) [000]-[00]-[00]")
+  static let twoCountries = try! MaskRule(formats: [
+    "+1 ([000]) [000]-[0000]", "+44 [0000] [000000]",
+  ])
   static let zip = try! MaskRule(formats: ["[00000]", "[00000]-[0000]"])
 
   struct Case: CustomTestStringConvertible, Sendable {
@@ -58,6 +61,12 @@ struct MaskTypingTests {
       name: "a literal written for the user gives way to maxLength",
       rule: try! MaskRule(format: "[000]-[99]").maximumLength(3), keys: "123", text: "123",
       value: "123", validity: .valid),
+    Case(
+      name: "a country code of the second format, typed", rule: twoCountries,
+      keys: "+447911123456", text: "+44 7911 123456", value: "7911123456", validity: .valid),
+    Case(
+      name: "a country code of the first format, typed", rule: twoCountries,
+      keys: "+15551234567", text: "+1 (555) 123-4567", value: "5551234567", validity: .valid),
     Case(
       name: "an eleventh digit is refused", rule: phone, keys: "55512345678",
       text: "+1 (555) 123-4567", value: "5551234567", validity: .valid),
