@@ -392,7 +392,8 @@ extension ReformattingRule {
     case .text(let laidOut): shown = laidOut
     }
     var caret: Int
-    if atEnd {
+    if atEnd || remainingAfter == 0 {
+      // No raw character follows: the caret goes to the end (what `caretOffset` answers).
       caret = utf16Length(of: shown)
     } else {
       caret = caretOffset(

@@ -31,6 +31,9 @@ public struct MaskFormat: Hashable, Sendable {
   let slotKinds: CharacterClasses
   /// Whether the format has slots of custom notations.
   let hasCustomSlots: Bool
+  /// The elements as `ASCIIMaskFormat` codes, when its literals are ASCII and its slots built
+  /// in: raw characters are then laid out a byte at a time.
+  let asciiCodes: [UInt16]?
   /// Why text in this format is incomplete (made once: judging a keystroke builds no message).
   let incompleteReason: Reason
 
@@ -71,6 +74,7 @@ public struct MaskFormat: Hashable, Sendable {
       case .custom: custom = true
       }
     }
+    self.asciiCodes = ASCIIMaskFormat(elements: elements)?.codes
     self.slotKinds = kinds
     self.hasCustomSlots = custom
     self.incompleteReason = Reason(.incomplete, "“\(source)” needs more characters.")

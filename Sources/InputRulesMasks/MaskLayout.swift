@@ -35,6 +35,19 @@ extension MaskFormat {
   /// Lays `raw` out: literals between slot characters are written, slot characters go to the
   /// first slot that takes them (an optional slot that does not is passed over).
   func lay<S: StringProtocol>(_ raw: S, trailing: TrailingLiterals) -> MaskLaidOut {
+    if let codes = asciiCodes,
+      let laid = raw.utf8.withContiguousStorageIfAvailable({ bytes -> MaskLaidOut? in
+        for byte in bytes where byte >= 0x80 { return nil }
+        return layASCII(bytes, codes: codes, trailing: trailing)
+      }) ?? nil
+    {
+      return laid
+    }
+    return layGenerally(raw, trailing: trailing)
+  }
+
+  /// `lay` a character at a time.
+  func layGenerally<S: StringProtocol>(_ raw: S, trailing: TrailingLiterals) -> MaskLaidOut {
     var result = MaskLaidOut()
     var iterator = raw.makeIterator()
     var next = iterator.next()

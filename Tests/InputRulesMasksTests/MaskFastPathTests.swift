@@ -81,4 +81,31 @@ struct MaskFastPathTests {
     }
     #expect(checkedReviews > 0, "the fast path was never taken")
   }
+
+  /// Laying ASCII raw characters out a byte at a time gives what laying them out a character at
+  /// a time gives: text, value, completeness, where it stopped and why it failed.
+  @Test(arguments: 0..<masks.count)
+  func byteLayoutLaysOutAsTheGeneralOne(_ index: Int) {
+    let format = Self.masks[index].1.formats[0]
+    var generator = SplitMix64(seed: UInt64(100 + index))
+    let alphabet: [Character] = ["0", "5", "9", "a", "Z", "-", "."]
+    var checked = 0
+    for _ in 0..<400 {
+      var raw = ""
+      for _ in 0..<Int(generator.next() % 14) {
+        raw.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
+      }
+      for trailing in [TrailingLiterals.none, .all, .count(1), .count(2)] {
+        let fast = format.lay(raw, trailing: trailing)
+        let general = format.layGenerally(raw, trailing: trailing)
+        #expect(fast.text == general.text, "\(raw) \(trailing)")
+        #expect(fast.value == general.value, "\(raw) \(trailing)")
+        #expect(fast.failure == general.failure, "\(raw) \(trailing)")
+        #expect(fast.nextElement == general.nextElement, "\(raw) \(trailing)")
+        if general.failure == nil { #expect(fast.isComplete == general.isComplete, "\(raw)") }
+        checked += 1
+      }
+    }
+    #expect(format.asciiCodes != nil && checked > 0)
+  }
 }
