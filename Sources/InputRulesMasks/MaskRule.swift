@@ -392,7 +392,29 @@ public struct MaskRule: ReformattingRule {
     ]
     var characters: [Character] = []
     var dropped = false
-    for c in edit.replacement {
+    // An ASCII paste into formats without custom slots, a byte at a time.
+    let bytewise =
+      formats.allSatisfy { $0.asciiCodes != nil }
+      && edit.replacement.utf8.withContiguousStorageIfAvailable({ bytes -> Bool in
+        characters.reserveCapacity(bytes.count)
+        for byte in bytes where byte >= 0x80 { return false }
+        for byte in bytes {
+          let character = Character(Unicode.Scalar(byte))
+          let lower = byte | 0x20
+          let kind: CharacterClasses =
+            byte >= 0x30 && byte <= 0x39 ? .digits : lower >= 0x61 && lower <= 0x7A ? .letters : []
+          if !kind.isEmpty && formats.contains(where: { $0.slotKinds.contains(kind) }) {
+            characters.append(character)
+          } else if !Self.isSeparator(character)
+            && !formats.contains(where: { $0.hasLiteral(character) })
+          {
+            dropped = true
+          }
+        }
+        return true
+      }) == true
+    if !bytewise { characters.removeAll() }
+    for c in edit.replacement where !bytewise {
       if let digit = MaskSlot.asciiDigit(c), formats.contains(where: { $0.anySlotTakes(digit) }) {
         characters.append(digit)
       } else if formats.contains(where: { $0.anySlotTakes(c) }) {

@@ -108,4 +108,28 @@ struct MaskFastPathTests {
     }
     #expect(format.asciiCodes != nil && checked > 0)
   }
+
+  /// An ASCII paste, read a byte at a time, gives what the same paste with a no-break space
+  /// (which sends it through the character-at-a-time reading, and is a separator) gives.
+  @Test(arguments: 0..<masks.count)
+  func asciiPasteReadsAsTheGeneralOne(_ index: Int) {
+    let rule = Self.masks[index].1
+    var generator = SplitMix64(seed: UInt64(200 + index))
+    let alphabet: [Character] = ["0", "5", "7", "9", "1", "a", "Z", "-", ".", "(", " ", "+", "#"]
+    for _ in 0..<300 {
+      var pasted = ""
+      for _ in 0..<Int(1 + generator.next() % 16) {
+        pasted.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
+      }
+      var bytewise = InputField(rule: rule)
+      var general = InputField(rule: rule)
+      let a = bytewise.paste(pasted)
+      let b = general.paste(pasted + "\u{A0}")
+      #expect(bytewise.state == general.state, "\(pasted.debugDescription)")
+      // The space makes the paste differ from what is shown, so an accepted paste is
+      // transformed there; a refusal names the paste in its message.
+      #expect(a.isAccepted == b.isAccepted, "\(pasted.debugDescription)")
+      #expect(a.reason?.code == b.reason?.code, "\(pasted.debugDescription)")
+    }
+  }
 }
