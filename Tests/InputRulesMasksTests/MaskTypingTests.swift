@@ -142,3 +142,22 @@ struct MaskTypingTests {
     #expect(short.text == "+7 (791) 234-56-78")
   }
 }
+
+/// The README's mask examples, run as written.
+@Suite("README mask examples")
+struct ReadmeMaskExamplesTests {
+  @Test func phoneAndContact() throws {
+    var phone = InputField(rule: try MaskRule(format: "+1 ([000]) [000]-[0000]"))
+    phone.type("5")
+    #expect(phone.text == "+1 (5")
+    phone.type("551234567")
+    #expect(phone.text == "+1 (555) 123-4567")
+    #expect(phone.value == "5551234567")
+    let refused = phone.type("8")
+    #expect(refused.outcome == .rejected)
+    #expect(refused.reason?.code == .tooLong)
+    var contact = InputField(rule: try MaskRule(format: "+7 ([000]) [000]-[00]-[00]"))
+    contact.paste("+7 912 345 67 89")
+    #expect(contact.text == "+7 (912) 345-67-89")
+  }
+}
