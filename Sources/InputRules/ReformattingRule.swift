@@ -317,6 +317,13 @@ extension ReformattingRule {
     var literalKey: Character?
 
     if proposal.isDeletion {
+      if before.isEmpty && inside.isEmpty && after.isEmpty {
+        // Only layout characters (a prefix written for a typed `+`): deleting at the end takes
+        // them as asked, anywhere else it empties the field. Either way the field can be
+        // emptied.
+        if upper == utf16Length(of: text) && lower > 0 { return .accept }
+        return .reformat(text: "", selection: 0..<0, reason: nil)
+      }
       if !inside.isEmpty {
         newRaw = before + after
         caretRaw = beforeCount

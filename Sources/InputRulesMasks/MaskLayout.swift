@@ -268,3 +268,62 @@ extension MaskFormat {
     elements.contains { $0.literal == character }
   }
 }
+
+extension MaskFormat {
+  /// Where one raw character goes, from element `i`: placed (and `i` moved past what it
+  /// filled), a mismatch (`i` unchanged), or past the format's end.
+  enum Placement { case placed, mismatch, overflow }
+
+  func place(_ c: Character, at i: inout Int) -> Placement {
+    let start = i
+    while i < elements.count {
+      switch elements[i] {
+      case .free, .fixed:
+        i += 1
+      case .slot(let slot):
+        if slot.take(c) != nil {
+          if !slot.repeats { i += 1 }
+          return .placed
+        }
+        if slot.isOptional && !slot.repeats {
+          i += 1
+        } else {
+          i = start
+          return .mismatch
+        }
+      }
+    }
+    i = start
+    return .overflow
+  }
+
+  /// The raw characters of `inserted` that `lay` can place after `head`, in one pass: a
+  /// character no slot takes where it would go is left out (`dropped`), and those past the
+  /// format's end are cut (`truncated`). `nil` when `head` itself does not fit.
+  func fit(head: Substring, inserted: [Character]) -> (
+    kept: [Character], dropped: Bool, truncated: Bool
+  )? {
+    var i = 0
+    for c in head where place(c, at: &i) != .placed { return nil }
+    var kept: [Character] = []
+    kept.reserveCapacity(Swift.min(inserted.count, 64))
+    var dropped = false
+    for c in inserted {
+      switch place(c, at: &i) {
+      case .placed: kept.append(c)
+      case .mismatch: dropped = true
+      case .overflow: return (kept, dropped, true)
+      }
+    }
+    return (kept, dropped, false)
+  }
+
+  /// Raw characters with those that no longer fit their places left out (after a deletion
+  /// shifted a letter into a digit slot), and those past the format's end cut.
+  func fitting(_ raw: String) -> String {
+    var i = 0
+    var kept = ""
+    for c in raw where place(c, at: &i) == .placed { kept.append(c) }
+    return kept
+  }
+}

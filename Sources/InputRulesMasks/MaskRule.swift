@@ -324,13 +324,32 @@ public struct MaskRule: ReformattingRule {
     let decision = reviewReformatting(proposal)
     guard proposal.isDeletion, case .reject = decision else { return decision }
     let lower = proposal.utf16Range.lowerBound
+    let upper = proposal.utf16Range.upperBound
     let format = formats[formatIndex(of: proposal.text) ?? 0]
-    var kept = ""
-    var keptBefore = 0
-    format.readLeniently(proposal.proposedText) { character, range in
-      kept.append(character)
-      if range.upperBound <= lower { keptBefore += 1 }
+    // The raw characters the deletion leaves: those outside its range, or, when it holds only
+    // literals, all but the one before it (Backspace) or after it (forward Delete).
+    var beforeRaw: [Character] = []
+    var insideCount = 0
+    var afterRaw: [Character] = []
+    forEachRawCharacter(in: proposal.text) { character, range in
+      if range.upperBound <= lower {
+        beforeRaw.append(character)
+      } else if range.lowerBound >= upper {
+        afterRaw.append(character)
+      } else {
+        insideCount += 1
+      }
+      return true
     }
+    if insideCount == 0 {
+      if proposal.kind == .deleteForward {
+        if !afterRaw.isEmpty { afterRaw.removeFirst() }
+      } else if !beforeRaw.isEmpty {
+        beforeRaw.removeLast()
+      }
+    }
+    let keptBefore = beforeRaw.count
+    let kept = format.fitting(String(beforeRaw + afterRaw))
     var laid = format.lay(kept, trailing: kept.isEmpty ? .none : (autocomplete ? .all : .none))
     if laid.failure != nil { laid = MaskLaidOut() }
     let caret = caretOffset(afterRawCharacters: keptBefore, in: laid.text, leaning: .next)
@@ -454,6 +473,18 @@ public struct MaskRule: ReformattingRule {
         why = Reason(.truncated, "The paste was cut to what the mask holds.")
       }
     }
+    // One pass first (a long paste must not be laid out once per character left out).
+    if let fitted = format.fit(head: head, inserted: inserted) {
+      if fitted.dropped {
+        why = Reason(.filtered, "Characters no place of the mask takes were left out.")
+      }
+      if fitted.truncated && (formats.count == 1 || inserted.count > maxSlotCapacity) {
+        why = Reason(.truncated, "The paste was cut to what the mask holds.")
+      }
+      if fitted.dropped || formats.count == 1 || inserted.count > maxSlotCapacity {
+        inserted = fitted.kept
+      }
+    }
     while true {
       var candidate = String(head)
       candidate.append(contentsOf: inserted)
@@ -497,6 +528,9 @@ public struct MaskRule: ReformattingRule {
   static func isSeparator(_ c: Character) -> Bool {
     c.isWhitespace || c == "-" || c == "(" || c == ")" || c == "." || c == "/" || c == "+"
   }
+
+  /// The most slots any format has (`Int.max` with an endless one).
+  var maxSlotCapacity: Int { formats.map(\.slotCapacity).max() ?? 0 }
 
   /// The leading literals up to and including the last one a slot could take (`+7` of
   /// `+7 (`).

@@ -133,6 +133,61 @@ struct MaskEditingTests {
     if result.outcome == .rejected { #expect(field.state == before) }
   }
 
+  /// A field showing only literals (a prefix written for a typed `+`) can always be emptied.
+  @Test func literalsAloneCanBeDeleted() {
+    var field = InputField(rule: Self.phone)
+    _ = field.type("+")
+    #expect(field.text == "+")
+    _ = field.deleteBackward()
+    #expect(field.text == "")
+    _ = field.type("+1 (")
+    #expect(field.text == "+1 (")
+    _ = field.deleteBackward()
+    #expect(field.text == "+1 ")
+    _ = field.select(0, 3)
+    _ = field.deleteBackward()
+    #expect(field.text == "")
+    var other = InputField(rule: try! MaskRule(format: "abc[0]"))
+    _ = other.type("ab")
+    #expect(other.text == "ab")
+    #expect(other.state.selection == 2..<2)
+    _ = other.deleteBackward()
+    _ = other.deleteBackward()
+    #expect(other.text == "")
+  }
+
+  /// Backspace over a literal in a mask mixing letters and digits deletes the slot character
+  /// before it; characters that then no longer fit their places leave too, with a reason.
+  @Test func backspaceOverALiteralInAMixedMask() {
+    var field = InputField(rule: try! MaskRule(format: "[0999]-[A]"))
+    _ = field.paste("4Z")
+    #expect(field.text == "4-Z")
+    _ = field.moveCaret(to: 2)
+    let result = field.deleteBackward()
+    #expect(field.text == "")
+    #expect(result.reason?.code == .filtered)
+    var code = InputField(rule: try! MaskRule(format: "[AA] [0…]"))
+    _ = code.paste("ab 123")
+    _ = code.moveCaret(to: 3)
+    _ = code.deleteBackward()
+    #expect(code.text == "a")
+  }
+
+  /// Pastes far longer than the mask are read in one pass, whatever leaves them out.
+  @Test func longPastesAreLaidOutInOnePass() {
+    let twoFormats = try! MaskRule(formats: ["+1 ([000]) [000]-[0000]", "+44 [0000] [000000]"])
+    var field = InputField(rule: twoFormats)
+    let result = field.paste(String(repeating: "5", count: 200_000))
+    #expect(field.value == "5555555555")
+    #expect(result.reason?.code == .truncated)
+    var letters = InputField(rule: try! MaskRule(format: "[A][0…]"))
+    _ = letters.paste("b" + String(repeating: "a", count: 100_000) + "12")
+    #expect(letters.text == "b12")
+    var mixed = InputField(rule: try! MaskRule(format: "[AAA][0…]"))
+    _ = mixed.paste(String(repeating: "a1", count: 50_000))
+    #expect(mixed.text.count == 3 + 49_998)
+  }
+
   @Test func incompleteTextIsKeptOnCommitByDefault() {
     var field = InputField(rule: Self.phone)
     _ = field.type("555")
