@@ -274,7 +274,16 @@ public struct MaskRule: ReformattingRule {
     }
     let index = chooseFormat(
       typed: typed(), previousText: context.previousText,
-      atEnd: context.editIsAtEnd, fits: { $0.lay(raw, trailing: .none).failure == nil })
+      atEnd: context.editIsAtEnd,
+      fits: { format in
+        guard format.lay(raw, trailing: .none).failure == nil else { return false }
+        // A typed literal chooses among the formats that have it there.
+        guard let key = context.literalKey, formats.count > 1 else { return true }
+        return takesAsLiteral(
+          key, after: Substring(raw), in: format, text: context.previousText,
+          isCurrent: format.readStrictly(context.previousText) { _, _ in },
+          atEnd: context.editIsAtEnd)
+      })
     let format = formats[index]
     var trailing: TrailingLiterals = raw.isEmpty ? .none : (autocomplete ? .all : .none)
     if let key = context.literalKey {
@@ -452,8 +461,11 @@ public struct MaskRule: ReformattingRule {
       let prefix = leading.filter { format.anySlotTakes($0) }
       if !prefix.isEmpty, characters.starts(with: prefix) {
         let significant = Self.significantStart(of: leading, takenBy: format)
-        let trimmed = edit.replacement.drop { $0 == " " }
-        let explicit = !significant.isEmpty && trimmed.starts(with: significant)
+        // Spaces, brackets and invisible marks (a contact card's bidi marks) do not count:
+        // `(+1) 555`, `+ 1 555` and `\u{200F}+1 555` start with the code.
+        let pasted = edit.replacement.filter { !Self.isIgnoredAroundCode($0) }
+        let code = significant.filter { !Self.isIgnoredAroundCode($0) }
+        let explicit = !code.isEmpty && pasted.starts(with: code)
         let kept = overwrite ? Swift.max(0, tail.count - characters.count) : tail.count
         let free = format.isEndless ? Int.max : format.slotCapacity - kept
         if explicit || characters.count > free {
@@ -527,6 +539,13 @@ public struct MaskRule: ReformattingRule {
   /// `(`, `)`, `.`, `/`, `+`), left out without a reason: the mask writes its own literals.
   static func isSeparator(_ c: Character) -> Bool {
     c.isWhitespace || c == "-" || c == "(" || c == ")" || c == "." || c == "/" || c == "+"
+  }
+
+  /// Characters a country code may be written with that do not tell whether it is there.
+  static func isIgnoredAroundCode(_ c: Character) -> Bool {
+    if c.isWhitespace || c == "(" || c == ")" { return true }
+    let scalars = c.unicodeScalars
+    return scalars.allSatisfy { $0.properties.generalCategory == .format }
   }
 
   /// The most slots any format has (`Int.max` with an endless one).

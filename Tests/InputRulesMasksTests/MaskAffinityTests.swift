@@ -76,4 +76,22 @@ struct MaskAffinityTests {
     _ = field.deleteBackward()
     #expect(field.validity == .valid)
   }
+
+  /// A typed literal of the second format chooses it. (Under `extractedValueCapacity` the next
+  /// digit goes back to the first format, whose lenient reading of `+442` extracts more: that
+  /// strategy scores the value's length, as input-mask-ios defines it.)
+  @Test(arguments: [MaskAffinity.wholeString, .prefix, .capacity])
+  func typedLiteralChoosesItsFormat(_ strategy: MaskAffinity) throws {
+    let rule = try MaskRule(formats: ["+1 ([000]) [000]-[0000]", "+44 [0000] [000000]"])
+      .choosingFormats(by: strategy)
+    var field = InputField(rule: rule)
+    _ = field.type("+44")
+    #expect(field.text == "+44")
+    var other = InputField(rule: rule.choosingFormats(by: .extractedValueCapacity))
+    _ = other.type("+44")
+    #expect(other.text == "+44")
+    _ = field.type("2079460958")
+    #expect(field.text == "+44 2079 460958")
+    #expect(field.validity == .valid)
+  }
 }

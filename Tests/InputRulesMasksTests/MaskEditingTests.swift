@@ -30,6 +30,17 @@ struct MaskEditingTests {
 
   static let edits: [Case] = [
     Case(
+      name: "a country code in brackets", rule: phone, start: "", caret: nil,
+      action: .paste("(+1) 555 123 4567"), text: "+1 (555) 123-4567", caretAfter: 17,
+      outcome: .transformed),
+    Case(
+      name: "a country code after a bidi mark", rule: phone, start: "", caret: nil,
+      action: .paste("\u{200F}+1 555 123"), text: "+1 (555) 123-", caretAfter: 13,
+      outcome: .transformed),
+    Case(
+      name: "a country code with a space after the plus", rule: phone, start: "", caret: nil,
+      action: .paste("\t+ 1 555"), text: "+1 (555) ", caretAfter: 9, outcome: .transformed),
+    Case(
       name: "QuickType replaces the whole field", rule: phone, start: "+1 (55", caret: nil,
       action: .replaceAll("(555) 123-4567"), text: "+1 (555) 123-4567", caretAfter: 17,
       outcome: .transformed),
