@@ -268,6 +268,7 @@ extension MaskFormat {
       var t = 0
       valueText = String(unsafeUninitializedCapacity: capacity) { value in
         var v = 0
+        var skipped = false
         while i < n && r < raw.count {
           let code = codes[i]
           if code & ASCIIMaskFormat.literalFlag != 0 {
@@ -278,17 +279,23 @@ extension MaskFormat {
               v += 1
             }
             i += 1
+            if skipped && raw[r] == UInt8(truncatingIfNeeded: code) {
+              r += 1
+              skipped = false
+            }
           } else if ASCIIMaskFormat.slotTakes(code, raw[r]) {
             text[t] = raw[r]
             t += 1
             value[v] = raw[r]
             v += 1
             r += 1
+            skipped = false
             if code & ASCIIMaskFormat.repeatsFlag == 0 { i += 1 }
           } else if code & ASCIIMaskFormat.optionalFlag != 0
             && code & ASCIIMaskFormat.repeatsFlag == 0
           {
             i += 1
+            skipped = true
           } else {
             failed = true
             return v

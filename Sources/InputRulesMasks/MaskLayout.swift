@@ -54,24 +54,32 @@ extension MaskFormat {
     var rawOffset = 0
     var i = 0
     let count = elements.count
+    // Whether an optional slot was passed over since the last slot character: a raw character
+    // equal to the literal that follows is then that literal, typed to leave the optional
+    // slots empty (`1.` in `[099]{.}[099]`).
+    var skipped = false
     while i < count, let c = next {
       switch elements[i] {
-      case .free(let l):
+      case .free(let l), .fixed(let l):
         result.text.append(l)
+        if case .fixed = elements[i] { result.value.append(l) }
         i += 1
-      case .fixed(let l):
-        result.text.append(l)
-        result.value.append(l)
-        i += 1
+        if skipped && c == l {
+          next = iterator.next()
+          rawOffset += 1
+          skipped = false
+        }
       case .slot(let slot):
         if let taken = slot.take(c) {
           result.text.append(taken)
           result.value.append(taken)
           next = iterator.next()
           rawOffset += 1
+          skipped = false
           if !slot.repeats { i += 1 }
         } else if slot.isOptional && !slot.repeats {
           i += 1
+          skipped = true
         } else {
           result.failure = .mismatch(rawOffset: rawOffset, character: c, expected: slot)
           result.nextElement = i
@@ -132,22 +140,43 @@ extension MaskFormat {
     var i = 0
     var offset = 0
     let count = elements.count
+    // The optional slots passed over since the last slot character (see `lay`).
+    var skippedFrom = -1
+    // A literal after them: a raw character when the next character would otherwise go into
+    // one of them, or when it ends the text (`1.` and `1.2` in `[099]{.}[099]`), and only
+    // layout otherwise (the `-` of `4-Z` in `[0999]-[A]`, which `4Z` lays out the same).
+    var pending: (character: Character, range: Range<Int>, slots: Range<Int>)?
     for character in text {
       let width = character.utf16.count
+      if let token = pending {
+        pending = nil
+        for k in token.slots {
+          if case .slot(let slot) = elements[k], slot.take(character) != nil {
+            body(token.character, token.range)
+            break
+          }
+        }
+      }
       var placed = false
       while !placed {
         guard i < count else { return false }
         switch elements[i] {
         case .free(let l), .fixed(let l):
           guard l == character else { return false }
+          if skippedFrom >= 0 {
+            pending = (character, offset..<(offset + width), skippedFrom..<i)
+            skippedFrom = -1
+          }
           i += 1
           placed = true
         case .slot(let slot):
           if let taken = slot.take(character), taken == character {
             body(character, offset..<(offset + width))
             if !slot.repeats { i += 1 }
+            skippedFrom = -1
             placed = true
           } else if slot.isOptional || slot.repeats {
+            if !slot.repeats && skippedFrom < 0 { skippedFrom = i }
             i += 1
           } else {
             return false
@@ -156,6 +185,7 @@ extension MaskFormat {
       }
       offset += width
     }
+    if let token = pending { body(token.character, token.range) }
     return true
   }
 
@@ -263,6 +293,21 @@ extension MaskFormat {
     return false
   }
 
+  /// Whether `character` is a literal that follows an optional slot: typed, it leaves the
+  /// optional slots before it empty.
+  func skipsOptionalSlots(_ character: Character) -> Bool {
+    var afterOptional = false
+    for element in elements {
+      switch element {
+      case .free(let l), .fixed(let l):
+        if afterOptional && l == character { return true }
+      case .slot(let slot):
+        afterOptional = slot.isOptional && !slot.repeats
+      }
+    }
+    return false
+  }
+
   /// Whether `character` is one of the format's literals.
   func hasLiteral(_ character: Character) -> Bool {
     elements.contains { $0.literal == character }
@@ -274,26 +319,35 @@ extension MaskFormat {
   /// filled), a mismatch (`i` unchanged), or past the format's end.
   enum Placement { case placed, mismatch, overflow }
 
-  func place(_ c: Character, at i: inout Int) -> Placement {
+  func place(_ c: Character, at i: inout Int, skipped: inout Bool) -> Placement {
     let start = i
+    let wasSkipped = skipped
     while i < elements.count {
       switch elements[i] {
-      case .free, .fixed:
+      case .free(let l), .fixed(let l):
         i += 1
+        if skipped && c == l {
+          skipped = false
+          return .placed
+        }
       case .slot(let slot):
         if slot.take(c) != nil {
           if !slot.repeats { i += 1 }
+          skipped = false
           return .placed
         }
         if slot.isOptional && !slot.repeats {
           i += 1
+          skipped = true
         } else {
           i = start
+          skipped = wasSkipped
           return .mismatch
         }
       }
     }
     i = start
+    skipped = wasSkipped
     return .overflow
   }
 
@@ -304,14 +358,17 @@ extension MaskFormat {
     kept: [Character], dropped: Bool, truncated: Bool
   )? {
     var i = 0
-    for c in head where place(c, at: &i) != .placed { return nil }
+    var skipped = false
+    for c in head where place(c, at: &i, skipped: &skipped) != .placed { return nil }
     var kept: [Character] = []
     kept.reserveCapacity(Swift.min(inserted.count, 64))
     var dropped = false
     for c in inserted {
-      switch place(c, at: &i) {
+      switch place(c, at: &i, skipped: &skipped) {
       case .placed: kept.append(c)
-      case .mismatch: dropped = true
+      case .mismatch:
+        // A literal that leaves no optional slot empty is only layout: left out silently.
+        if !hasLiteral(c) { dropped = true }
       case .overflow: return (kept, dropped, true)
       }
     }
@@ -322,8 +379,9 @@ extension MaskFormat {
   /// shifted a letter into a digit slot), and those past the format's end cut.
   func fitting(_ raw: String) -> String {
     var i = 0
+    var skipped = false
     var kept = ""
-    for c in raw where place(c, at: &i) == .placed { kept.append(c) }
+    for c in raw where place(c, at: &i, skipped: &skipped) == .placed { kept.append(c) }
     return kept
   }
 }

@@ -433,6 +433,8 @@ public struct MaskRule: ReformattingRule {
             byte >= 0x30 && byte <= 0x39 ? .digits : lower >= 0x61 && lower <= 0x7A ? .letters : []
           if !kind.isEmpty && formats.contains(where: { $0.slotKinds.contains(kind) }) {
             characters.append(character)
+          } else if formats.contains(where: { $0.skipsOptionalSlots(character) }) {
+            characters.append(character)
           } else if !Self.isSeparator(character)
             && !formats.contains(where: { $0.hasLiteral(character) })
           {
@@ -446,6 +448,9 @@ public struct MaskRule: ReformattingRule {
       if let digit = MaskSlot.asciiDigit(c), formats.contains(where: { $0.anySlotTakes(digit) }) {
         characters.append(digit)
       } else if formats.contains(where: { $0.anySlotTakes(c) }) {
+        characters.append(c)
+      } else if formats.contains(where: { $0.skipsOptionalSlots(c) }) {
+        // Typed to leave optional slots empty (`1.2` in `[099]{.}[099]`), when it does.
         characters.append(c)
       } else if formats.contains(where: { $0.hasLiteral(c) }) || Self.isSeparator(c) {
         // Layout characters: the mask writes its own.
@@ -634,6 +639,8 @@ public struct MaskRule: ReformattingRule {
     var raw = ""
     var i = 0
     let elements = format.elements
+    // Whether an optional slot was passed over since the last slot character (see `lay`).
+    var skipped = false
     for character in value {
       var placed = false
       while !placed {
@@ -648,14 +655,19 @@ public struct MaskRule: ReformattingRule {
           i += 1
         case .fixed(let l):
           guard l == character else { return nil }
+          // After empty optional slots, the literal says they are empty.
+          if skipped { raw.append(character) }
+          skipped = false
           i += 1
           placed = true
         case .slot(let slot):
           if slot.isOptional && !slot.repeats && slot.take(character) != character
-            && format.anySlotTakes(character)
+            && (format.anySlotTakes(character) || format.hasLiteral(character))
           {
             i += 1
+            skipped = true
           } else {
+            skipped = false
             // A character the slot does not take is kept too: laying out names it.
             raw.append(character)
             if !slot.repeats { i += 1 }

@@ -199,6 +199,37 @@ struct MaskEditingTests {
     #expect(mixed.text.count == 3 + 49_998)
   }
 
+  /// A literal typed after unfilled optional slots leaves them empty, as input-mask-ios does
+  /// (`1.2` in `[099]{.}[099]`): typed, pasted, set as a value, checked.
+  @Test func literalAfterOptionalSlots() throws {
+    let rule = try MaskRule(format: "[099]{.}[099]")
+    var field = InputField(rule: rule)
+    _ = field.type("1.2")
+    #expect(field.text == "1.2")
+    #expect(field.value == "1.2")
+    _ = field.deleteBackward()
+    #expect(field.text == "1.")
+    _ = field.deleteBackward()
+    #expect(field.text == "1")
+    var pasted = InputField(rule: rule)
+    let result = pasted.paste("12.34")
+    #expect(pasted.text == "12.34")
+    #expect(pasted.value == "12.34")
+    #expect(result.reason == nil)
+    var full = InputField(rule: rule)
+    _ = full.paste("123.4")
+    #expect(full.text == "123.4")
+    var set = InputField(rule: rule)
+    #expect(set.setValue("1.2").isAccepted)
+    #expect(set.text == "1.2")
+    #expect(rule.evaluate("12.3").value == "12.3")
+    let ip = try MaskRule(format: "[099]{.}[099]{.}[099]{.}[099]")
+    var address = InputField(rule: ip)
+    _ = address.type("192.168.0.1")
+    #expect(address.text == "192.168.0.1")
+    #expect(address.validity == .valid)
+  }
+
   @Test func incompleteTextIsKeptOnCommitByDefault() {
     var field = InputField(rule: Self.phone)
     _ = field.type("555")
