@@ -50,6 +50,12 @@ public struct MaskFormat: Hashable, Sendable {
         break
       }
     }
+    guard elements.contains(where: { if case .slot = $0 { return true } else { return false } })
+    else {
+      throw MaskFormatError(
+        problem: .noSlot, offset: 0,
+        message: "the format has no slot ([...]), so nothing could be typed in it")
+    }
     self.elements = elements
     self.isEndless = endless
     var text = 0
@@ -148,6 +154,13 @@ struct MaskSlot: Hashable, Sendable {
       if let digit = Self.asciiDigit(character) { return digit }
       return CharacterClasses.letters.matches(character) ? character : nil
     case .custom(let notation):
+      // A digit carrying marks (`5` + U+0301) is not a digit a notation's classes take, as the
+      // built-in digit slot does not take it; the notation may list it among its characters.
+      if character.unicodeScalars.count > 1, !notation.characters.contains(character),
+        character.unicodeScalars.first.map({ $0.properties.numericType == .decimal }) == true
+      {
+        return nil
+      }
       guard notation.takes(character) else {
         // A digit of another script is the ASCII digit a notation may name.
         if let digit = Self.asciiDigit(character), digit != character, notation.takes(digit) {
@@ -223,6 +236,7 @@ public struct MaskFormatError: Error, Hashable, Sendable, CustomStringConvertibl
     case danglingEscape
     case reservedNotation
     case duplicateNotation
+    case noSlot
   }
   /// What is wrong.
   public var problem: Problem

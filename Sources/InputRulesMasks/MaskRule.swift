@@ -490,6 +490,12 @@ public struct MaskRule: ReformattingRule {
         why = Reason(.truncated, "The paste was cut to what the mask holds.")
       }
     }
+    // A paste longer than `maxLength` is cut to it (each slot character shows at least one
+    // unit), then to what lays out within it.
+    if let maxLength, inserted.count > maxLength {
+      inserted.removeLast(inserted.count - Swift.max(0, maxLength))
+      why = Reason(.truncated, "The paste was cut to what the mask holds.")
+    }
     // One pass first (a long paste must not be laid out once per character left out).
     if let fitted = format.fit(head: head, inserted: inserted) {
       if fitted.dropped {
@@ -515,6 +521,19 @@ public struct MaskRule: ReformattingRule {
           break
         }
         if failure == nil { failure = laid.failure }
+      }
+      if fits, let maxLength, !inserted.isEmpty,
+        case .reject = layout(
+          candidate,
+          context: LayoutContext(
+            previousText: edit.text, editEnd: head.count + inserted.count,
+            editIsAtEnd: tail.isEmpty, editedRange: edit.textRange,
+            replacement: edit.replacement))
+      {
+        _ = maxLength
+        inserted.removeLast()
+        why = Reason(.truncated, "The paste was cut to what the mask holds.")
+        continue
       }
       if fits { break }
       switch failure! {

@@ -230,6 +230,31 @@ struct MaskEditingTests {
     #expect(address.validity == .valid)
   }
 
+  /// A paste longer than `maxLength` is cut to it, in endless masks and with several formats
+  /// as in the others.
+  @Test func pasteCutToMaxLength() throws {
+    var endless = InputField(rule: try MaskRule(format: "[0…]").maximumLength(4))
+    let result = endless.paste("123456")
+    #expect(endless.text == "1234")
+    #expect(result.reason?.code == .truncated)
+    var two = InputField(
+      rule: try MaskRule(formats: ["[000]-[0000]", "[000]-[000]-[0000]"]).maximumLength(8))
+    let cut = two.paste("5551234567")
+    #expect(cut.isAccepted)
+    #expect(two.text.count <= 8)
+    #expect(cut.reason?.code == .truncated)
+  }
+
+  /// A custom digit slot takes a digit carrying a mark no more than the built-in one does.
+  @Test func customDigitSlotRefusesMarkedDigits() throws {
+    let rule = try MaskRule(
+      format: "[DD]", notations: [MaskNotation(character: "D", classes: [.digits])])
+    var field = InputField(rule: rule)
+    #expect(field.type("5\u{301}").outcome == .rejected)
+    #expect(field.type("٣").isAccepted)
+    #expect(field.text == "3")
+  }
+
   @Test func incompleteTextIsKeptOnCommitByDefault() {
     var field = InputField(rule: Self.phone)
     _ = field.type("555")

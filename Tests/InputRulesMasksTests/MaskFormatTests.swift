@@ -71,6 +71,8 @@ struct MaskFormatTests {
     Failure(format: "[00x]", problem: .unknownSlot, offset: 3),
     Failure(format: "[0...]", problem: .unknownSlot, offset: 2),
     Failure(format: "[00]\\", problem: .danglingEscape, offset: 4),
+    Failure(format: "abc", problem: .noSlot, offset: 0),
+    Failure(format: "{+1} ()", problem: .noSlot, offset: 0),
   ]
 
   @Test(arguments: failures)
