@@ -54,8 +54,10 @@ let package = Package(
     // Integer, decimal and money rules and exact decimals. Standard library only.
     .target(name: "InputRulesNumbers", dependencies: ["InputRules"]),
     // Masks in input-mask-ios's format syntax (phone numbers, codes, fixed layouts). Standard
-    // library only.
-    .target(name: "InputRulesMasks", dependencies: ["InputRules"]),
+    // library only. Debug builds check each one-pass decision against the general path.
+    .target(
+      name: "InputRulesMasks", dependencies: ["InputRules"],
+      swiftSettings: [.define("INPUTRULES_INTERNAL_CHECKS", .when(configuration: .debug))]),
     .testTarget(
       name: "InputRulesMasksTests",
       dependencies: ["InputRulesMasks", "InputRules", "InputRulesTestSupport"]),

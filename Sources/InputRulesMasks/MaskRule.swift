@@ -324,9 +324,41 @@ public struct MaskRule: ReformattingRule {
   /// places (a letter shifted into a digit slot of `[00][AA]`): deleting is never refused, so
   /// those characters leave too, and the reason says so.
   public func review(_ proposal: EditProposal) -> EditDecision {
-    if let decision = reviewTypedAtEnd(proposal) { return decision }
+    if let decision = reviewTypedAtEnd(proposal) {
+      #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+        let general = reviewGenerally(proposal)
+        precondition(
+          Self.effect(of: decision, on: proposal) == Self.effect(of: general, on: proposal),
+          """
+          InputRulesMasks internal check: the one-pass decision disagrees with the general path.
+            shortcut: \(decision)
+            general:  \(general)
+            input:    \(proposal.replacement.debugDescription) typed after \(proposal.text.debugDescription)
+          """)
+      #endif
+      return decision
+    }
     return reviewGenerally(proposal)
   }
+
+  #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+    /// What a decision on a key typed at the end leaves: the text, the caret (`nil` at the end),
+    /// whether it was taken as proposed, and the reason's code.
+    static func effect(of decision: EditDecision, on proposal: EditProposal) -> String {
+      switch decision {
+      case .accept:
+        return "accepted \(proposal.text + proposal.replacement)"
+      case .substitute(let s, let reason):
+        return "transformed \(proposal.text + s) end \(reason?.code.rawValue ?? "")"
+      case .reformat(let text, let selection, let reason):
+        let end = text.utf16.count
+        let caret = selection == end..<end ? "end" : "\(selection)"
+        return "transformed \(text) \(caret) \(reason?.code.rawValue ?? "")"
+      case .reject(let reason):
+        return "rejected \(reason.code.rawValue)"
+      }
+    }
+  #endif
 
   /// `review` without the one-pass decision of a key typed at the end.
   func reviewGenerally(_ proposal: EditProposal) -> EditDecision {
@@ -605,7 +637,20 @@ public struct MaskRule: ReformattingRule {
 
   public func evaluate(_ text: String) -> Evaluation<String> {
     if text.isEmpty { return .empty }
-    if let judged = evaluateASCII(text) { return judged }
+    if let judged = evaluateASCII(text) {
+      #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+        let general = evaluateGenerally(text)
+        precondition(
+          judged == general,
+          """
+          InputRulesMasks internal check: the one-pass judging disagrees with the general path.
+            shortcut: \(judged)
+            general:  \(general)
+            input:    \(text.debugDescription)
+          """)
+      #endif
+      return judged
+    }
     return evaluateGenerally(text)
   }
 
@@ -755,6 +800,8 @@ public struct MaskRule: ReformattingRule {
     return String(rest.dropFirst(Swift.max(0, shownLiterals)))
   }
 }
+
+extension MaskRule: DebugCheckedRule {}
 
 /// How a mask with several formats chooses one for a text (input-mask-ios's affinity
 /// calculation strategies); the highest affinity wins, the format in use wins ties, then the
