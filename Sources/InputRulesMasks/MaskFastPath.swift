@@ -179,19 +179,28 @@ extension MaskRule {
         return nil
       }
       if appended.before == 0 && appended.after == 0 { return .accept }
-      var text = ""
-      var i = appended.slot - appended.before
-      while i < appended.slot {
-        text.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: codes[i])))
-        i += 1
-      }
-      text.unicodeScalars.append(Unicode.Scalar(byte))
-      i =
+      // The literals before, the key and the literals after, written as bytes.
+      let from = appended.slot - appended.before
+      let resume =
         codes[appended.slot] & ASCIIMaskFormat.repeatsFlag != 0 ? appended.slot : appended.slot + 1
-      let last = i + appended.after
-      while i < last {
-        text.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: codes[i])))
-        i += 1
+      let count = appended.before + 1 + appended.after
+      let text = String(unsafeUninitializedCapacity: count) { buffer in
+        var n = 0
+        var i = from
+        while i < appended.slot {
+          buffer[n] = UInt8(truncatingIfNeeded: codes[i])
+          n += 1
+          i += 1
+        }
+        buffer[n] = byte
+        n += 1
+        i = resume
+        while n < count {
+          buffer[n] = UInt8(truncatingIfNeeded: codes[i])
+          n += 1
+          i += 1
+        }
+        return n
       }
       return .substitute(text, reason: nil)
     }

@@ -500,8 +500,8 @@ public struct MaskRule: ReformattingRule {
         let significant = Self.significantStart(of: leading, takenBy: format)
         // Spaces, brackets and invisible marks (a contact card's bidi marks) do not count:
         // `(+1) 555`, `+ 1 555` and `\u{200F}+1 555` start with the code.
-        let pasted = edit.replacement.filter { !Self.isIgnoredAroundCode($0) }
         let code = significant.filter { !Self.isIgnoredAroundCode($0) }
+        let pasted = edit.replacement.lazy.filter { !Self.isIgnoredAroundCode($0) }
         let explicit = !code.isEmpty && pasted.starts(with: code)
         let kept = overwrite ? Swift.max(0, tail.count - characters.count) : tail.count
         let free = format.isEndless ? Int.max : format.slotCapacity - kept
@@ -599,7 +599,11 @@ public struct MaskRule: ReformattingRule {
 
   /// Characters a country code may be written with that do not tell whether it is there.
   static func isIgnoredAroundCode(_ c: Character) -> Bool {
-    if c.isWhitespace || c == "(" || c == ")" { return true }
+    if let ascii = c.asciiValue {
+      return ascii == 0x20 || ascii == 0x09 || ascii == 0x28 || ascii == 0x29 || ascii == 0x0A
+        || ascii == 0x0D || ascii == 0x0B || ascii == 0x0C
+    }
+    if c.isWhitespace { return true }
     let scalars = c.unicodeScalars
     return scalars.allSatisfy { $0.properties.generalCategory == .format }
   }
