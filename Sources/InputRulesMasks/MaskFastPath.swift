@@ -225,35 +225,42 @@ extension MaskRule {
         }
         j += 1
       }
-      // Complete: the value is the slot characters and the `{}` literals, all of them.
-      var value = ""
-      var i = 0
-      for byte in bytes {
-        while true {
-          let code = codes[i]
-          if code & ASCIIMaskFormat.literalFlag != 0 {
-            if code & ASCIIMaskFormat.fixedFlag != 0 {
-              value.unicodeScalars.append(Unicode.Scalar(byte))
+      // Complete: the value is the slot characters and the `{}` literals, all of them, written
+      // as bytes in two passes (one to count: a value of up to 15 bytes then needs no heap).
+      func write(into value: UnsafeMutableBufferPointer<UInt8>?) -> Int {
+        var n = 0
+        var i = 0
+        for byte in bytes {
+          while true {
+            let code = codes[i]
+            if code & ASCIIMaskFormat.literalFlag != 0 {
+              if code & ASCIIMaskFormat.fixedFlag != 0 {
+                value?[n] = byte
+                n += 1
+              }
+              i += 1
+              break
+            }
+            if ASCIIMaskFormat.slotTakes(code, byte) {
+              value?[n] = byte
+              n += 1
+              if code & ASCIIMaskFormat.repeatsFlag == 0 { i += 1 }
+              break
             }
             i += 1
-            break
           }
-          if ASCIIMaskFormat.slotTakes(code, byte) {
-            value.unicodeScalars.append(Unicode.Scalar(byte))
-            if code & ASCIIMaskFormat.repeatsFlag == 0 { i += 1 }
-            break
+        }
+        while i < codes.count {
+          let code = codes[i]
+          if code & ASCIIMaskFormat.fixedFlag != 0 {
+            value?[n] = UInt8(truncatingIfNeeded: code)
+            n += 1
           }
           i += 1
         }
+        return n
       }
-      var k = i
-      while k < codes.count {
-        let code = codes[k]
-        if code & ASCIIMaskFormat.fixedFlag != 0 {
-          value.unicodeScalars.append(Unicode.Scalar(UInt8(truncatingIfNeeded: code)))
-        }
-        k += 1
-      }
+      let value = String(unsafeUninitializedCapacity: write(into: nil)) { write(into: $0) }
       return .valid(value)
     }
   }
