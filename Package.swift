@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "InputRulesNumbers", targets: ["InputRulesNumbers"]),
     .library(name: "InputRulesLocale", targets: ["InputRulesLocale"]),
     .library(name: "InputRulesMasks", targets: ["InputRulesMasks"]),
+    .library(name: "InputRulesCodes", targets: ["InputRulesCodes"]),
     .executable(name: "inputrules", targets: ["inputrules"]),
   ],
   dependencies: [
@@ -58,6 +59,14 @@ let package = Package(
     .target(
       name: "InputRulesMasks", dependencies: ["InputRules"],
       swiftSettings: [.define("INPUTRULES_INTERNAL_CHECKS", .when(configuration: .debug))]),
+    // Codes typed into fields: one-time codes, IBANs (and, to come, payment cards). Standard
+    // library only.
+    .target(
+      name: "InputRulesCodes", dependencies: ["InputRules"],
+      swiftSettings: [.define("INPUTRULES_INTERNAL_CHECKS", .when(configuration: .debug))]),
+    .testTarget(
+      name: "InputRulesCodesTests",
+      dependencies: ["InputRulesCodes", "InputRules", "InputRulesTestSupport"]),
     .testTarget(
       name: "InputRulesMasksTests",
       dependencies: ["InputRulesMasks", "InputRules", "InputRulesTestSupport"]),
