@@ -1,0 +1,246 @@
+import InputRules
+
+/// A one-time code sent by SMS or e-mail: a fixed number of digits, 4 to 10.
+///
+///     let code = try OneTimeCodeRule(length: 6)
+///
+/// The text is the digits and nothing else. A key that is not a digit is refused, and so is a
+/// digit beyond `length` (`tooLong`). Decimal digits of any script (`٣`, `５`) are stored as
+/// ASCII digits; a digit carrying a mark (`5` + U+0301) is not a digit.
+///
+/// A paste, an autofill or a committed composition may be the whole message the code came in
+/// (`Your code is 123-456`, `G-123456 is your code`). The message is read as groups of digits:
+/// a group is a run of digits, or several runs joined each by a single space (U+0020 or the
+/// no-break space U+00A0) or a single dash (`-`, U+2010 to U+2013, U+2212), so `123-456` and
+/// `123 456` are one group of six digits; any other character, or two separators in a row, ends
+/// a group. Letters next to digits do not matter (`G-123456` holds the group `123456`).
+///
+/// - Text that is only digits and such separators is put in at the caret, separators dropped,
+///   when the digits fit beside those already typed.
+/// - Otherwise the groups that give exactly `length` digits are the candidates. Exactly one:
+///   it is the code, and replaces whatever the field held (the field takes a complete code).
+///   None: the paste is refused (`noCode`, or `tooLong` for digits alone that do not fit).
+///   Several: it is refused (`severalCodes`), since guessing could fill in the wrong one.
+///
+/// The text is judged `empty`, `incomplete` before `length` digits and `valid` at `length`;
+/// the value is the digits (`"123456"`), also its canonical string.
+public struct OneTimeCodeRule: ReformattingRule {
+  public typealias Value = String
+
+  /// The shortest length a one-time code may have.
+  public static let shortestLength = 4
+  /// The longest length a one-time code may have.
+  public static let longestLength = 10
+
+  /// The number of digits of the code.
+  public let length: Int
+
+  /// A rule for codes of `length` digits; throws for a length outside 4...10.
+  public init(length: Int) throws(OneTimeCodeLengthError) {
+    guard length >= Self.shortestLength && length <= Self.longestLength else {
+      throw OneTimeCodeLengthError(length: length)
+    }
+    self.length = length
+  }
+
+  /// The code's digits are laid out left to right, also in a right-to-left interface.
+  public var forcesLeftToRight: Bool { true }
+
+  // MARK: Characters
+
+  /// The ASCII digit of a decimal digit of any script; `nil` for any other character.
+  static func asciiDigit(_ character: Character) -> Character? {
+    if let ascii = character.asciiValue {
+      return ascii >= 0x30 && ascii <= 0x39 ? character : nil
+    }
+    guard character.isDecimalDigit, let value = character.wholeNumberValue, value >= 0,
+      value <= 9
+    else { return nil }
+    return Character(Unicode.Scalar(UInt8(0x30 + value)))
+  }
+
+  /// Whether `character` is an ASCII digit.
+  static func isASCIIDigit(_ character: Character) -> Bool {
+    guard let ascii = character.asciiValue else { return false }
+    return ascii >= 0x30 && ascii <= 0x39
+  }
+
+  /// Whether `character` joins two runs of digits into one group (one of it between them).
+  static func isGroupSeparator(_ character: Character) -> Bool {
+    switch character {
+    case " ", "\u{A0}", "-", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}", "\u{2212}":
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// A pasted text read as groups of digits (ASCII), and whether it holds anything but digits
+  /// and single separators between them.
+  static func groups(in text: String) -> (groups: [String], onlyDigits: Bool) {
+    var groups: [String] = []
+    var current = ""
+    // A separator seen right after a digit of `current`, not yet followed by a digit.
+    var pendingSeparator = false
+    var onlyDigits = true
+    for character in text {
+      if let digit = asciiDigit(character) {
+        current.append(digit)
+        pendingSeparator = false
+      } else if isGroupSeparator(character) && !current.isEmpty && !pendingSeparator {
+        pendingSeparator = true
+      } else {
+        if !current.isEmpty { groups.append(current) }
+        current = ""
+        pendingSeparator = false
+        onlyDigits = false
+      }
+    }
+    if !current.isEmpty { groups.append(current) }
+    // A trailing separator (`123-`) is not a digit either.
+    if pendingSeparator { onlyDigits = false }
+    return (groups, onlyDigits)
+  }
+
+  // MARK: Reformatting
+
+  /// Every character is raw: the field shows no layout. Characters other than ASCII digits (in
+  /// text set by a program) make the text invalid.
+  public func forEachRawCharacter(in text: String, _ body: (Character, Range<Int>) -> Bool) {
+    var offset = 0
+    for character in text {
+      let width = character.utf16.count
+      if !body(character, offset..<(offset + width)) { return }
+      offset += width
+    }
+  }
+
+  public func rawReplacement(for edit: RawEdit) -> RawReplacement {
+    let kept = edit.raw.count
+    if edit.isKeystroke {
+      guard let key = edit.replacement.first, let digit = Self.asciiDigit(key) else {
+        return .reject(Reason(.disallowedCharacter, "Only digits can be typed in a code."))
+      }
+      guard kept < length else { return .reject(tooLongReason) }
+      let converted = edit.replacement != String(digit)
+      return .characters(
+        String(digit),
+        reason: converted ? Reason(.reformatted, "Digits are stored as 0-9.") : nil)
+    }
+    let (groups, onlyDigits) = Self.groups(in: edit.replacement)
+    if onlyDigits && groups.count == 1 {
+      // Digits alone (perhaps `123 456`): put in at the caret when they fit.
+      let digits = groups[0]
+      if kept + digits.count <= length {
+        return .characters(
+          digits,
+          reason: digits == edit.replacement
+            ? nil : Reason(.filtered, "Only the digits were kept."))
+      }
+    }
+    var candidates: [String] = []
+    for group in groups where group.count == length { candidates.append(group) }
+    if candidates.count == 1 {
+      let code = candidates[0]
+      let reason: Reason? =
+        code == edit.replacement && kept == 0
+        ? nil
+        : Reason(
+          .filtered,
+          kept == 0
+            ? "The code was taken from the pasted text."
+            : "The code was taken from the pasted text, in place of the digits typed before.")
+      return kept == 0 ? .characters(code, reason: reason) : .whole(code, reason: reason)
+    }
+    if candidates.count > 1 {
+      var listed = ""
+      for (index, candidate) in candidates.enumerated() {
+        if index > 0 { listed += ", " }
+        listed += candidate
+      }
+      return .reject(
+        Reason(
+          .severalCodes,
+          "The pasted text holds several \(length)-digit codes (\(listed)); paste only one."))
+    }
+    if onlyDigits && groups.count == 1 { return .reject(tooLongReason) }
+    if groups.isEmpty {
+      return .reject(Reason(.noCode, "The pasted text holds no digits."))
+    }
+    return .reject(
+      Reason(.noCode, "The pasted text holds no group of \(length) digits."))
+  }
+
+  /// Why a digit more is refused.
+  var tooLongReason: Reason {
+    Reason(.tooLong, "The code has \(length) digits.")
+  }
+
+  public func layout(_ raw: String, context: LayoutContext) -> RawLayout {
+    var count = 0
+    for character in raw {
+      guard Self.isASCIIDigit(character) else {
+        return .reject(Reason(.disallowedCharacter, "A code holds only digits."))
+      }
+      count += 1
+    }
+    if count > length { return .reject(tooLongReason) }
+    return .text(raw)
+  }
+
+  public func judge(raw: String) -> Evaluation<String> {
+    if raw.isEmpty { return .empty }
+    var count = 0
+    for character in raw {
+      guard Self.isASCIIDigit(character) else {
+        return .invalid(Reason(.disallowedCharacter, "A code holds only digits."))
+      }
+      count += 1
+    }
+    if count > length { return .invalid(tooLongReason) }
+    if count < length {
+      return .incomplete(Reason(.incomplete, "The code has \(length) digits."))
+    }
+    return .valid(raw)
+  }
+
+  // MARK: Values
+
+  /// The code's digits, as the field shows them.
+  public func displayText(for value: String) -> String { value }
+
+  public func canonicalString(for value: String) -> String { value }
+
+  /// The code a string of exactly `length` ASCII digits names.
+  public func value(fromCanonical string: String) -> String? {
+    judge(raw: string).value
+  }
+
+  public func refusal(ofCanonical string: String) -> Reason? {
+    let judged = judge(raw: string)
+    if judged.validity == .valid { return nil }
+    guard let why = judged.reason else {
+      return Reason(.invalidValue, "An empty string names no code.")
+    }
+    return Reason(.invalidValue, "“\(string)” is not a code: \(why.message)")
+  }
+}
+
+/// Why a one-time code rule cannot be made: its length is outside 4...10.
+public struct OneTimeCodeLengthError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The length asked for.
+  public var length: Int
+
+  public init(length: Int) { self.length = length }
+
+  public var description: String {
+    "a one-time code has 4 to 10 digits, not \(length)"
+  }
+}
+
+extension Reason.Code {
+  /// A pasted text holds no code of the field's length.
+  public static let noCode: Reason.Code = "noCode"
+  /// A pasted text holds several codes of the field's length.
+  public static let severalCodes: Reason.Code = "severalCodes"
+}
