@@ -112,7 +112,8 @@ public struct IBANRule: ReformattingRule {
     }
     if count < length {
       return .incomplete(
-        Reason(.incomplete, "An IBAN of \(raw.prefix(2)) has \(length) characters."))
+        Reason(.incomplete, "An IBAN of \(String(raw.prefix(2))) has \(String(length)) characters.")
+      )
     }
     guard Self.remainder(of: raw) == 1 else {
       return .invalid(
@@ -150,7 +151,7 @@ public struct IBANRule: ReformattingRule {
     if let first = raw.first, first.asciiValue != nil, raw.count == 1,
       !IBANRegistry.hasCountry(startingWith: first)
     {
-      return Reason(unknownCountryCode, "No IBAN country code starts with \(first).")
+      return Reason(unknownCountryCode, "No IBAN country code starts with \(String(first)).")
     }
     guard raw.count >= 2 else { return nil }
     let country = String(raw.prefix(2))
@@ -158,7 +159,7 @@ public struct IBANRule: ReformattingRule {
       return Reason(unknownCountryCode, "\(country) is not a country with IBANs.")
     }
     if raw.count > length {
-      return Reason(.tooLong, "An IBAN of \(country) has \(length) characters.")
+      return Reason(.tooLong, "An IBAN of \(country) has \(String(length)) characters.")
     }
     return nil
   }
