@@ -254,3 +254,31 @@ import Testing
     #expect(!FieldLaws.canComplete(field, keys: keys, depth: 1))
   }
 }
+
+/// The registry table as data: two capitals per code, no code twice, lengths within ISO
+/// 13616's 15 to 34, the SEPA countries all present.
+@Suite struct IBANRegistryTests {
+  @Test func tableIsWellFormed() {
+    var seen: Set<String> = []
+    for country in IBANRegistry.countries {
+      #expect(country.code.count == 2 && country.code.allSatisfy { $0.isASCII && $0.isUppercase })
+      #expect(seen.insert(country.code).inserted, "\(country.code) twice")
+      #expect((15...34).contains(country.length), "\(country.code) \(country.length)")
+    }
+    #expect(IBANRegistry.countries.count == 76)
+  }
+
+  @Test(arguments: [
+    "AD", "AT", "BE", "BG", "CH", "CY", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GB", "GI",
+    "GR", "HR", "HU", "IE", "IS", "IT", "LI", "LT", "LU", "LV", "MC", "MT", "NL", "NO", "PL",
+    "PT", "RO", "SE", "SI", "SK", "SM", "VA",
+  ])
+  func sepaCountryIsKnown(_ code: String) {
+    #expect(IBANRegistry.length(ofCountry: code) != nil)
+  }
+
+  @Test(arguments: ["US", "ZZ", "de", "D", ""])
+  func otherCodesAreUnknown(_ code: String) {
+    #expect(IBANRegistry.length(ofCountry: code) == nil)
+  }
+}
