@@ -239,7 +239,8 @@ extension ReformattingRule {
   /// A caret before the first raw character rests right before it; with no raw character, at
   /// the end of the text. Selections are kept, so that the whole text can be selected.
   public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
-    guard selection.isEmpty else { return selection }
+    // A caret at the end is never before the first raw character: answered without reading.
+    guard selection.isEmpty, selection.lowerBound < utf16Length(of: text) else { return selection }
     var first: Int?
     forEachRawCharacter(in: text) { _, range in
       first = range.lowerBound

@@ -96,9 +96,8 @@ public struct MaskFormat: Hashable, Sendable {
     return count
   }
 
-  /// The text shown for the format's slots from the first slot after `filled` slot characters,
-  /// with each slot shown as `hint`: `+7 (___) ___-__-__` for an empty phone field. Slots still
-  /// to fill show `hint`, literals show themselves; a `…` shows nothing.
+  /// The whole format with each slot shown as `hint`: `+7 (___) ___-__-__` for an empty phone
+  /// field. Literals show themselves; a `…` shows nothing.
   public func placeholder(hint: Character = "_") -> String {
     var result = ""
     for element in elements {
@@ -322,12 +321,10 @@ struct MaskFormatParser {
         place = .outside
       case "}":
         guard place == .fixed else { throw unmatched(character, at: offset) }
-        if elements.isEmpty || offset == opened + 1 {
-          if offset == opened + 1 {
-            throw MaskFormatError(
-              problem: .emptyBlock, offset: opened,
-              message: "the {} at offset \(opened) holds no character")
-          }
+        if offset == opened + 1 {
+          throw MaskFormatError(
+            problem: .emptyBlock, offset: opened,
+            message: "the {} at offset \(opened) holds no character")
         }
         place = .outside
       default:

@@ -127,18 +127,6 @@ public struct MaskRule: ReformattingRule {
   /// The incomplete reason of the only format (for the one-pass judging).
   var incompleteReason: Reason { formats[0].incompleteReason }
 
-  /// A caret at the end rests there (the general rule, answered without reading the text).
-  public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
-    guard selection.isEmpty, selection.lowerBound < text.utf16.count else { return selection }
-    var first: Int?
-    forEachRawCharacter(in: text) { _, range in
-      first = range.lowerBound
-      return false
-    }
-    let floor = first ?? text.utf16.count
-    return selection.lowerBound < floor ? floor..<floor : selection
-  }
-
   /// Masked text is laid out left to right, also in a right-to-left interface.
   public var forcesLeftToRight: Bool { true }
 
@@ -435,7 +423,6 @@ public struct MaskRule: ReformattingRule {
         key, after: head, in: f, text: edit.text, isCurrent: readable[index],
         atEnd: tail.isEmpty)
       {
-        _ = f
         return .characters("", reason: nil)
       }
       let (failure, f) = firstFailure!
@@ -554,7 +541,7 @@ public struct MaskRule: ReformattingRule {
         }
         if failure == nil { failure = laid.failure }
       }
-      if fits, let maxLength, !inserted.isEmpty,
+      if fits, maxLength != nil, !inserted.isEmpty,
         case .reject = layout(
           candidate,
           context: LayoutContext(
@@ -562,7 +549,6 @@ public struct MaskRule: ReformattingRule {
             editIsAtEnd: tail.isEmpty, editedRange: edit.textRange,
             replacement: edit.replacement))
       {
-        _ = maxLength
         inserted.removeLast()
         why = Reason(.truncated, "The paste was cut to what the mask holds.")
         continue
