@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "InputRulesLocale", targets: ["InputRulesLocale"]),
     .library(name: "InputRulesMasks", targets: ["InputRulesMasks"]),
     .library(name: "InputRulesCodes", targets: ["InputRulesCodes"]),
+    .library(name: "InputRulesDates", targets: ["InputRulesDates"]),
     .executable(name: "inputrules", targets: ["inputrules"]),
   ],
   dependencies: [
@@ -30,13 +31,16 @@ let package = Package(
     // JSON rule specs (the command's contract) turned into rules. Uses Foundation.
     .target(
       name: "InputRulesSpec",
-      dependencies: ["InputRules", "InputRulesNumbers", "InputRulesLocale", "InputRulesMasks"]),
+      dependencies: [
+        "InputRules", "InputRulesNumbers", "InputRulesLocale", "InputRulesMasks", "InputRulesCodes",
+        "InputRulesDates",
+      ]),
     // The `inputrules` command.
     .executableTarget(
       name: "inputrules",
       dependencies: [
         "InputRules", "InputRulesSpec", "InputRulesTerminal", "InputRulesNumbers",
-        "InputRulesLocale", "InputRulesMasks",
+        "InputRulesLocale", "InputRulesMasks", "InputRulesCodes", "InputRulesDates",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -51,7 +55,10 @@ let package = Package(
     .target(name: "InputRulesSwiftUI", dependencies: ["InputRules", "InputRulesPlatform"]),
     .testTarget(
       name: "InputRulesPlatformTests",
-      dependencies: ["InputRulesPlatform", "InputRules", "InputRulesNumbers", "InputRulesMasks"]),
+      dependencies: [
+        "InputRulesPlatform", "InputRules", "InputRulesNumbers", "InputRulesMasks",
+        "InputRulesCodes", "InputRulesDates",
+      ]),
     // Integer, decimal and money rules and exact decimals. Standard library only.
     .target(name: "InputRulesNumbers", dependencies: ["InputRules"]),
     // Masks in input-mask-ios's format syntax (phone numbers, codes, fixed layouts). Standard
@@ -59,19 +66,30 @@ let package = Package(
     .target(
       name: "InputRulesMasks", dependencies: ["InputRules"],
       swiftSettings: [.define("INPUTRULES_INTERNAL_CHECKS", .when(configuration: .debug))]),
-    // Codes typed into fields: one-time codes, IBANs (and, to come, payment cards). Standard
-    // library only.
+    // Codes typed into fields: one-time codes, IBANs, payment card numbers. Standard library
+    // only.
     .target(
       name: "InputRulesCodes", dependencies: ["InputRules"],
       swiftSettings: [.define("INPUTRULES_INTERNAL_CHECKS", .when(configuration: .debug))]),
     .testTarget(
       name: "InputRulesCodesTests",
       dependencies: ["InputRulesCodes", "InputRules", "InputRulesTestSupport"]),
+    // Dates and times laid out by a pattern (`dd.MM.yyyy`, `HH:mm`, `MM/yy`), checked against
+    // the Gregorian calendar at every key. Standard library only.
+    .target(
+      name: "InputRulesDates", dependencies: ["InputRules"],
+      swiftSettings: [.define("INPUTRULES_INTERNAL_CHECKS", .when(configuration: .debug))]),
+    .testTarget(
+      name: "InputRulesDatesTests",
+      dependencies: ["InputRulesDates", "InputRules", "InputRulesTestSupport"]),
     .testTarget(
       name: "InputRulesMasksTests",
       dependencies: ["InputRulesMasks", "InputRules", "InputRulesTestSupport"]),
-    // Locale symbols resolved once from Foundation, Foundation.Decimal and FormatStyle bridges.
-    .target(name: "InputRulesLocale", dependencies: ["InputRules", "InputRulesNumbers"]),
+    // Locale symbols resolved once from Foundation, Foundation.Decimal and FormatStyle bridges,
+    // the locale's date order and Foundation.Date bridges.
+    .target(
+      name: "InputRulesLocale",
+      dependencies: ["InputRules", "InputRulesNumbers", "InputRulesDates"]),
     .testTarget(
       name: "InputRulesNumbersTests",
       dependencies: ["InputRulesNumbers", "InputRules", "InputRulesTestSupport"]),
@@ -79,13 +97,17 @@ let package = Package(
       name: "InputRulesLocaleTests",
       dependencies: [
         "InputRulesLocale", "InputRulesNumbers", "InputRules", "InputRulesTestSupport",
+        "InputRulesDates",
       ]),
     // Reusable law checkers for rules (used by this package's tests; usable by apps' tests).
     .target(name: "InputRulesTestSupport", dependencies: ["InputRules"]),
     .testTarget(name: "InputRulesTests", dependencies: ["InputRules", "InputRulesTestSupport"]),
     .testTarget(
       name: "InputRulesSpecTests",
-      dependencies: ["InputRulesSpec", "InputRules", "InputRulesNumbers", "InputRulesMasks"]),
+      dependencies: [
+        "InputRulesSpec", "InputRules", "InputRulesNumbers", "InputRulesMasks", "InputRulesCodes",
+        "InputRulesDates",
+      ]),
     .testTarget(name: "CommandTests", dependencies: ["inputrules"]),
     .testTarget(
       name: "InputRulesTerminalTests", dependencies: ["InputRulesTerminal", "InputRules"]),
