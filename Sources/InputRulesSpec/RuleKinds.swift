@@ -17,6 +17,8 @@ public enum RuleKind: String, CaseIterable, Hashable, Sendable {
   case money
   case choice
   case mask
+  case oneTimeCode
+  case iban
 }
 
 extension RuleSpec {
@@ -29,6 +31,8 @@ extension RuleSpec {
     case .money: return .money(try decoded(MoneySpec.self, reader))
     case .choice: return .choice(try decoded(ChoiceSpec.self, reader))
     case .mask: return .mask(try decoded(MaskSpec.self, reader))
+    case .oneTimeCode: return .oneTimeCode(try decoded(OneTimeCodeSpec.self, reader))
+    case .iban: return .iban(try decoded(IBANSpec.self, reader))
     }
   }
 
@@ -41,6 +45,8 @@ extension RuleSpec {
     case .money(let spec): return spec
     case .choice(let spec): return spec
     case .mask(let spec): return spec
+    case .oneTimeCode(let spec): return spec
+    case .iban(let spec): return spec
     }
   }
 }

@@ -15,6 +15,8 @@ public enum RuleSpec: Hashable, Sendable {
   case money(MoneySpec)
   case choice(ChoiceSpec)
   case mask(MaskSpec)
+  case oneTimeCode(OneTimeCodeSpec)
+  case iban(IBANSpec)
 }
 
 /// What a kind's spec struct provides. Each kind lives in its own file: its keys, how they are

@@ -75,19 +75,19 @@ struct RuleSpecTests {
       "missing kind", #"{"maxLength":6}"#,
       (
         "kind",
-        #"missing "kind": expected one of "text", "integer", "decimal", "money", "choice", "mask""#
+        #"missing "kind": expected one of "text", "integer", "decimal", "money", "choice", "mask", "oneTimeCode", "iban""#
       )),
     Named(
       "kind not a string", #"{"kind":1}"#,
       (
         "kind",
-        #""kind" must be one of "text", "integer", "decimal", "money", "choice", "mask", got 1"#
+        #""kind" must be one of "text", "integer", "decimal", "money", "choice", "mask", "oneTimeCode", "iban", got 1"#
       )),
     Named(
       "unknown kind", #"{"kind":"txt"}"#,
       (
         "kind",
-        #""kind" must be one of "text", "integer", "decimal", "money", "choice", "mask", got "txt""#
+        #""kind" must be one of "text", "integer", "decimal", "money", "choice", "mask", "oneTimeCode", "iban", got "txt""#
       )),
     Named(
       "unknown key with suggestion", #"{"kind":"text","maxLen":"6"}"#,

@@ -1,0 +1,62 @@
+import InputRules
+import InputRulesCodes
+
+/// The `oneTimeCode` kind: a code of `length` digits sent by SMS or e-mail. A pasted or
+/// autofilled message gives its one group of `length` digits. The value's canonical string is
+/// the digits (`"123456"`).
+public struct OneTimeCodeSpec: KindSpec {
+  public static let kind = RuleKind.oneTimeCode
+  public static let keys = ["length"]
+
+  public var common: CommonSpec
+  /// `length`: the number of digits, 4 to 10 (6 by default, the common length).
+  public var length: Int
+
+  public init(common: CommonSpec = CommonSpec(), length: Int = 6) {
+    self.common = common
+    self.length = length
+  }
+
+  public init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
+    try FixedLength.refuseMaxLength(common, kind: Self.kind, fixedBy: "\"length\"")
+    let shortest = OneTimeCodeRule.shortestLength
+    let longest = OneTimeCodeRule.longestLength
+    var length = 6
+    if let value = reader.value("length") {
+      guard case .number(let number) = value, let integer = number.clampedInt,
+        integer >= shortest && integer <= longest
+      else {
+        throw .invalid("length", mustBe: "an integer from \(shortest) to \(longest)", got: value)
+      }
+      length = integer
+    }
+    self.init(common: common, length: length)
+  }
+
+  /// The rule this spec describes.
+  public var rule: OneTimeCodeRule {
+    get throws(SpecError) {
+      do {
+        return try OneTimeCodeRule(length: length)
+      } catch {
+        throw SpecError(key: "length", error.description)
+      }
+    }
+  }
+
+  public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { try rule }
+}
+
+/// Kinds whose layout fixes the length of the text (a code's digits, a country's IBAN length, a
+/// date's format, a card brand's lengths): `maxLength` could only cut a complete value short.
+enum FixedLength {
+  static func refuseMaxLength(_ common: CommonSpec, kind: RuleKind, fixedBy what: String)
+    throws(SpecError)
+  {
+    guard let maxLength = common.maxLength else { return }
+    throw SpecError(
+      key: "maxLength",
+      "\"maxLength\" (\(maxLength)) does not apply to kind \(JSON.quoted(kind.rawValue)): the "
+        + "length of its text is set by \(what)")
+  }
+}
