@@ -66,6 +66,11 @@ public protocol InputRule: Sendable {
   /// the text field's direction from it. The default is `false`: the interface decides.
   var forcesLeftToRight: Bool { get }
 
+  /// What the field holds, when the platform can fill it in (a one-time code from a message, a
+  /// saved card number); the adapters pass it on as the text field's content type. The default
+  /// is `nil`: nothing the platform knows.
+  var contentHint: ContentHint? { get }
+
   // MARK: Speed-ups
   //
   // Optional: the defaults answer "no shortcut", and a rule that keeps them is judged entirely
@@ -131,6 +136,8 @@ extension InputRule {
   }
 
   public var forcesLeftToRight: Bool { false }
+
+  public var contentHint: ContentHint? { nil }
 
   public func refusal(ofCanonical string: String) -> Reason? {
     guard value(fromCanonical: string) == nil else { return nil }

@@ -46,6 +46,9 @@ public struct OneTimeCodeRule: ReformattingRule {
   /// The code's digits are laid out left to right, also in a right-to-left interface.
   public var forcesLeftToRight: Bool { true }
 
+  /// The platform may offer the code of a message just received (UIKit's `.oneTimeCode`).
+  public var contentHint: ContentHint? { .oneTimeCode }
+
   // MARK: Characters
 
   /// The ASCII digit of a decimal digit of any script; `nil` for any other character.

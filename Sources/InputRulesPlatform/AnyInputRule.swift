@@ -37,6 +37,7 @@ public struct AnyInputRule: InputRule {
   private let acceptingTypedASCII: @Sendable (UInt8, Range<Int>, String) -> Bool
   private let resting: @Sendable (Range<Int>, String) -> Range<Int>
   private let leftToRight: Bool
+  private let content: ContentHint?
   private let suggestion: KeyboardSuggestion
 
   public init<R: InputRule>(_ rule: R) {
@@ -60,6 +61,7 @@ public struct AnyInputRule: InputRule {
     acceptingTypedASCII = { rule.acceptsTypedASCII($0, replacing: $1, in: $2) }
     resting = { rule.restingSelection($0, in: $1) }
     leftToRight = rule.forcesLeftToRight
+    content = rule.contentHint
     suggestion = KeyboardSuggestion.suggested(for: rule)
   }
 
@@ -95,6 +97,7 @@ public struct AnyInputRule: InputRule {
     resting(selection, text)
   }
   public var forcesLeftToRight: Bool { leftToRight }
+  public var contentHint: ContentHint? { content }
 }
 
 extension AnyInputRule: KeyboardSuggesting {

@@ -41,17 +41,21 @@ public struct KeyboardSuggestion: Hashable, Sendable {
   public var capitalization: Capitalization
   /// Smart quotes, smart dashes and smart spacing, which insert characters the rule may refuse.
   public var smartPunctuation: TraitPreference
+  /// What the field holds, so that the platform offers to fill it in (the code of a message
+  /// just received, a saved card): the rule's `contentHint`.
+  public var content: ContentHint?
 
   public init(
     keyboard: KeyboardKind = .default, autocorrection: TraitPreference = .default,
     spellChecking: TraitPreference = .default, capitalization: Capitalization = .default,
-    smartPunctuation: TraitPreference = .default
+    smartPunctuation: TraitPreference = .default, content: ContentHint? = nil
   ) {
     self.keyboard = keyboard
     self.autocorrection = autocorrection
     self.spellChecking = spellChecking
     self.capitalization = capitalization
     self.smartPunctuation = smartPunctuation
+    self.content = content
   }
 
   /// Everything left to the platform.
@@ -71,8 +75,15 @@ public struct KeyboardSuggestion: Hashable, Sendable {
   /// behaviour implies: each printable ASCII character and a few others are typed into an empty
   /// field and after a "1", and the keyboard is chosen from the characters that end up in the
   /// text (in either case). A key the rule takes as a command (a "+" that makes an amount
-  /// positive) or skips (typed grouping) does not count.
+  /// positive) or skips (typed grouping) does not count. The content is the rule's
+  /// `contentHint` unless the rule's own suggestion names one.
   public static func suggested<R: InputRule>(for rule: R) -> KeyboardSuggestion {
+    var suggestion = behaviourSuggestion(for: rule)
+    if suggestion.content == nil { suggestion.content = rule.contentHint }
+    return suggestion
+  }
+
+  private static func behaviourSuggestion<R: InputRule>(for rule: R) -> KeyboardSuggestion {
     if let suggesting = rule as? any KeyboardSuggesting { return suggesting.keyboardSuggestion }
     func accepts(_ character: Character) -> Bool {
       let key = String(character).lowercased()

@@ -203,9 +203,17 @@
     func suggestingKeyboard(_ suggestion: KeyboardSuggestion?) -> some View {
       if let suggestion {
         #if canImport(UIKit) && !os(watchOS)
-          self.keyboardType(UIKeyboardType.suggested(suggestion.keyboard))
-            .autocorrectionDisabled(suggestion.autocorrection == .no)
-            .textInputAutocapitalization(TextInputAutocapitalization.suggested(suggestion))
+          // A content type only when the rule names one: the app's own stays otherwise.
+          if let content = suggestion.content {
+            self.keyboardType(UIKeyboardType.suggested(suggestion.keyboard))
+              .autocorrectionDisabled(suggestion.autocorrection == .no)
+              .textInputAutocapitalization(TextInputAutocapitalization.suggested(suggestion))
+              .textContentType(UITextContentType.suggested(content))
+          } else {
+            self.keyboardType(UIKeyboardType.suggested(suggestion.keyboard))
+              .autocorrectionDisabled(suggestion.autocorrection == .no)
+              .textInputAutocapitalization(TextInputAutocapitalization.suggested(suggestion))
+          }
         #else
           self.autocorrectionDisabled(suggestion.autocorrection == .no)
         #endif
@@ -227,6 +235,15 @@
         case .numbersAndPunctuation: .numbersAndPunctuation
         case .emailAddress: .emailAddress
         case .url: .URL
+        }
+      }
+    }
+
+    extension UITextContentType {
+      fileprivate static func suggested(_ content: ContentHint) -> UITextContentType {
+        switch content {
+        case .oneTimeCode: .oneTimeCode
+        case .creditCardNumber: .creditCardNumber
         }
       }
     }

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS) && (!os(Linux) || INPUTRULES_STAND_INS)
+  import InputRules
   import InputRulesPlatform
   import UIKit
 
@@ -80,10 +81,22 @@
     }
   }
 
+  extension UITextContentType {
+    /// UIKit's content type for what a rule says its field holds.
+    public init(_ content: ContentHint) {
+      switch content {
+      case .oneTimeCode: self = .oneTimeCode
+      case .creditCardNumber: self = .creditCardNumber
+      }
+    }
+  }
+
   extension UITextField {
-    /// Sets the keyboard and traits a rule suggests. Call it before setting your own traits, or
-    /// leave it out to keep yours.
+    /// Sets the keyboard and traits a rule suggests, and the content type when the rule names
+    /// one (a content type the field has is kept otherwise). Call it before setting your own
+    /// traits, or leave it out to keep yours.
     public func applyKeyboardSuggestion(_ suggestion: KeyboardSuggestion) {
+      if let content = suggestion.content { textContentType = UITextContentType(content) }
       keyboardType = UIKeyboardType(suggestion.keyboard)
       autocorrectionType = UITextAutocorrectionType(suggestion.autocorrection)
       spellCheckingType = UITextSpellCheckingType(suggestion.spellChecking)

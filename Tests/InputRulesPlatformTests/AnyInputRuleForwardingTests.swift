@@ -40,6 +40,8 @@ struct DistinctAnswersRule: InputRule, KeyboardSuggesting {
 
   var forcesLeftToRight: Bool { true }
 
+  var contentHint: ContentHint? { .creditCardNumber }
+
   var keyboardSuggestion: KeyboardSuggestion { KeyboardSuggestion(keyboard: .url) }
 }
 
@@ -47,7 +49,7 @@ struct DistinctAnswersRule: InputRule, KeyboardSuggesting {
 enum Requirement: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case review, evaluate, commit, displayText, canonicalString, valueFromCanonical
   case refusalOfCanonical, evaluationAfterInsertion, acceptsTypedASCII, restingSelection
-  case forcesLeftToRight, keyboardSuggestion
+  case forcesLeftToRight, contentHint, keyboardSuggestion
 
   var testDescription: String { rawValue }
 }
@@ -97,8 +99,12 @@ struct AnyInputRuleForwardingTests {
     case .forcesLeftToRight:
       #expect(rule.forcesLeftToRight)
       #expect(FieldDirection.of(rule) == .leftToRight)
+    case .contentHint:
+      #expect(rule.contentHint == .creditCardNumber)
     case .keyboardSuggestion:
       #expect(KeyboardSuggestion.suggested(for: rule).keyboard == .url)
+      // The rule's own suggestion names no content; its content hint fills it in.
+      #expect(KeyboardSuggestion.suggested(for: rule).content == .creditCardNumber)
     }
   }
 

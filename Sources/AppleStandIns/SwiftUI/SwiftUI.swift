@@ -219,6 +219,10 @@ extension View {
   @available(watchOS, unavailable)
   public func keyboardType(_ type: UIKeyboardType) -> some View { self }
 
+  /// https://developer.apple.com/documentation/swiftui/view/textcontenttype(_:)-ufdv
+  @available(macOS, unavailable)
+  public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+
   /// https://developer.apple.com/documentation/swiftui/view/autocorrectiondisabled(_:)
   public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
 

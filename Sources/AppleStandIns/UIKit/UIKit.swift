@@ -113,6 +113,8 @@ public enum UISemanticContentAttribute: Int, Sendable {
   open var smartDashesType: UITextSmartDashesType = .default
   /// https://developer.apple.com/documentation/uikit/uitextinputtraits/smartinsertdeletetype
   open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+  /// https://developer.apple.com/documentation/uikit/uitextinputtraits/textcontenttype
+  open var textContentType: UITextContentType!
 
   // UITextInput, adopted by UITextField.
 
@@ -316,6 +318,16 @@ public enum UIKeyboardType: Int, Sendable {
   case phonePad = 5
   case emailAddress = 7
   case decimalPad = 8
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextcontenttype
+public struct UITextContentType: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/onetimecode
+  public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/creditcardnumber
+  public static let creditCardNumber = UITextContentType(rawValue: "cc-number")
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextautocorrectiontype
