@@ -69,6 +69,11 @@ public struct Form: Sendable {
   public var submitsOnEnter = false
   /// Whether an empty field may be submitted.
   public var allowsEmpty = false
+  /// Called after every action a key performed on a field (editing, moving the caret, ending an
+  /// edit), with the form and the index in `fields` of the field acted on: where one field
+  /// follows another (a card's security code, whose length follows the card number's brand).
+  /// It may replace fields with `replaceField(at:with:)`.
+  public var afterAction: (@Sendable (inout Form, Int) -> Void)?
 
   public init(title: String = "", sections: [Section]) {
     self.title = title
@@ -148,6 +153,7 @@ public struct Form: Sendable {
   ) {
     let (section, index) = position(of: focus)
     let result = sections[section].fields[index].perform(action)
+    afterAction?(&self, focus)
     switch result.outcome {
     case .rejected:
       let message = result.reason?.message ?? "Not accepted."
@@ -162,6 +168,14 @@ public struct Form: Sendable {
 
   private mutating func show(_ kind: Hint.Kind, _ message: String, _ now: ContinuousClock.Instant) {
     hint = Hint(kind: kind, message: message, until: now + hintDuration)
+  }
+
+  /// Puts `field` in the place of the field at `index` of `fields` (an index out of range
+  /// changes nothing). The focus stays where it is.
+  public mutating func replaceField(at index: Int, with field: TerminalField) {
+    guard fields.indices.contains(index) else { return }
+    let (section, place) = position(of: index)
+    sections[section].fields[place] = field
   }
 
   /// The section and the index in it of a field.

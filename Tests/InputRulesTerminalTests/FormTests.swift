@@ -156,3 +156,27 @@ private func type(_ text: String, into form: inout Form, at now: ContinuousClock
   #expect(frame.cursor!.row < 6)
   #expect(frame.plainLines[frame.cursor!.row].hasPrefix("> Vowels"))
 }
+
+/// A field that follows another: after each key in the first field, the second is replaced
+/// by one whose maximum length is the first field's text length.
+@Test func aFieldCanFollowAnotherAfterEachAction() {
+  var form = vowelsAndDigits()
+  form.afterAction = { form, index in
+    guard index == 0 else { return }
+    let length = form.fields[0].text.count
+    form.replaceField(
+      at: 1,
+      with: TerminalField(
+        "Digits (\(length))", rule: TextRule.allowing("0123456789").maximumLength(length)))
+  }
+  let now = ContinuousClock.now
+  type("ae", into: &form, at: now)
+  #expect(form.fields[1].label == "Digits (2)")
+  _ = form.handle(.tab, at: now)
+  type("123", into: &form, at: now)
+  #expect(form.fields[1].text == "12")
+  #expect(form.focus == 1)
+  // Out of range: nothing changes.
+  form.replaceField(at: 5, with: TerminalField("None", rule: TextRule()))
+  #expect(form.fields.map(\.label) == ["Vowels", "Digits (2)"])
+}
