@@ -1,0 +1,128 @@
+/// A payment card network, as told by the leading digits of a card number.
+///
+/// Each brand has its own numbers of digits (`lengths`) and security code length; which
+/// leading digits belong to which brand is `CardBrandTable`'s business.
+public enum CardBrand: String, CaseIterable, Hashable, Sendable {
+  case visa, mastercard, amex, discover, diners, jcb, unionpay, maestro, mir
+
+  /// The brand's name as people write it: `Visa`, `American Express`, `Diners Club`.
+  public var name: String {
+    switch self {
+    case .visa: return "Visa"
+    case .mastercard: return "Mastercard"
+    case .amex: return "American Express"
+    case .discover: return "Discover"
+    case .diners: return "Diners Club"
+    case .jcb: return "JCB"
+    case .unionpay: return "UnionPay"
+    case .maestro: return "Maestro"
+    case .mir: return "Mir"
+    }
+  }
+
+  /// The number of digits of the card's security code (CVV, CVC, CID): 4 for American Express,
+  /// 3 for the others.
+  public var securityCodeLength: Int { self == .amex ? 4 : 3 }
+
+  /// The numbers of digits a card number of this brand may have, ascending.
+  ///
+  /// - Visa: 13, 16 or 19.
+  /// - Mastercard: 16. American Express: 15.
+  /// - Diners Club: 14 (shown 4-6-4), or 16 to 19.
+  /// - Maestro: 12 to 19.
+  /// - Discover, JCB, UnionPay, Mir: 16 to 19.
+  public var lengths: [Int] {
+    switch self {
+    case .visa: return [13, 16, 19]
+    case .mastercard: return [16]
+    case .amex: return [15]
+    case .diners: return [14, 16, 17, 18, 19]
+    case .maestro: return [12, 13, 14, 15, 16, 17, 18, 19]
+    case .discover, .jcb, .unionpay, .mir: return [16, 17, 18, 19]
+    }
+  }
+
+  /// The brand's allowed lengths as bits (bit `n` for `n` digits), for the per-key checks.
+  var lengthBits: UInt32 {
+    switch self {
+    case .visa: return 1 << 13 | 1 << 16 | 1 << 19
+    case .mastercard: return 1 << 16
+    case .amex: return 1 << 15
+    case .diners: return 1 << 14 | 0b1111 << 16
+    case .maestro: return 0xFF << 12
+    case .discover, .jcb, .unionpay, .mir: return 0b1111 << 16
+    }
+  }
+
+  /// The most digits a number of this brand has.
+  var longestLength: Int {
+    switch self {
+    case .mastercard: return 16
+    case .amex: return 15
+    default: return 19
+    }
+  }
+
+  /// The brand's bit in a `CardBrandSet`.
+  var bit: UInt16 {
+    switch self {
+    case .visa: return 1 << 0
+    case .mastercard: return 1 << 1
+    case .amex: return 1 << 2
+    case .discover: return 1 << 3
+    case .diners: return 1 << 4
+    case .jcb: return 1 << 5
+    case .unionpay: return 1 << 6
+    case .maestro: return 1 << 7
+    case .mir: return 1 << 8
+    }
+  }
+}
+
+/// A set of brands as bits: what the leading digits still allow, what a rule accepts.
+struct CardBrandSet: Hashable, Sendable {
+  var bits: UInt16
+
+  init(bits: UInt16) { self.bits = bits }
+
+  init(_ brands: some Sequence<CardBrand>) {
+    var bits: UInt16 = 0
+    for brand in brands { bits |= brand.bit }
+    self.bits = bits
+  }
+
+  static let all = CardBrandSet(CardBrand.allCases)
+
+  var isEmpty: Bool { bits == 0 }
+
+  /// The one brand in the set, or `nil` when it holds none or several.
+  var single: CardBrand? {
+    guard bits != 0, bits & (bits - 1) == 0 else { return nil }
+    for brand in CardBrand.allCases where brand.bit == bits { return brand }
+    return nil
+  }
+
+  func contains(_ brand: CardBrand) -> Bool { bits & brand.bit != 0 }
+
+  func intersection(_ other: CardBrandSet) -> CardBrandSet {
+    CardBrandSet(bits: bits & other.bits)
+  }
+
+  func subtracting(_ other: CardBrandSet) -> CardBrandSet {
+    CardBrandSet(bits: bits & ~other.bits)
+  }
+
+  /// The brands, in `CardBrand.allCases` order.
+  var brands: [CardBrand] { CardBrand.allCases.filter { contains($0) } }
+
+  /// The brands' names joined for a sentence: `Visa`, `Visa or JCB`, `Visa, Mir or JCB`.
+  var names: String {
+    let list = brands
+    var text = ""
+    for (index, brand) in list.enumerated() {
+      if index > 0 { text += index == list.count - 1 ? " or " : ", " }
+      text += brand.name
+    }
+    return text
+  }
+}

@@ -1,0 +1,436 @@
+import InputRules
+
+/// A payment card number, shown in the groups its brand prints: `4111 1111 1111 1111`,
+/// `3782 822463 10005`.
+///
+///     let rule = CardRule(brands: [.visa, .mastercard])
+///
+/// - The brand is told by the leading digits as they are typed (`CardBrandTable`), and decides
+///   the groups and the lengths: American Express 4-6-5, a 14-digit Diners Club number 4-6-4,
+///   the others groups of four (a 19-digit number 4-4-4-4-3). Groups are separated by a space
+///   (U+0020).
+/// - A digit that makes the leading digits those of no brand is refused (`unknownBrand`), as
+///   is one that makes them those of brands the rule does not accept (`brandNotAccepted`, the
+///   reason names the brand), so the field never holds a number no accepted brand can complete.
+///   A digit beyond the brand's longest length is refused (`tooLong`); before the brand is
+///   known (at most the first two digits), a number has at most 19 digits.
+/// - At one of its brand's lengths, a number whose Luhn check passes is `valid`; one whose
+///   check fails is `incomplete` while the brand has a longer length, `invalid` (`checksum`)
+///   once it has none. The value is the digits (`"4111111111111111"`), also its canonical
+///   string; `brand(of:)` tells an app the brand, and so the length of the security code.
+/// - Decimal digits of any script (`٤`, `４`) are stored as ASCII digits. A typed space moves
+///   past a group space; any other key that is not a digit is refused. A paste keeps its digits:
+///   spaces and dashes between them are left out silently, other characters with a reason
+///   (`filtered`). A paste that would make the number longer than its brand allows, or start it
+///   as no accepted brand does, is refused, as a key would be.
+/// - Backspace right after a group space deletes the digit before the space.
+public struct CardRule: ReformattingRule {
+  public typealias Value = String
+
+  /// The reason code of a complete number whose Luhn check fails.
+  public static let checksumCode = Reason.Code("checksum")
+  /// The reason code of leading digits of a brand the rule does not accept.
+  public static let brandNotAcceptedCode = Reason.Code("brandNotAccepted")
+  /// The reason code of leading digits no brand's numbers start with.
+  public static let unknownBrandCode = Reason.Code("unknownBrand")
+
+  /// The most digits of any card number.
+  public static let longestLength = 19
+
+  /// The brands the rule accepts.
+  public let brands: Set<CardBrand>
+  /// `brands` as bits.
+  let accepted: CardBrandSet
+
+  /// A rule for card numbers of `brands`. An empty set accepts every brand, as the default
+  /// does: a field no number could be typed into is not meant.
+  public init(brands: Set<CardBrand> = Set(CardBrand.allCases)) {
+    let all = brands.isEmpty ? Set(CardBrand.allCases) : brands
+    self.brands = all
+    self.accepted = CardBrandSet(all)
+  }
+
+  /// The digits of a card number are laid out left to right, also in a right-to-left interface.
+  public var forcesLeftToRight: Bool { true }
+
+  // MARK: Brands and the Luhn check
+
+  /// The brand of the card number `text` shows (group spaces are skipped): the one brand among
+  /// those the rule accepts that numbers starting so belong to, or, for a number of a brand the
+  /// rule does not accept, that brand. `nil` while the leading digits leave several brands
+  /// (`3`, `22`), or none.
+  public func brand(of text: String) -> CardBrand? {
+    let facts = CardDigits(rawCharacters(of: text))
+    return facts.possible.intersection(accepted).single ?? facts.possible.single
+  }
+
+  /// The brand numbers starting with these ASCII digits belong to (the first four decide), or
+  /// `nil` while they leave several brands, when they start no brand's numbers, or when one of
+  /// them is not an ASCII digit.
+  public static func brand(ofDigits digits: some StringProtocol) -> CardBrand? {
+    let facts = CardDigits(digits)
+    guard facts.allDigits else { return nil }
+    return facts.possible.single
+  }
+
+  /// Whether the ASCII digits pass the Luhn check (ISO/IEC 7812-1): from the rightmost digit,
+  /// every second digit doubled (its digits summed), the sum a multiple of 10. `false` for an
+  /// empty string or one with anything but ASCII digits.
+  public static func passesLuhn(_ digits: some StringProtocol) -> Bool {
+    var sum = 0
+    var doubled = false
+    var count = 0
+    for byte in digits.utf8.reversed() {
+      guard byte >= 0x30 && byte <= 0x39 else { return false }
+      var value = Int(byte &- 0x30)
+      if doubled {
+        value &*= 2
+        if value > 9 { value &-= 9 }
+      }
+      sum &+= value
+      doubled.toggle()
+      count &+= 1
+    }
+    return count > 0 && sum % 10 == 0
+  }
+
+  // MARK: Raw characters
+
+  /// Every character but the group spaces is raw.
+  public func forEachRawCharacter(in text: String, _ body: (Character, Range<Int>) -> Bool) {
+    let handled =
+      text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        // ASCII without a carriage return: each byte is a character.
+        for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
+        var offset = 0
+        for byte in bytes {
+          if byte != 0x20 && !body(Character(Unicode.Scalar(byte)), offset..<(offset + 1)) {
+            return true
+          }
+          offset += 1
+        }
+        return true
+      } ?? false
+    if handled { return }
+    var offset = 0
+    for character in text {
+      let width = character.utf16.count
+      if character != " " && !body(character, offset..<(offset + width)) { return }
+      offset += width
+    }
+  }
+
+  /// The characters of `text` but its spaces.
+  public func rawCharacters(of text: String) -> String {
+    let fast =
+      text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+        for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+        var spaces = 0
+        for byte in bytes where byte == 0x20 { spaces += 1 }
+        if spaces == 0 { return text }
+        return String(unsafeUninitializedCapacity: bytes.count - spaces) { buffer in
+          var n = 0
+          for byte in bytes where byte != 0x20 {
+            buffer[n] = byte
+            n += 1
+          }
+          return n
+        }
+      } ?? nil
+    if let fast { return fast }
+    var raw = ""
+    for character in text where character != " " { raw.append(character) }
+    return raw
+  }
+
+  /// Digits (of any script, as ASCII digits). A key press takes one digit, or a space, which
+  /// only moves the caret past a group space; a paste keeps its digits.
+  public func rawReplacement(for edit: RawEdit) -> RawReplacement {
+    var taken = ""
+    var left = false
+    var converted = false
+    for character in edit.replacement {
+      if let ascii = character.asciiValue {
+        if ascii >= 0x30 && ascii <= 0x39 {
+          taken.append(character)
+        } else if !Self.isSeparator(character) {
+          left = true
+        }
+      } else if let digit = Self.asciiDigit(character) {
+        taken.append(digit)
+        converted = true
+      } else if !Self.isSeparator(character) {
+        left = true
+      }
+    }
+    if edit.isKeystroke && (left || (taken.isEmpty && edit.replacement != " ")) {
+      return .reject(
+        Reason(.disallowedCharacter, "Only digits can be typed in a card number."))
+    }
+    if taken.isEmpty {
+      // Only spaces and dashes (or nothing a paste could keep): no digit is inserted, but the
+      // digits of a replaced selection leave, which must not leave a number that cannot be
+      // completed.
+      if left {
+        return .reject(Reason(.disallowedCharacter, "A card number holds only digits."))
+      }
+      if !edit.raw.isEmpty, let problem = problem(in: CardDigits(edit.raw)) {
+        return .reject(problem)
+      }
+      return .characters("", reason: nil)
+    }
+    var raw = edit.raw
+    let rawCount = raw.utf8.allSatisfy { $0 < 0x80 } ? raw.utf8.count : raw.count
+    if edit.range.lowerBound >= rawCount {
+      raw.append(taken)
+    } else {
+      raw.insert(
+        contentsOf: taken,
+        at: raw.index(raw.startIndex, offsetBy: max(edit.range.lowerBound, 0)))
+    }
+    if let problem = problem(in: CardDigits(raw)) { return .reject(problem) }
+    if left {
+      return .characters(taken, reason: Reason(.filtered, "Only the digits were kept."))
+    }
+    if converted {
+      return .characters(taken, reason: Reason(.reformatted, "Digits are stored as 0-9."))
+    }
+    return .characters(taken, reason: nil)
+  }
+
+  /// Whether `character` may stand between digits of a pasted number: a space, a no-break
+  /// space or a dash.
+  static func isSeparator(_ character: Character) -> Bool {
+    switch character {
+    case " ", "\u{A0}", "\u{202F}", "-", "\u{2010}", "\u{2011}", "\u{2012}", "\u{2013}",
+      "\u{2212}":
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The ASCII digit of a decimal digit of any script; `nil` for any other character (a digit
+  /// with a mark on it included).
+  static func asciiDigit(_ character: Character) -> Character? {
+    guard character.isDecimalDigit, let value = character.wholeNumberValue, value >= 0,
+      value <= 9
+    else { return nil }
+    return Character(Unicode.Scalar(UInt8(0x30 + value)))
+  }
+
+  // MARK: Layout
+
+  /// The digits in their brand's groups.
+  public func layout(_ raw: String, context: LayoutContext) -> RawLayout {
+    .text(grouped(raw))
+  }
+
+  /// `raw` in the groups of the brand its leading digits tell (any characters, so that text a
+  /// program set can always be shown).
+  func grouped(_ raw: String) -> String {
+    let facts = CardDigits(raw)
+    let tenAfterFour = tensAfterFour(facts)
+    let simple =
+      raw.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+        for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+        let n = bytes.count
+        let spaces = tenAfterFour ? (n > 10 ? 2 : n > 4 ? 1 : 0) : (n > 0 ? (n - 1) / 4 : 0)
+        return String(unsafeUninitializedCapacity: n + spaces) { buffer in
+          var out = 0
+          for index in 0..<n {
+            if Self.groupStarts(at: index, tenAfterFour: tenAfterFour) {
+              buffer[out] = 0x20
+              out += 1
+            }
+            buffer[out] = bytes[index]
+            out += 1
+          }
+          return out
+        }
+      } ?? nil
+    if let simple { return simple }
+    var text = ""
+    var index = 0
+    for character in raw {
+      if Self.groupStarts(at: index, tenAfterFour: tenAfterFour) { text.append(" ") }
+      text.append(character)
+      index += 1
+    }
+    return text
+  }
+
+  /// Whether the groups are 4-6-5 (American Express) or 4-6-4 (a Diners Club number of 14
+  /// digits or fewer) rather than groups of four.
+  func tensAfterFour(_ facts: CardDigits) -> Bool {
+    switch brand(facts) {
+    case .amex: return true
+    case .diners: return facts.count <= 14
+    default: return false
+    }
+  }
+
+  /// Whether a group space comes before the digit at `index`.
+  static func groupStarts(at index: Int, tenAfterFour: Bool) -> Bool {
+    if tenAfterFour { return index == 4 || index == 10 }
+    return index > 0 && index & 3 == 0
+  }
+
+  /// The brand that decides the layout and lengths of digits (see `brand(of:)`).
+  func brand(_ facts: CardDigits) -> CardBrand? {
+    facts.possible.intersection(accepted).single ?? facts.possible.single
+  }
+
+  // MARK: Judging
+
+  public func judge(raw: String) -> Evaluation<String> {
+    if raw.isEmpty { return .empty }
+    let facts = CardDigits(raw)
+    if let problem = problem(in: facts) { return .invalid(problem) }
+    guard let brand = facts.possible.intersection(accepted).single else {
+      return .incomplete(Reason(.incomplete, "The card number is incomplete."))
+    }
+    let count = facts.count
+    let lengths = brand.lengthBits
+    if lengths & (1 << UInt32(count)) == 0 {
+      return .incomplete(
+        Reason(.incomplete, "\(brand.name) numbers have \(Self.spell(brand.lengths)) digits."))
+    }
+    if Self.passesLuhn(raw) { return .valid(raw) }
+    if lengths >> UInt32(count + 1) != 0 {
+      return .incomplete(
+        Reason(
+          .incomplete,
+          "The check digit does not match; \(brand.name) numbers also have "
+            + "\(Self.spell(brand.lengths.filter { $0 > count })) digits."))
+    }
+    return .invalid(
+      Reason(Self.checksumCode, "The check digit does not match: a digit is mistyped."))
+  }
+
+  /// What is wrong with raw characters that no more typing can mend: a character that is not
+  /// an ASCII digit, leading digits of no brand or of no accepted brand, too many digits.
+  func problem(in facts: CardDigits) -> Reason? {
+    guard facts.allDigits else {
+      return Reason(.disallowedCharacter, "A card number holds only digits.")
+    }
+    if facts.count == 0 { return nil }
+    if facts.possible.isEmpty {
+      return Reason(
+        Self.unknownBrandCode,
+        "No card number starts with \(facts.shortestPrefix { $0.isEmpty }).")
+    }
+    let candidates = facts.possible.intersection(accepted)
+    if candidates.isEmpty {
+      let refused = facts.possible
+      if let single = refused.single {
+        return Reason(Self.brandNotAcceptedCode, "\(single.name) cards are not accepted here.")
+      }
+      return Reason(
+        Self.brandNotAcceptedCode,
+        "Numbers starting with \(facts.shortestPrefix { $0.intersection(accepted).isEmpty }) are \(refused.names) cards, which are not "
+          + "accepted here.")
+    }
+    var longest = 0
+    for brand in candidates.brands where brand.longestLength > longest {
+      longest = brand.longestLength
+    }
+    if facts.count > longest {
+      if let single = candidates.single {
+        return Reason(
+          .tooLong, "\(single.name) numbers have at most \(String(longest)) digits.")
+      }
+      return Reason(.tooLong, "A card number has at most \(String(longest)) digits.")
+    }
+    return nil
+  }
+
+  /// Lengths for a sentence: `15`, `13, 16 or 19`, `16 to 19`.
+  static func spell(_ lengths: [Int]) -> String {
+    guard let first = lengths.first, let last = lengths.last else { return "" }
+    if lengths.count > 2 && last - first == lengths.count - 1 {
+      return "\(String(first)) to \(String(last))"
+    }
+    var text = ""
+    for (index, length) in lengths.enumerated() {
+      if index > 0 { text += index == lengths.count - 1 ? " or " : ", " }
+      text += String(length)
+    }
+    return text
+  }
+
+  // MARK: The value as text
+
+  /// The number in its brand's groups.
+  public func displayText(for value: String) -> String { grouped(value) }
+
+  /// The digits.
+  public func canonicalString(for value: String) -> String { value }
+
+  /// The number the ASCII digits of a valid number of an accepted brand name.
+  public func value(fromCanonical string: String) -> String? {
+    judge(raw: string).value
+  }
+
+  public func refusal(ofCanonical string: String) -> Reason? {
+    let judged = judge(raw: string)
+    if judged.validity == .valid { return nil }
+    guard let why = judged.reason else {
+      return Reason(.invalidValue, "An empty string names no card number.")
+    }
+    return Reason(.invalidValue, "“\(string)” is not a card number: \(why.message)")
+  }
+}
+
+extension CardRule: DebugCheckedRule {}
+
+/// What the per-key checks need of raw characters, read in one pass: how many, whether all
+/// are ASCII digits, and the brands their first four digits leave.
+struct CardDigits {
+  /// The number of characters.
+  var count = 0
+  /// Whether every character is an ASCII digit.
+  var allDigits = true
+  /// The first (up to four) digits.
+  var leading = ""
+  /// The brands numbers starting with `leading` belong to.
+  var possible = CardBrandSet.all
+
+  init(_ raw: some StringProtocol) {
+    var prefix = 0
+    var prefixCount = 0
+    for byte in raw.utf8 {
+      if byte >= 0x80 {
+        // Any character that is not ASCII.
+        allDigits = false
+        count = raw.count
+        break
+      }
+      count += 1
+      guard byte >= 0x30 && byte <= 0x39 else {
+        allDigits = false
+        continue
+      }
+      if allDigits && prefixCount < CardBrandTable.prefixDigits {
+        prefix = prefix * 10 + Int(byte - 0x30)
+        prefixCount += 1
+        leading.append(Character(Unicode.Scalar(byte)))
+      }
+    }
+    if allDigits { possible = CardBrandTable.brands(startingWith: prefix, count: prefixCount) }
+  }
+
+  /// The shortest start of `leading` for which `isEmpty` of its brands holds, or `leading`.
+  func shortestPrefix(_ done: (CardBrandSet) -> Bool) -> String {
+    var prefix = 0
+    var count = 0
+    for byte in leading.utf8 {
+      prefix = prefix * 10 + Int(byte - 0x30)
+      count += 1
+      if done(CardBrandTable.brands(startingWith: prefix, count: count)) {
+        return String(leading.prefix(count))
+      }
+    }
+    return leading
+  }
+}
