@@ -19,6 +19,8 @@ public enum RuleKind: String, CaseIterable, Hashable, Sendable {
   case mask
   case oneTimeCode
   case iban
+  case date
+  case card
 }
 
 extension RuleSpec {
@@ -33,6 +35,8 @@ extension RuleSpec {
     case .mask: return .mask(try decoded(MaskSpec.self, reader))
     case .oneTimeCode: return .oneTimeCode(try decoded(OneTimeCodeSpec.self, reader))
     case .iban: return .iban(try decoded(IBANSpec.self, reader))
+    case .date: return .date(try decoded(DateSpec.self, reader))
+    case .card: return .card(try decoded(CardSpec.self, reader))
     }
   }
 
@@ -47,6 +51,8 @@ extension RuleSpec {
     case .mask(let spec): return spec
     case .oneTimeCode(let spec): return spec
     case .iban(let spec): return spec
+    case .date(let spec): return spec
+    case .card(let spec): return spec
     }
   }
 }

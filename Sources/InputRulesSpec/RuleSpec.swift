@@ -17,6 +17,8 @@ public enum RuleSpec: Hashable, Sendable {
   case mask(MaskSpec)
   case oneTimeCode(OneTimeCodeSpec)
   case iban(IBANSpec)
+  case date(DateSpec)
+  case card(CardSpec)
 }
 
 /// What a kind's spec struct provides. Each kind lives in its own file: its keys, how they are

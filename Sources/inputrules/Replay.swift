@@ -177,6 +177,14 @@ extension InputField {
     } else {
       output.write("null")
     }
+    if let details = rule as? any ReplayDetails {
+      for (key, detail) in details.replayDetails(of: state.text) {
+        output.write(",")
+        output.writeQuoted(key)
+        output.write(":")
+        if let detail { output.writeQuoted(detail) } else { output.write("null") }
+      }
+    }
     output.write(result.outcome == .rejected ? ",\"accepted\":false" : ",\"accepted\":true")
     if let reason = result.reason {
       output.write(",\"reason\":")

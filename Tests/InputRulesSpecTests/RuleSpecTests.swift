@@ -75,19 +75,19 @@ struct RuleSpecTests {
       "missing kind", #"{"maxLength":6}"#,
       (
         "kind",
-        #"missing "kind": expected one of "text", "integer", "decimal", "money", "choice", "mask", "oneTimeCode", "iban""#
+        #"missing "kind": expected one of "text", "integer", "decimal", "money", "choice", "mask", "oneTimeCode", "iban", "date", "card""#
       )),
     Named(
       "kind not a string", #"{"kind":1}"#,
       (
         "kind",
-        #""kind" must be one of "text", "integer", "decimal", "money", "choice", "mask", "oneTimeCode", "iban", got 1"#
+        #""kind" must be one of "text", "integer", "decimal", "money", "choice", "mask", "oneTimeCode", "iban", "date", "card", got 1"#
       )),
     Named(
       "unknown kind", #"{"kind":"txt"}"#,
       (
         "kind",
-        #""kind" must be one of "text", "integer", "decimal", "money", "choice", "mask", "oneTimeCode", "iban", got "txt""#
+        #""kind" must be one of "text", "integer", "decimal", "money", "choice", "mask", "oneTimeCode", "iban", "date", "card", got "txt""#
       )),
     Named(
       "unknown key with suggestion", #"{"kind":"text","maxLen":"6"}"#,
