@@ -42,6 +42,22 @@ public enum CardBrand: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// Why a number of this brand between its lengths is incomplete (a literal, so that judging
+  /// at every key builds no sentence).
+  var lengthsReason: String {
+    switch self {
+    case .visa: return "Visa numbers have 13, 16 or 19 digits."
+    case .mastercard: return "Mastercard numbers have 16 digits."
+    case .amex: return "American Express numbers have 15 digits."
+    case .discover: return "Discover numbers have 16 to 19 digits."
+    case .diners: return "Diners Club numbers have 14 or 16 to 19 digits."
+    case .jcb: return "JCB numbers have 16 to 19 digits."
+    case .unionpay: return "UnionPay numbers have 16 to 19 digits."
+    case .maestro: return "Maestro numbers have 12 to 19 digits."
+    case .mir: return "Mir numbers have 16 to 19 digits."
+    }
+  }
+
   /// The brand's allowed lengths as bits (bit `n` for `n` digits), for the per-key checks.
   var lengthBits: UInt32 {
     switch self {
@@ -97,9 +113,18 @@ struct CardBrandSet: Hashable, Sendable {
 
   /// The one brand in the set, or `nil` when it holds none or several.
   var single: CardBrand? {
-    guard bits != 0, bits & (bits - 1) == 0 else { return nil }
-    for brand in CardBrand.allCases where brand.bit == bits { return brand }
-    return nil
+    switch bits {
+    case 1 << 0: return .visa
+    case 1 << 1: return .mastercard
+    case 1 << 2: return .amex
+    case 1 << 3: return .discover
+    case 1 << 4: return .diners
+    case 1 << 5: return .jcb
+    case 1 << 6: return .unionpay
+    case 1 << 7: return .maestro
+    case 1 << 8: return .mir
+    default: return nil
+    }
   }
 
   func contains(_ brand: CardBrand) -> Bool { bits & brand.bit != 0 }
@@ -110,6 +135,14 @@ struct CardBrandSet: Hashable, Sendable {
 
   func subtracting(_ other: CardBrandSet) -> CardBrandSet {
     CardBrandSet(bits: bits & ~other.bits)
+  }
+
+  /// The most digits a number of any brand of the set has (0 for none).
+  var longestLength: Int {
+    if bits & ~(CardBrand.mastercard.bit | CardBrand.amex.bit) != 0 { return 19 }
+    if bits & CardBrand.mastercard.bit != 0 { return 16 }
+    if bits & CardBrand.amex.bit != 0 { return 15 }
+    return 0
   }
 
   /// The brands, in `CardBrand.allCases` order.

@@ -67,9 +67,40 @@ public enum CardBrandTable {
   static let prefixDigits = 4
 
   /// The brands whose numbers can start with `prefix`, the first `count` digits of a number
-  /// (as a number; at most `prefixDigits` of them): those with a range that holds a prefix
-  /// starting so, or that starts a prefix of `prefix`.
+  /// (as a number; at most `prefixDigits` of them), looked up in `brandsByPrefix`.
+  @inline(__always)
   static func brands(startingWith prefix: Int, count: Int) -> CardBrandSet {
+    guard count > 0 else { return .all }
+    return CardBrandSet(bits: brandsByPrefix[firstIndex(count: count) + prefix])
+  }
+
+  /// `brands(startingWith:count:)` of every prefix of one to four digits: those of one digit
+  /// first (indices 0 to 9), then of two (10 to 109), three and four.
+  static let brandsByPrefix: [UInt16] = {
+    var table: [UInt16] = []
+    table.reserveCapacity(11_110)
+    for count in 1...prefixDigits {
+      for prefix in 0..<powerOfTen(count) {
+        table.append(searchBrands(startingWith: prefix, count: count).bits)
+      }
+    }
+    return table
+  }()
+
+  /// Where the prefixes of `count` digits start in `brandsByPrefix`.
+  @inline(__always)
+  static func firstIndex(count: Int) -> Int {
+    switch count {
+    case 1: return 0
+    case 2: return 10
+    case 3: return 110
+    default: return 1_110
+    }
+  }
+
+  /// The brands whose numbers can start with `prefix`, read from `entries`: those with a range
+  /// that holds a prefix starting so, or that starts a prefix of `prefix`.
+  static func searchBrands(startingWith prefix: Int, count: Int) -> CardBrandSet {
     guard count > 0 else { return .all }
     var bits: UInt16 = 0
     for entry in entries {
@@ -88,13 +119,14 @@ public enum CardBrandTable {
     return CardBrandSet(bits: bits)
   }
 
-  /// 10 to the power `exponent` (0 to 3).
+  /// 10 to the power `exponent` (0 to 4).
   static func powerOfTen(_ exponent: Int) -> Int {
     switch exponent {
     case 0: return 1
     case 1: return 10
     case 2: return 100
-    default: return 1000
+    case 3: return 1000
+    default: return 10_000
     }
   }
 }

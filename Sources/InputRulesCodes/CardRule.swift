@@ -285,7 +285,14 @@ public struct CardRule: ReformattingRule {
 
   public func judge(raw: String) -> Evaluation<String> {
     if raw.isEmpty { return .empty }
-    let facts = CardDigits(raw)
+    return judge(CardDigits(raw), passesLuhn: { Self.passesLuhn(raw) }, digits: { raw })
+  }
+
+  /// Judges digits read as `facts`; `passesLuhn` and `digits` are asked only when needed.
+  @inline(__always)
+  func judge(
+    _ facts: CardDigits, passesLuhn: () -> Bool, digits: () -> String
+  ) -> Evaluation<String> {
     if let problem = problem(in: facts) { return .invalid(problem) }
     guard let brand = facts.possible.intersection(accepted).single else {
       return .incomplete(Reason(.incomplete, "The card number is incomplete."))
@@ -293,10 +300,9 @@ public struct CardRule: ReformattingRule {
     let count = facts.count
     let lengths = brand.lengthBits
     if lengths & (1 << UInt32(count)) == 0 {
-      return .incomplete(
-        Reason(.incomplete, "\(brand.name) numbers have \(Self.spell(brand.lengths)) digits."))
+      return .incomplete(Reason(.incomplete, brand.lengthsReason))
     }
-    if Self.passesLuhn(raw) { return .valid(raw) }
+    if passesLuhn() { return .valid(digits()) }
     if lengths >> UInt32(count + 1) != 0 {
       return .incomplete(
         Reason(
@@ -331,10 +337,7 @@ public struct CardRule: ReformattingRule {
         "Numbers starting with \(facts.shortestPrefix { $0.intersection(accepted).isEmpty }) are \(refused.names) cards, which are not "
           + "accepted here.")
     }
-    var longest = 0
-    for brand in candidates.brands where brand.longestLength > longest {
-      longest = brand.longestLength
-    }
+    let longest = candidates.longestLength
     if facts.count > longest {
       if let single = candidates.single {
         return Reason(
@@ -387,18 +390,21 @@ extension CardRule: DebugCheckedRule {}
 /// What the per-key checks need of raw characters, read in one pass: how many, whether all
 /// are ASCII digits, and the brands their first four digits leave.
 struct CardDigits {
+  /// No characters.
+  init() {}
+
   /// The number of characters.
   var count = 0
   /// Whether every character is an ASCII digit.
   var allDigits = true
-  /// The first (up to four) digits.
-  var leading = ""
-  /// The brands numbers starting with `leading` belong to.
+  /// The first (up to four) digits, as a number.
+  var prefix = 0
+  /// How many digits `prefix` holds.
+  var prefixCount = 0
+  /// The brands numbers starting with `prefix` belong to.
   var possible = CardBrandSet.all
 
   init(_ raw: some StringProtocol) {
-    var prefix = 0
-    var prefixCount = 0
     for byte in raw.utf8 {
       if byte >= 0x80 {
         // Any character that is not ASCII.
@@ -406,30 +412,38 @@ struct CardDigits {
         count = raw.count
         break
       }
-      count += 1
+      count &+= 1
       guard byte >= 0x30 && byte <= 0x39 else {
         allDigits = false
         continue
       }
       if allDigits && prefixCount < CardBrandTable.prefixDigits {
-        prefix = prefix * 10 + Int(byte - 0x30)
-        prefixCount += 1
-        leading.append(Character(Unicode.Scalar(byte)))
+        prefix = prefix &* 10 &+ Int(byte &- 0x30)
+        prefixCount &+= 1
       }
     }
     if allDigits { possible = CardBrandTable.brands(startingWith: prefix, count: prefixCount) }
   }
 
-  /// The shortest start of `leading` for which `isEmpty` of its brands holds, or `leading`.
+  /// The first (up to four) digits.
+  var leading: String { prefixCount == 0 ? "" : Self.digits(prefix, count: prefixCount) }
+
+  /// `value` written with `count` digits.
+  static func digits(_ value: Int, count: Int) -> String {
+    var text = String(value)
+    while text.utf8.count < count { text = "0" + text }
+    return text
+  }
+
+  /// The shortest start of `leading` whose brands `done` accepts, or `leading`.
   func shortestPrefix(_ done: (CardBrandSet) -> Bool) -> String {
-    var prefix = 0
-    var count = 0
-    for byte in leading.utf8 {
-      prefix = prefix * 10 + Int(byte - 0x30)
-      count += 1
-      if done(CardBrandTable.brands(startingWith: prefix, count: count)) {
-        return String(leading.prefix(count))
+    var count = 1
+    while count <= prefixCount {
+      let start = prefix / CardBrandTable.powerOfTen(prefixCount - count)
+      if done(CardBrandTable.brands(startingWith: start, count: count)) {
+        return Self.digits(start, count: count)
       }
+      count += 1
     }
     return leading
   }

@@ -1,0 +1,167 @@
+import InputRules
+
+// One-pass decisions for the most common edit, a digit typed at the end of a card number, and
+// for judging the number it makes. Each must decide exactly as the general path (the shared
+// review of `ReformattingRule`, `evaluate`); debug builds check every decision taken here
+// against it.
+
+extension CardRule {
+  /// Reads all-ASCII `bytes` that are exactly the layout of their digits (digits, and a space
+  /// wherever `grouped` puts one): what the per-key checks need of the digits. `nil` for any
+  /// other text.
+  func readLaidOut(_ bytes: UnsafeBufferPointer<UInt8>) -> CardDigits? {
+    var facts = CardDigits()
+    for byte in bytes {
+      if byte == 0x20 { continue }
+      guard byte >= 0x30 && byte <= 0x39 else { return nil }
+      if facts.prefixCount < CardBrandTable.prefixDigits {
+        facts.prefix = facts.prefix &* 10 &+ Int(byte &- 0x30)
+        facts.prefixCount &+= 1
+      }
+      facts.count &+= 1
+    }
+    facts.possible = CardBrandTable.brands(startingWith: facts.prefix, count: facts.prefixCount)
+    let tenAfterFour = tensAfterFour(facts)
+    var index = 0
+    var spaceBefore = false
+    for byte in bytes {
+      if byte == 0x20 {
+        guard !spaceBefore, Self.groupStarts(at: index, tenAfterFour: tenAfterFour) else {
+          return nil
+        }
+        spaceBefore = true
+      } else {
+        guard spaceBefore == Self.groupStarts(at: index, tenAfterFour: tenAfterFour) else {
+          return nil
+        }
+        spaceBefore = false
+        index &+= 1
+      }
+    }
+    return spaceBefore ? nil : facts
+  }
+
+  /// The digit `byte` typed after the laid-out ASCII number `bytes`: `true` when it is taken
+  /// as typed, `false` when a group space comes before it, `nil` when the general path decides
+  /// (the key is refused, or the digits before it are laid out anew).
+  func typedAtEnd(_ byte: UInt8, after bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+    guard byte >= 0x30 && byte <= 0x39, let facts = readLaidOut(bytes) else { return nil }
+    var next = facts
+    next.count &+= 1
+    if next.prefixCount < CardBrandTable.prefixDigits {
+      next.prefix = next.prefix &* 10 &+ Int(byte &- 0x30)
+      next.prefixCount &+= 1
+      next.possible = CardBrandTable.brands(startingWith: next.prefix, count: next.prefixCount)
+    }
+    let candidates = next.possible.intersection(accepted)
+    guard !candidates.isEmpty, next.count <= candidates.longestLength else { return nil }
+    let tenAfterFour = tensAfterFour(next)
+    // Groups differ only after the fourth digit; past it, a change regroups the digits typed.
+    if facts.count > 4 && tenAfterFour != tensAfterFour(facts) { return nil }
+    return !Self.groupStarts(at: facts.count, tenAfterFour: tenAfterFour)
+  }
+
+  /// A digit typed at the end of ASCII text, decided in one pass; `nil` for any other edit.
+  func reviewTypedAtEnd(_ proposal: EditProposal) -> EditDecision? {
+    guard proposal.range.isEmpty, proposal.range.lowerBound == proposal.text.endIndex,
+      proposal.kind == .typing || proposal.kind == .unspecified
+    else { return nil }
+    let key = proposal.replacement.utf8
+    guard key.count == 1, let byte = key.first else { return nil }
+    return Self.withASCII(proposal.text) { bytes -> EditDecision? in
+      guard let asTyped = typedAtEnd(byte, after: bytes) else { return nil }
+      if asTyped { return .accept }
+      let count = bytes.count &+ 2
+      let text = String(unsafeUninitializedCapacity: count) { buffer in
+        for index in 0..<bytes.count { buffer[index] = bytes[index] }
+        buffer[bytes.count] = 0x20
+        buffer[bytes.count &+ 1] = byte
+        return count
+      }
+      return .reformat(text: text, selection: count..<count, reason: nil)
+    }
+  }
+
+  /// Carries the edit out on the digits and lays them out again; a digit typed at the end is
+  /// decided in one pass.
+  public func review(_ proposal: EditProposal) -> EditDecision {
+    if let decision = reviewTypedAtEnd(proposal) {
+      #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+        let general = reviewReformatting(proposal)
+        precondition(
+          decision == general,
+          """
+          InputRulesCodes internal check: the one-pass card decision disagrees with the general \
+          path.
+            shortcut: \(decision)
+            general:  \(general)
+            input:    \(proposal.replacement.debugDescription) typed after \
+          \(proposal.text.debugDescription)
+          """)
+      #endif
+      return decision
+    }
+    return reviewReformatting(proposal)
+  }
+
+  /// A digit typed at the end that only appends itself: taken without a review.
+  public func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
+    -> Bool
+  {
+    guard range.isEmpty else { return false }
+    return Self.withASCII(text) { bytes -> Bool? in
+      guard range.lowerBound == bytes.count else { return nil }
+      return typedAtEnd(byte, after: bytes)
+    } == true
+  }
+
+  /// Laid-out ASCII text judged in one pass, without collecting its digits unless valid.
+  public func evaluation(afterInsertionMaking text: String, previous: Validity)
+    -> Evaluation<String>?
+  {
+    Self.withASCII(text) { bytes -> Evaluation<String>? in
+      guard !bytes.isEmpty, let facts = readLaidOut(bytes) else { return nil }
+      return judge(
+        facts, passesLuhn: { Self.passesLuhn(laidOut: bytes) },
+        digits: {
+          String(unsafeUninitializedCapacity: facts.count) { buffer in
+            var n = 0
+            for byte in bytes where byte != 0x20 {
+              buffer[n] = byte
+              n &+= 1
+            }
+            return n
+          }
+        })
+    }
+  }
+
+  /// The Luhn check of laid-out ASCII digits (spaces skipped).
+  static func passesLuhn(laidOut bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var sum = 0
+    var doubled = false
+    var index = bytes.count
+    while index > 0 {
+      index &-= 1
+      let byte = bytes[index]
+      if byte == 0x20 { continue }
+      var value = Int(byte &- 0x30)
+      if doubled {
+        value &*= 2
+        if value > 9 { value &-= 9 }
+      }
+      sum &+= value
+      doubled.toggle()
+    }
+    return sum % 10 == 0
+  }
+
+  /// Calls `body` with the UTF-8 bytes of `text` when it is all ASCII and stored contiguously;
+  /// `nil` otherwise.
+  static func withASCII<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
+    text.utf8.withContiguousStorageIfAvailable { bytes -> T? in
+      for byte in bytes where byte >= 0x80 { return nil }
+      return body(bytes)
+    } ?? nil
+  }
+}
