@@ -1,5 +1,7 @@
 import Foundation
 import InputRules
+import InputRulesCodes
+import InputRulesDates
 import InputRulesLocale
 import InputRulesMasks
 import InputRulesNumbers
@@ -88,13 +90,91 @@ enum DemoForm {
             "Percentage (0 to 100)", rule: try! IntegerRule(min: 0, max: 100, symbols: numbers),
             help: "A whole number from 0 to 100."),
         ]),
+      datesCardsAndCodes(locale: locale),
     ]
     var form = Form(
       title: "InputRules demo (locale \(locale.identifier)): every key goes through the "
         + "field's rule",
       sections: sections)
     form.hintDuration = .seconds(3)
+    form.afterAction = followCardBrand
     return form
+  }
+
+  static let cardLabel = "Payment card (any brand)"
+  static let securityCodeLabel = "Security code"
+
+  /// Dates and times checked against the calendar, a card number with its expiry and security
+  /// code, a one-time code and an IBAN. Today's date (the only clock read) bounds the birth
+  /// date and the expiry.
+  static func datesCardsAndCodes(locale: Locale) -> Form.Section {
+    let today = Calendar(identifier: .gregorian).dateComponents(
+      [.year, .month, .day], from: Date())
+    let year = today.year ?? 2026
+    let month = today.month ?? 1
+    let dateFormat = DateFormat(locale: locale)
+    // The patterns and bounds are constants or today's date: a rule that cannot be built is a
+    // bug in this file.
+    let birthDate = try! DateRule(
+      format: dateFormat, min: DateValue(year: 1900, month: 1, day: 1),
+      max: DateValue(year: year, month: month, day: today.day ?? 1))
+    let expiry = try! DateRule(
+      format: DateFormat("MM/yy"), min: DateValue(year: year, month: month))
+    return Form.Section(
+      "Dates, cards and codes",
+      [
+        TerminalField(
+          "Birth date (\(dateFormat.pattern))", rule: birthDate,
+          help: "A date from 1900 to today in this locale's order. 31.02 and 29.02 of a year "
+            + "that is not a leap year are refused at the key; a 4 in the day becomes 04."),
+        TerminalField(
+          "Appointment (HH:mm)", rule: try! DateRule(format: DateFormat("HH:mm")),
+          help: "Hours 00 to 23, minutes 00 to 59: 9 becomes 09:, 25 is refused at the 5."),
+        TerminalField(
+          cardLabel, rule: CardRule(),
+          help: "Visa, Mastercard, American Express, Discover, Diners, JCB, UnionPay, Maestro, "
+            + "Mir: grouped by brand, valid when the Luhn check passes. Try 4111111111111111."),
+        TerminalField(
+          "Expiry (MM/yy)", rule: expiry,
+          help: "Month and year of the card, this month or later: a month already past is "
+            + "refused."),
+        securityCode(for: nil),
+        TerminalField(
+          "One-time code", rule: try! OneTimeCodeRule(length: 6),
+          help: "Six digits. Paste a whole message (Your code is 123-456): its code is taken."),
+        TerminalField(
+          "IBAN", rule: IBANRule(),
+          help: "Letters in capitals, groups of four, each country's length, the mod-97 check: "
+            + "try DE89 3704 0044 0532 0130 00."),
+      ])
+  }
+
+  /// The security code field for a card brand: 4 digits for American Express, 3 otherwise.
+  static func securityCode(for brand: CardBrand?, text: String = "") -> TerminalField {
+    let length = brand?.securityCodeLength ?? 3
+    let rule = try! MaskRule(format: "[" + String(repeating: "0", count: length) + "]")
+    var field = TerminalField(
+      "\(securityCodeLabel) (\(length) digits)", rule: rule,
+      help: "The \(length) digits on the card\(brand.map { " (\($0.name))" } ?? ""); the length "
+        + "follows the card number's brand.",
+      placeholder: { rule.placeholder(after: $0) })
+    // The digits typed before the brand changed, as many as fit.
+    if !text.isEmpty { field.perform(.paste(String(text.prefix(length)))) }
+    return field
+  }
+
+  /// After each action: when the card number's brand asks for another security code length,
+  /// the security code field is made again for it, keeping the digits that fit.
+  @Sendable static func followCardBrand(_ form: inout Form, _ index: Int) {
+    let fields = form.fields
+    guard fields.indices.contains(index), fields[index].label == cardLabel,
+      let codeIndex = fields.firstIndex(where: { $0.label.hasPrefix(securityCodeLabel) })
+    else { return }
+    let brand = CardRule().brand(of: fields[index].text)
+    let length = brand?.securityCodeLength ?? 3
+    guard !fields[codeIndex].label.contains("(\(length) digits)") else { return }
+    form.replaceField(
+      at: codeIndex, with: securityCode(for: brand, text: fields[codeIndex].text))
   }
 
   /// A masked field showing the mask's remaining slots as a hint after its text.

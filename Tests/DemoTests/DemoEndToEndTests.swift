@@ -315,7 +315,8 @@ struct DemoEndToEndTests {
     let labels = [
       "Vowels only", "Anything but vowels", "Digits only", "Number", "Positive integer",
       "Amount (USD", "Decimal", "Phone (US)", "ZIP code", "Card number", "Age", "Shirt size",
-      "Percentage",
+      "Percentage", "Birth date", "Appointment", "Payment card", "Expiry", "Security code",
+      "One-time code", "IBAN",
     ]
     for (index, label) in labels.enumerated() {
       if index > 0 {
@@ -341,7 +342,36 @@ struct DemoEndToEndTests {
     #expect(try terminal.waitForExit() == 0)
     #expect(!isRaw(terminal.settings()))
     // The last of the final values (the first ones may have scrolled away).
-    #expect(terminal.screen.line(containing: "Age (18 to 30)")?.contains("25  (valid)") == true)
+    let last = terminal.screen.line(containing: "IBAN")
+    #expect(last?.hasSuffix("(empty)") == true, "\(terminal.screen.lines)")
+  }
+
+  @Test func theSecurityCodeFollowsTheCardsBrandAndDatesAreCheckedAtEachKey() throws {
+    let terminal = try startDemo(columns: 110, rows: 40)
+    defer { terminal.terminate() }
+    #expect(terminal.screen.line(containing: "Security code (3 digits)") != nil)
+    try focus("Payment card", in: terminal)
+    // 37: American Express, whose security code has 4 digits.
+    terminal.send("37")
+    var screen = try terminal.wait(forText: "Security code (4 digits)")
+    #expect(screen.line(containing: "Payment card")?.contains("[37 ") == true)
+    // Cleared and typed again as a Visa number: 3 digits, the number grouped in fours.
+    terminal.send("\u{15}4111111111111111")
+    screen = try terminal.wait(forText: "Security code (3 digits)")
+    screen = try terminal.wait(forText: "[4111 1111 1111 1111 ")
+    #expect(screen.line(containing: "Payment card")?.contains("= \"4111111111111111\"") == true)
+    // The birth date in en_US: a 4 in the month becomes 04/, and 31 April is refused at the 1.
+    try focus("Birth date", in: terminal)
+    terminal.send("4")
+    screen = try terminal.wait(forText: "[04/ ")
+    terminal.send("31")
+    screen = try terminal.wait(forText: "April has 30 days")
+    #expect(screen.line(containing: "Birth date")?.contains("[04/3 ") == true)
+    terminal.send("0")
+    terminal.send("1990")
+    screen = try terminal.wait(forText: "= 1990-04-30")
+    terminal.send("\u{3}")
+    #expect(try terminal.waitForExit() == 0)
   }
 
   @Test func writesNothingWhileIdle() throws {
