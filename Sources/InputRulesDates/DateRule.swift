@@ -1,0 +1,622 @@
+import InputRules
+
+/// A date, a time or both, typed in a fixed numeric format (`dd.MM.yyyy`, `MM/dd/yyyy`,
+/// `HH:mm`, `hh:mm a`, `MM/yy`), checked against the calendar at every key.
+///
+///     let birthday = try DateRule(
+///       format: DateFormat("dd.MM.yyyy"), min: DateValue(iso: "1900-01-01", for: format))
+///
+/// The user types digits; the rule writes the separators. The separator after a finished field
+/// is shown at once (`1`, `2` shows `12.`), and Backspace over a separator deletes the digit
+/// before it. A first digit that cannot start a two-digit field is written with a leading zero
+/// (`4` as a day shows `04.`, `2` as a month `02.`); typing the separator after a lone digit
+/// does the same (`1` `.` shows `01.`). `0` alone is accepted (it starts `01`...`09`); `00` is
+/// refused. Years are never padded.
+///
+/// The field never holds what cannot become a date: every key is checked against the
+/// Gregorian calendar and the range, so `32` as a day, `13` as a month, `30.02`, and
+/// `29.02.2023` are refused at the key that makes them impossible (`impossibleDateCode`), and a
+/// digit after which no date in `min...max` can be typed is refused (`outOfRange`). Whatever
+/// the field accepts can still be completed to a valid date by typing at its end.
+///
+/// With `hh` and `a`, the day period is typed as `a` or `p` (either case) and shown as `AM` or
+/// `PM`; the `M` is written by the rule, and typing it right after is taken as that letter
+/// (only the caret moves). Backspace over `AM` removes the period.
+///
+/// A paste or autofill is read, when unambiguous, as a date in the format (fields of one digit
+/// are padded: `1.2.2024` in `dd.MM.yyyy`, the locale's own short form), or in ISO 8601
+/// (`2024-02-01`); a complete date pasted replaces what was typed. Otherwise its digits are
+/// put in at the caret. Decimal digits of any script are read as ASCII digits.
+///
+/// The text is `empty`, `incomplete` until every field is typed, and `valid` then; the value is
+/// a `DateValue` (with the 24-hour hour), whose canonical string is its ISO 8601 form
+/// (`2024-02-29`, `14:30`, `2024-02-29T14:30`, `2027-03`). `yy` means 2000...2099. An
+/// incomplete text is kept when editing ends.
+public struct DateRule: ReformattingRule, DebugCheckedRule {
+  public typealias Value = DateValue
+
+  /// The code of the reason why a key is refused when it would make a date no calendar has
+  /// (`32` as a day, `13` as a month, `30.02`, `29.02.2023`). Keys that leave the range give
+  /// `outOfRange`.
+  public static let impossibleDateCode: Reason.Code = "impossibleDate"
+  /// The code of the reason why a paste is refused when it reads as two different dates.
+  public static let ambiguousDateCode: Reason.Code = "ambiguousDate"
+
+  /// The format the field is typed in.
+  public let format: DateFormat
+  /// The earliest value accepted, or `nil` for none.
+  public let min: DateValue?
+  /// The latest value accepted, or `nil` for none.
+  public let max: DateValue?
+  /// The bounds' fields in ISO order.
+  let low: [Int]?
+  let high: [Int]?
+
+  /// A rule for `format`, optionally between `min` and `max` (inclusive). Throws when a bound
+  /// has other fields than the format, is no date the format can show (`2023-02-29`, or
+  /// `1999-01` for `MM/yy`, whose years are 2000...2099), or `min` is after `max`.
+  public init(format: DateFormat, min: DateValue? = nil, max: DateValue? = nil)
+    throws(DateRuleError)
+  {
+    for (name, bound) in [("min", min), ("max", max)] {
+      guard let bound else { continue }
+      guard bound.fits(format) else {
+        throw DateRuleError(
+          .boundNotInFormat,
+          "\(name) \(bound.iso) is not a value of \(format.pattern): it needs exactly its "
+            + "fields, as a real date\(format.hasTwoDigitYear ? " in 2000...2099" : "")")
+      }
+    }
+    if let min, let max, max.isBefore(min) {
+      throw DateRuleError(.minAfterMax, "min \(min.iso) is after max \(max.iso)")
+    }
+    self.format = format
+    self.min = min
+    self.max = max
+    self.low = min?.components
+    self.high = max?.components
+  }
+
+  /// Dates and times are laid out left to right, also in a right-to-left interface.
+  public var forcesLeftToRight: Bool { true }
+
+  /// "date" or "time", for messages.
+  var noun: String { format.hasDate ? "date" : "time" }
+
+  // MARK: Candidates
+
+  /// Whether `raw` can still become a value: in `min...max` when `bounded`, any date and time
+  /// of the calendar otherwise. `false` when a character is not of its field's kind or there are
+  /// too many.
+  func canComplete(_ raw: String, bounded: Bool = true) -> Bool {
+    Self.withBytes(of: raw) { bytes in
+      guard bytes.count <= format.rawLength,
+        let candidates = DateCandidates(raw: bytes, format: format)
+      else { return false }
+      return candidates.anyFits(
+        fields: format.isoFields, low: bounded ? low : nil, high: bounded ? high : nil)
+    }
+  }
+
+  static func withBytes<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = text
+    return copy.withUTF8(body)
+  }
+
+  /// Why `raw` cannot become a value (it cannot: `canComplete(raw)` is `false`).
+  func refusal(of raw: String) -> Reason {
+    guard raw.count <= format.rawLength else { return tooLongReason }
+    let candidates = Self.withBytes(of: raw) { DateCandidates(raw: $0, format: format) }
+    guard let candidates else { return disallowedReason }
+    if canComplete(raw, bounded: false) {
+      if let min, !canCompleteAbove(raw) {
+        return Reason(.outOfRange, "The earliest \(noun) is \(displayText(for: min)).")
+      }
+      if let max {
+        return Reason(.outOfRange, "The latest \(noun) is \(displayText(for: max)).")
+      }
+      return Reason(.outOfRange, "No \(noun) in the range starts like this.")
+    }
+    if let slot = candidates.emptySlot {
+      return Reason(Self.impossibleDateCode, Self.rangeMessage(format.slots[slot].kind))
+    }
+    let months = candidates.months
+    if format.contains(.day), months != 0, months & (months &- 1) == 0 {
+      let month = months.trailingZeroBitCount
+      let years = candidates.years
+      let name = Self.monthNames[month - 1]
+      if month == 2 && format.contains(.year) && years.count == 1 {
+        let year = years.lowerBound
+        return Reason(
+          Self.impossibleDateCode,
+          "February \(year) has \(Gregorian.daysInMonth(2, year: year)) days.")
+      }
+      if month == 2 {
+        return Reason(Self.impossibleDateCode, "February has at most 29 days.")
+      }
+      return Reason(
+        Self.impossibleDateCode, "\(name) has \(Gregorian.daysInMonth(month, year: 2000)) days.")
+    }
+    return Reason(Self.impossibleDateCode, "No \(noun) starts like this.")
+  }
+
+  /// Whether `raw` can become a value not before `min` (ignoring `max`).
+  func canCompleteAbove(_ raw: String) -> Bool {
+    Self.withBytes(of: raw) { bytes in
+      guard let candidates = DateCandidates(raw: bytes, format: format) else { return false }
+      return candidates.anyFits(fields: format.isoFields, low: low, high: nil)
+    }
+  }
+
+  static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September",
+    "October", "November", "December",
+  ]
+
+  static func rangeMessage(_ kind: DateSlot.Kind) -> String {
+    switch kind {
+    case .year4: return "A year is 0001 to 9999."
+    case .year2: return "A year is 00 to 99."
+    case .month: return "A month is 01 to 12."
+    case .day: return "A day is 01 to 31."
+    case .hour24: return "An hour is 00 to 23."
+    case .hour12: return "An hour is 01 to 12."
+    case .minute: return "Minutes are 00 to 59."
+    case .second: return "Seconds are 00 to 59."
+    case .dayPeriod: return "Type A for AM or P for PM."
+    }
+  }
+
+  var tooLongReason: Reason { Reason(.tooLong, "The \(noun) is complete.") }
+
+  var disallowedReason: Reason {
+    Reason(
+      .disallowedCharacter,
+      format.contains(.dayPeriod)
+        ? "Only digits, and A or P for AM or PM, can be typed in a \(noun)."
+        : "Only digits can be typed in a \(noun).")
+  }
+
+  // MARK: Characters
+
+  /// The ASCII digit of a decimal digit of any script; `nil` for any other character.
+  static func asciiDigit(_ character: Character) -> UInt8? {
+    if let ascii = character.asciiValue {
+      return ascii >= 0x30 && ascii <= 0x39 ? ascii : nil
+    }
+    guard character.isDecimalDigit, let value = character.wholeNumberValue, value >= 0,
+      value <= 9
+    else { return nil }
+    return UInt8(0x30 + value)
+  }
+
+  /// `A` or `P` for a key typed in the day period.
+  static func dayPeriod(_ character: Character) -> Character? {
+    switch character {
+    case "a", "A": return "A"
+    case "p", "P": return "P"
+    default: return nil
+    }
+  }
+
+  /// Keys taken as the separator the format shows after a field, whatever it is.
+  static func isSeparatorKey(_ character: Character) -> Bool {
+    switch character {
+    case ".", "/", "-", ":", ",", " ", "\u{A0}": return true
+    default: return false
+    }
+  }
+
+  // MARK: Reformatting
+
+  /// The raw characters are the ASCII digits and, when the format has a day period, `A` and
+  /// `P`; everything else (separators, the `M` of `AM`) is layout.
+  public func forEachRawCharacter(in text: String, _ body: (Character, Range<Int>) -> Bool) {
+    let period = format.contains(.dayPeriod)
+    var offset = 0
+    for unit in text.utf8 {
+      // ASCII bytes are UTF-16 units one to one; other characters are layout.
+      if unit < 0x80 {
+        if (unit >= 0x30 && unit <= 0x39) || (period && (unit == 0x41 || unit == 0x50)) {
+          if !body(Character(Unicode.Scalar(unit)), offset..<(offset + 1)) { return }
+        }
+        offset += 1
+      } else if unit >= 0xF0 {
+        offset += 2
+      } else if unit >= 0xC0 {
+        offset += 1
+      }
+    }
+  }
+
+  public func rawReplacement(for edit: RawEdit) -> RawReplacement {
+    let raw = edit.raw
+    let position = edit.range.lowerBound
+    let count = raw.utf8.count
+    let atEnd = position == count
+    if edit.isKeystroke {
+      guard let key = edit.replacement.first else { return .reject(disallowedReason) }
+      if let digit = Self.asciiDigit(key) {
+        return typing(Character(Unicode.Scalar(digit)), into: raw, at: position, key: key)
+      }
+      if format.contains(.dayPeriod) {
+        if let period = Self.dayPeriod(key) {
+          return typing(period, into: raw, at: position, key: key)
+        }
+        if (key == "m" || key == "M") && position > 0,
+          let slot = format.slotIndex(atRaw: position - 1),
+          format.slots[slot].kind == .dayPeriod
+        {
+          // The `M` of `AM` or `PM`, already shown.
+          return keeping(raw)
+        }
+      }
+      if position > 0, let index = format.slotIndex(atRaw: position - 1) {
+        let slot = format.slots[index]
+        let separator = slot.trailing.first
+        if key == separator || (separator != nil && Self.isSeparatorKey(key)) {
+          if position == slot.end {
+            // The separator is shown already: only the caret moves past it.
+            return keeping(raw)
+          }
+          if atEnd && position == slot.start + 1 && slot.kind.pads {
+            // `1.` is `01.`.
+            var padded = String(raw.dropLast())
+            padded.append("0")
+            padded.append(raw.last ?? "0")
+            guard canComplete(padded) else { return .reject(refusal(of: padded)) }
+            return .whole(padded, reason: nil)
+          }
+        }
+      }
+      return .reject(disallowedReason)
+    }
+    return pasting(edit.replacement, into: raw, at: position)
+  }
+
+  /// A key press taken as a letter the layout shows already: the raw characters stay (those
+  /// a selection held are gone, so what is left must still be able to become a value).
+  func keeping(_ raw: String) -> RawReplacement {
+    guard canComplete(raw) else { return .reject(refusal(of: raw)) }
+    return .characters("", reason: nil)
+  }
+
+  /// A key press putting `character` (an ASCII digit, `A` or `P`) at raw offset `position`.
+  func typing(_ character: Character, into raw: String, at position: Int, key: Character)
+    -> RawReplacement
+  {
+    let count = raw.utf8.count
+    guard count < format.rawLength else { return .reject(tooLongReason) }
+    let converted =
+      key != character && Self.dayPeriod(key) == nil
+      ? Reason(.reformatted, "Digits are stored as 0-9.") : nil
+    var proposed = raw
+    proposed.insert(character, at: proposed.index(proposed.startIndex, offsetBy: position))
+    if canComplete(proposed) { return .characters(String(character), reason: converted) }
+    if position == count, let index = format.slotIndex(atRaw: position) {
+      let slot = format.slots[index]
+      if character.isNumber && slot.kind.pads && position == slot.start
+        && count + 2 <= format.rawLength && character != "0"
+      {
+        // A digit that cannot start the field is the field: `4` as a day is `04`.
+        var padded = raw
+        padded.append("0")
+        padded.append(character)
+        if canComplete(padded) { return .characters("0" + String(character), reason: converted) }
+      }
+      if slot.kind == .dayPeriod && character.isNumber {
+        return .reject(Reason(.disallowedCharacter, Self.rangeMessage(.dayPeriod)))
+      }
+      if slot.kind != .dayPeriod && !character.isNumber {
+        return .reject(Reason(.disallowedCharacter, "Only digits can be typed here."))
+      }
+    }
+    return .reject(refusal(of: proposed))
+  }
+
+  /// A paste, an autofill or a committed composition at raw offset `position`.
+  func pasting(_ text: String, into raw: String, at position: Int) -> RawReplacement {
+    // A complete date, in the format or in ISO 8601, replaces what was typed.
+    var complete: [String] = []
+    if let read = read(text, fromSlot: 0), read.utf8.count == format.rawLength {
+      complete.append(read)
+    }
+    if let value = DateValue(iso: Self.asciiDigits(of: text), for: format) {
+      let read = rawCharacters(of: value)
+      if !complete.contains(read) { complete.append(read) }
+    }
+    let fitting = complete.filter { canComplete($0) }
+    if fitting.count > 1 {
+      return .reject(
+        Reason(
+          Self.ambiguousDateCode,
+          "“\(text)” reads as more than one \(noun); type it as \(format.placeholder)."))
+    }
+    if let date = fitting.first {
+      let reason: Reason? =
+        raw.isEmpty ? nil : Reason(.reformatted, "The pasted \(noun) replaced the one typed.")
+      return raw.isEmpty ? .characters(date, reason: nil) : .whole(date, reason: reason)
+    }
+    if let first = complete.first { return .reject(refusal(of: first)) }
+
+    // Part of a date: read field by field from the caret's field, or its digits put in.
+    var inserted: String?
+    var reason: Reason?
+    if position == raw.utf8.count, let index = startingSlot(at: position),
+      let read = read(text, fromSlot: index)
+    {
+      inserted = read
+    }
+    if inserted == nil {
+      var digits = ""
+      var dropped = false
+      for character in text {
+        if let digit = Self.asciiDigit(character) {
+          digits.append(Character(Unicode.Scalar(digit)))
+        } else {
+          dropped = true
+        }
+      }
+      guard !digits.isEmpty else {
+        return .reject(Reason(.disallowedCharacter, "The pasted text holds no digits."))
+      }
+      let room = format.rawLength - raw.utf8.count
+      guard room > 0 else { return .reject(tooLongReason) }
+      if digits.utf8.count > room {
+        digits = String(digits.prefix(room))
+        reason = Reason(.truncated, "Only the digits that fit were kept.")
+      } else if dropped {
+        reason = Reason(.filtered, "Only the digits were kept.")
+      }
+      inserted = digits
+    }
+    guard let inserted, !inserted.isEmpty else { return .reject(disallowedReason) }
+    var proposed = raw
+    proposed.insert(
+      contentsOf: inserted, at: proposed.index(proposed.startIndex, offsetBy: position))
+    guard canComplete(proposed) else { return .reject(refusal(of: proposed)) }
+    return .characters(inserted, reason: reason)
+  }
+
+  /// The slot whose first raw character is at `position` (or, past a complete field, the next
+  /// one); `nil` inside a field.
+  func startingSlot(at position: Int) -> Int? {
+    for (index, slot) in format.slots.enumerated() where slot.start == position {
+      return index
+    }
+    return nil
+  }
+
+  /// `text` with decimal digits of any script as ASCII digits.
+  static func asciiDigits(of text: String) -> String {
+    var result = ""
+    for character in text {
+      if let digit = asciiDigit(character) {
+        result.append(Character(Unicode.Scalar(digit)))
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// The raw characters of a pasted date read field by field from slot `first`: runs of digits
+  /// (any script) and of letters, with anything else between them. A run of digits shorter
+  /// than its field and followed by more is padded (`1.2.` is `01.02.`), except a year; a
+  /// trailing short run is kept as typed. `nil` when the text does not read so (a run too long,
+  /// letters where digits go, more runs than fields).
+  func read(_ text: String, fromSlot first: Int) -> String? {
+    enum Token {
+      case digits(String)
+      case letters(String)
+    }
+    var tokens: [Token] = []
+    var digits = ""
+    var letters = ""
+    func flush() {
+      if !digits.isEmpty { tokens.append(.digits(digits)) }
+      if !letters.isEmpty { tokens.append(.letters(letters)) }
+      digits = ""
+      letters = ""
+    }
+    for character in text {
+      if let digit = Self.asciiDigit(character) {
+        if !letters.isEmpty { flush() }
+        digits.append(Character(Unicode.Scalar(digit)))
+      } else if let ascii = character.asciiValue, DateFormat.isASCIILetter(ascii) {
+        if !digits.isEmpty { flush() }
+        letters.append(Character(Unicode.Scalar(ascii | 0x20)))
+      } else {
+        flush()
+      }
+    }
+    flush()
+    guard !tokens.isEmpty else { return nil }
+    var raw = ""
+    var slot = first
+    var index = 0
+    while index < tokens.count {
+      guard slot < format.slots.count else { return nil }
+      let kind = format.slots[slot].kind
+      switch tokens[index] {
+      case .digits(let run):
+        guard kind.isNumeric else { return nil }
+        let length = run.utf8.count
+        if length > kind.width { return nil }
+        if length < kind.width {
+          if index == tokens.count - 1 {
+            raw += run
+            return raw
+          }
+          guard kind.pads else { return nil }
+          raw += String(repeating: "0", count: kind.width - length)
+        }
+        raw += run
+      case .letters(let word):
+        guard kind == .dayPeriod else { return nil }
+        switch word {
+        case "a", "am": raw += "A"
+        case "p", "pm": raw += "P"
+        default: return nil
+        }
+        // `a.m.`: the `m` after the period's letter.
+        if (word == "a" || word == "p") && index + 1 < tokens.count,
+          case .letters("m") = tokens[index + 1]
+        {
+          index += 1
+        }
+      }
+      slot += 1
+      index += 1
+    }
+    return raw
+  }
+
+  /// Lays out raw characters in the format, each field's separator shown as soon as the field
+  /// is complete. Any characters are laid out (a deletion may leave a letter where a digit
+  /// goes: the text is then invalid); more than a complete date are refused.
+  public func layout(_ raw: String, context: LayoutContext) -> RawLayout {
+    let count = raw.utf8.count
+    if count > format.rawLength { return .reject(tooLongReason) }
+    return .text(laidOut(raw))
+  }
+
+  /// The text of `raw` (at most `format.rawLength` ASCII characters).
+  func laidOut(_ raw: String) -> String {
+    if raw.isEmpty { return "" }
+    let bytes = Array(raw.utf8)
+    var text = format.leading
+    for slot in format.slots {
+      if slot.start >= bytes.count { break }
+      let end = Swift.min(slot.end, bytes.count)
+      for i in slot.start..<end { text.append(Character(Unicode.Scalar(bytes[i]))) }
+      if slot.kind == .dayPeriod && (bytes[slot.start] == 0x41 || bytes[slot.start] == 0x50) {
+        text.append("M")
+      }
+      if end < slot.end { break }
+      text += slot.trailing
+    }
+    return text
+  }
+
+  public func judge(raw: String) -> Evaluation<DateValue> {
+    if raw.isEmpty { return .empty }
+    guard canComplete(raw) else { return .invalid(refusal(of: raw)) }
+    guard raw.utf8.count == format.rawLength, let value = value(ofRaw: raw) else {
+      return .incomplete(
+        Reason(.incomplete, "Type the whole \(noun): \(format.placeholder)."))
+    }
+    return .valid(value)
+  }
+
+  /// The value of complete raw characters (which `canComplete` accepts).
+  func value(ofRaw raw: String) -> DateValue? {
+    let bytes = Array(raw.utf8)
+    guard bytes.count == format.rawLength else { return nil }
+    var value = DateValue()
+    var hour12 = 0
+    var pm = false
+    for slot in format.slots {
+      var number = 0
+      for i in slot.start..<slot.end {
+        number = number * 10 + Int(bytes[i] &- 0x30)
+      }
+      switch slot.kind {
+      case .year4: value.year = number
+      case .year2: value.year = 2000 + number
+      case .month: value.month = number
+      case .day: value.day = number
+      case .hour24: value.hour = number
+      case .hour12: hour12 = number
+      case .minute: value.minute = number
+      case .second: value.second = number
+      case .dayPeriod: pm = bytes[slot.start] == 0x50
+      }
+    }
+    if format.contains(.dayPeriod) { value.hour = hour12 % 12 + (pm ? 12 : 0) }
+    return value
+  }
+
+  /// The raw characters that show `value` (which fits the format).
+  func rawCharacters(of value: DateValue) -> String {
+    var raw = ""
+    for slot in format.slots {
+      switch slot.kind {
+      case .year4: raw += DateValue.digits(value.year ?? 0, 4)
+      case .year2: raw += DateValue.digits((value.year ?? 2000) - 2000, 2)
+      case .month: raw += DateValue.digits(value.month ?? 0, 2)
+      case .day: raw += DateValue.digits(value.day ?? 0, 2)
+      case .hour24: raw += DateValue.digits(value.hour ?? 0, 2)
+      case .hour12:
+        let hour = (value.hour ?? 0) % 12
+        raw += DateValue.digits(hour == 0 ? 12 : hour, 2)
+      case .minute: raw += DateValue.digits(value.minute ?? 0, 2)
+      case .second: raw += DateValue.digits(value.second ?? 0, 2)
+      case .dayPeriod: raw += (value.hour ?? 0) < 12 ? "A" : "P"
+      }
+    }
+    return raw
+  }
+
+  // MARK: Values
+
+  /// The value laid out in the format (`29.02.2024`, `02:30 PM`); empty for a value without
+  /// the format's fields.
+  public func displayText(for value: DateValue) -> String {
+    guard value.fits(format) else { return "" }
+    return laidOut(rawCharacters(of: value))
+  }
+
+  /// The value in ISO 8601 (`2024-02-29`, `14:30`, `2024-02-29T14:30`, `2027-03`).
+  public func canonicalString(for value: DateValue) -> String { value.iso }
+
+  /// The value an ISO 8601 string with exactly the format's fields names, when it is in range.
+  public func value(fromCanonical string: String) -> DateValue? {
+    guard let value = DateValue(iso: string, for: format), inRange(value) else { return nil }
+    return value
+  }
+
+  public func refusal(ofCanonical string: String) -> Reason? {
+    guard let value = DateValue(iso: string, for: format) else {
+      return Reason(
+        .invalidValue, "“\(string)” is not a \(noun) in ISO 8601 with the fields of \(format).")
+    }
+    if let min, value.isBefore(min) {
+      return Reason(.outOfRange, "The earliest \(noun) is \(displayText(for: min)).")
+    }
+    if let max, max.isBefore(value) {
+      return Reason(.outOfRange, "The latest \(noun) is \(displayText(for: max)).")
+    }
+    return nil
+  }
+
+  /// Whether `value` is in `min...max`.
+  func inRange(_ value: DateValue) -> Bool {
+    if let min, value.isBefore(min) { return false }
+    if let max, max.isBefore(value) { return false }
+    return true
+  }
+}
+
+/// Why a date rule cannot be made.
+public struct DateRuleError: Error, Hashable, Sendable, CustomStringConvertible {
+  public enum Problem: String, Hashable, Sendable {
+    /// A bound has other fields than the format, or is no date and time the format can show.
+    case boundNotInFormat
+    /// `min` is after `max`.
+    case minAfterMax
+  }
+
+  /// What is wrong.
+  public var problem: Problem
+  /// A sentence saying what is wrong.
+  public var message: String
+
+  public init(_ problem: Problem, _ message: String) {
+    self.problem = problem
+    self.message = message
+  }
+
+  public var description: String { message }
+}
