@@ -38,16 +38,14 @@ public struct CardRule: ReformattingRule {
   public static let longestLength = 19
 
   /// The brands the rule accepts.
-  public let brands: Set<CardBrand>
-  /// `brands` as bits.
+  public var brands: Set<CardBrand> { Set(accepted.brands) }
+  /// The accepted brands as bits (the rule holds nothing to retain, so copies of it are free).
   let accepted: CardBrandSet
 
   /// A rule for card numbers of `brands`. An empty set accepts every brand, as the default
   /// does: a field no number could be typed into is not meant.
   public init(brands: Set<CardBrand> = Set(CardBrand.allCases)) {
-    let all = brands.isEmpty ? Set(CardBrand.allCases) : brands
-    self.brands = all
-    self.accepted = CardBrandSet(all)
+    self.accepted = brands.isEmpty ? .all : CardBrandSet(brands)
   }
 
   /// The digits of a card number are laid out left to right, also in a right-to-left interface.

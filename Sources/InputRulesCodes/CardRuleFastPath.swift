@@ -10,35 +10,56 @@ extension CardRule {
   /// wherever `grouped` puts one): what the per-key checks need of the digits. `nil` for any
   /// other text.
   func readLaidOut(_ bytes: UnsafeBufferPointer<UInt8>) -> CardDigits? {
+    let length = bytes.count
     var facts = CardDigits()
-    for byte in bytes {
-      if byte == 0x20 { continue }
-      guard byte >= 0x30 && byte <= 0x39 else { return nil }
-      if facts.prefixCount < CardBrandTable.prefixDigits {
-        facts.prefix = facts.prefix &* 10 &+ Int(byte &- 0x30)
-        facts.prefixCount &+= 1
-      }
-      facts.count &+= 1
-    }
-    facts.possible = CardBrandTable.brands(startingWith: facts.prefix, count: facts.prefixCount)
-    let tenAfterFour = tensAfterFour(facts)
+    // The first four characters are digits in every layout: they tell the brand.
+    let head = length < CardBrandTable.prefixDigits ? length : CardBrandTable.prefixDigits
     var index = 0
-    var spaceBefore = false
-    for byte in bytes {
-      if byte == 0x20 {
-        guard !spaceBefore, Self.groupStarts(at: index, tenAfterFour: tenAfterFour) else {
-          return nil
+    while index < head {
+      let digit = bytes[index] &- 0x30
+      guard digit <= 9 else { return nil }
+      facts.prefix = facts.prefix &* 10 &+ Int(digit)
+      index &+= 1
+    }
+    facts.prefixCount = head
+    facts.possible = CardBrandTable.brands(startingWith: facts.prefix, count: head)
+    // The number of digits the length makes in 4-6-5 (4-6-4) groups, or else in groups of
+    // four; which layout applies follows from the brand and that number (`tensAfterFour`).
+    let brand = brand(facts)
+    facts.count = length &- (length > 11 ? 2 : length > 4 ? 1 : 0)
+    let tens = brand == .amex || (brand == .diners && facts.count <= 14)
+    if !tens {
+      facts.count = length &- length / 5
+      if brand == .diners && facts.count <= 14 { return nil }
+    }
+    // Then each character is a space where the layout puts one, a digit elsewhere; the last is
+    // a digit.
+    if length > 0 && bytes[length &- 1] == 0x20 { return nil }
+    if tens {
+      while index < length {
+        let byte = bytes[index]
+        if index == 4 || index == 11 {
+          guard byte == 0x20 else { return nil }
+        } else {
+          guard byte &- 0x30 <= 9 else { return nil }
         }
-        spaceBefore = true
-      } else {
-        guard spaceBefore == Self.groupStarts(at: index, tenAfterFour: tenAfterFour) else {
-          return nil
+        index &+= 1
+      }
+    } else {
+      // `place` is the index's place in its group of five characters (a space, four digits).
+      var place = 0
+      while index < length {
+        let byte = bytes[index]
+        if place == 0 {
+          guard byte == 0x20 else { return nil }
+        } else {
+          guard byte &- 0x30 <= 9 else { return nil }
         }
-        spaceBefore = false
+        place = place == 4 ? 0 : place &+ 1
         index &+= 1
       }
     }
-    return spaceBefore ? nil : facts
+    return facts
   }
 
   /// The digit `byte` typed after the laid-out ASCII number `bytes`: `true` when it is taken

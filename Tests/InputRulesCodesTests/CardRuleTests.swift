@@ -467,3 +467,51 @@ import Testing
     #expect(rule.evaluate("").validity == .empty)
   }
 }
+
+/// The one-pass decisions on a digit typed at the end, against the shared review and
+/// `evaluate`, on texts laid out and not (as a program may set them).
+@Suite struct CardFastPathTests {
+  static let texts = [
+    "", "4", "4111", "4111 1", "4111 1111 1111 111", "4111 1111 1111 1111 00",
+    "4111 1111 1111 1111 003", "5555 5555 5555 444", "5555 5555 5555 4444", "3782 822463 1000",
+    "3782 822463 10005", "3056 930902 590", "3056 930902 5904", "3056 9309 0259 041", "41111",
+    "4111 11111", "3782 8224 6310 005", "3056 9309 0259 04", "4111 1111 ", " 4111", "4111  1",
+    "4111 abcd", "1111", "31", "2205 1", "6", "62", "3",
+  ]
+
+  @Test(arguments: [CardRule(), CardRule(brands: [.visa, .diners])])
+  func typedAtEndAgreesWithTheReview(_ rule: CardRule) {
+    for text in Self.texts {
+      for digit in 0...9 {
+        let key = String(digit)
+        let end = text.utf16.count
+        let proposal = EditProposal(
+          text: text, range: text.endIndex..<text.endIndex, utf16Range: end..<end,
+          replacement: key, kind: .typing)
+        let general = rule.reviewReformatting(proposal)
+        #expect(rule.review(proposal) == general, "\(key) after \(text)")
+        let accepts = rule.acceptsTypedASCII(
+          UInt8(ascii: Unicode.Scalar(UInt8(0x30 + digit))), replacing: end..<end, in: text)
+        if accepts { #expect(general == .accept, "\(key) after \(text)") }
+      }
+      for previous in [Validity.empty, .incomplete, .valid] {
+        if let quick = rule.evaluation(afterInsertionMaking: text, previous: previous) {
+          #expect(quick == rule.evaluate(text), "\(text)")
+        }
+      }
+    }
+  }
+
+  /// The shortcut is taken where it should be: a digit inside a group is accepted without a
+  /// review, and texts laid out are judged in one pass.
+  @Test func shortcutsAreTaken() {
+    let rule = CardRule()
+    #expect(rule.acceptsTypedASCII(UInt8(ascii: "1"), replacing: 6..<6, in: "4111 1"))
+    #expect(!rule.acceptsTypedASCII(UInt8(ascii: "1"), replacing: 4..<4, in: "4111"))
+    #expect(!rule.acceptsTypedASCII(UInt8(ascii: "1"), replacing: 5..<5, in: "41111"))
+    #expect(
+      rule.evaluation(afterInsertionMaking: "4111 1111 1111 1111", previous: .incomplete)
+        == .valid("4111111111111111"))
+    #expect(rule.evaluation(afterInsertionMaking: "41111111", previous: .incomplete) == nil)
+  }
+}
