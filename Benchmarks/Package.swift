@@ -21,6 +21,8 @@ let package = Package(
         .product(name: "InputRulesNumbers", package: "InputRules"),
         .product(name: "InputRulesLocale", package: "InputRules"),
         .product(name: "InputRulesMasks", package: "InputRules"),
+        .product(name: "InputRulesDates", package: "InputRules"),
+        .product(name: "InputRulesCodes", package: "InputRules"),
       ],
       path: "Workloads/BenchmarkWorkloads"
     ),
@@ -32,6 +34,8 @@ let package = Package(
         .product(name: "InputRulesNumbers", package: "InputRules"),
         .product(name: "InputRulesLocale", package: "InputRules"),
         .product(name: "InputRulesMasks", package: "InputRules"),
+        .product(name: "InputRulesDates", package: "InputRules"),
+        .product(name: "InputRulesCodes", package: "InputRules"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/InputRulesBenchmarks",
@@ -46,6 +50,8 @@ let package = Package(
         .product(name: "InputRulesNumbers", package: "InputRules"),
         .product(name: "InputRulesLocale", package: "InputRules"),
         .product(name: "InputRulesMasks", package: "InputRules"),
+        .product(name: "InputRulesDates", package: "InputRules"),
+        .product(name: "InputRulesCodes", package: "InputRules"),
       ],
       path: "Profile/InputRulesProfile"
     ),

@@ -26,4 +26,5 @@ let benchmarks: @Sendable () -> Void = {
   registerNumberBenchmarks()
   registerScalingBenchmarks()
   registerMaskBenchmarks()
+  registerDateAndCardBenchmarks()
 }

@@ -83,6 +83,8 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
       masks: mask.phone.type.<engine|field> (count = keystrokes: 5551234567 typed into
         +1 ([000]) [000]-[0000]), mask.phone.paste.<engine|field> (count = pastes:
         5551234567 and +1 555 123 4567 in turn, into the empty field)
+      dates and cards (count = keystrokes): date.<engine|field> (24122026 typed into
+        dd.MM.yyyy), card.<engine|field> (4111111111111111 typed into a card field)
     """)
   exit(2)
 }
@@ -108,6 +110,8 @@ guard parts.count == 2, parts[1] == "engine" || parts[1] == "field" else { exit(
 let field = parts[1] == "field"
 switch parts[0] {
 case "vowels": keystrokes(Workloads.vowelKeys, Workloads.vowelRule, field: field, count)
+case "date": keystrokes(Workloads.dateKeys, try Workloads.dateRule(), field: field, count)
+case "card": keystrokes(Workloads.cardKeys, Workloads.cardRule, field: field, count)
 case "novowels": keystrokes(Workloads.noVowelKeys, Workloads.noVowelRule, field: field, count)
 case "digits": keystrokes(Workloads.digitKeys, Workloads.digitRule, field: field, count)
 case "choice": keystrokes(Workloads.choiceKeys, try Workloads.choiceRule(), field: field, count)

@@ -3,6 +3,8 @@
 
 import Foundation
 import InputRules
+import InputRulesCodes
+import InputRulesDates
 import InputRulesLocale
 import InputRulesMasks
 import InputRulesNumbers
@@ -79,6 +81,21 @@ public enum Workloads {
   /// The number pasted (or autofilled) into the empty phone field at once: the digits alone, and
   /// as a contact card writes it, country code first.
   public static let phonePastes = ["5551234567", "+1 555 123 4567"]
+
+  /// The date of issue 13: a day, month and year typed into `dd.MM.yyyy`, each key checked
+  /// against the calendar, the separators written at once.
+  public static let datePattern = "dd.MM.yyyy"
+  public static func dateRule() throws -> DateRule {
+    try DateRule(format: DateFormat(datePattern))
+  }
+  public static let dateKeys = Keystroke.typing("24122026")
+  public static let dateText = "24.12.2026"
+
+  /// The card number of issue 13: a 16-digit Visa test number, grouped in fours as it is typed,
+  /// every brand accepted.
+  public static var cardRule: CardRule { CardRule() }
+  public static let cardKeys = Keystroke.typing("4111111111111111")
+  public static let cardText = "4111 1111 1111 1111"
 
   /// The field pastes go into.
   public static let pasteStart = FieldState(text: "Notes: ")
