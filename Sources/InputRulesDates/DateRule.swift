@@ -420,15 +420,20 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
       digits = ""
       letters = ""
     }
+    // Whether a separator follows the last run (`1.3.`: the `3` is a whole month).
+    var separatorAtEnd = false
     for character in text {
       if let digit = Self.asciiDigit(character) {
         if !letters.isEmpty { flush() }
         digits.append(Character(Unicode.Scalar(digit)))
+        separatorAtEnd = false
       } else if let ascii = character.asciiValue, DateFormat.isASCIILetter(ascii) {
         if !digits.isEmpty { flush() }
         letters.append(Character(Unicode.Scalar(ascii | 0x20)))
+        separatorAtEnd = false
       } else {
         flush()
+        if !tokens.isEmpty && !character.isWhitespace { separatorAtEnd = true }
       }
     }
     flush()
@@ -445,7 +450,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
         let length = run.utf8.count
         if length > kind.width { return nil }
         if length < kind.width {
-          if index == tokens.count - 1 {
+          if index == tokens.count - 1 && !separatorAtEnd {
             raw += run
             return raw
           }

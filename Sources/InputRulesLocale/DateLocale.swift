@@ -26,10 +26,14 @@ extension DateFormat {
     var result = ""
     var quoted = false
     var previous: Character?
+    // After dropped text (a quoted word, another field), the separators up to the next field
+    // go with it (bg_BG's `'г'.`).
+    var dropping = false
     for character in pattern {
       if character == "'" {
         quoted.toggle()
         previous = nil
+        dropping = true
         continue
       }
       if quoted { continue }
@@ -38,16 +42,21 @@ extension DateFormat {
         if previous != character {
           result += character == "y" ? "yyyy" : String(repeating: character, count: 2)
         }
+        dropping = false
       case "\u{200E}", "\u{200F}", "\u{061C}":
         break
       default:
-        // Other fields (an era, a weekday) are left out.
-        if !character.isLetter { result.append(character) }
+        if character.isLetter {
+          // Other fields (an era, a weekday) are left out.
+          dropping = true
+        } else if !dropping {
+          result.append(character)
+        }
       }
       previous = character
     }
-    while let last = result.last, last == " " || last == "\u{A0}" { result.removeLast() }
-    while let first = result.first, first == " " || first == "\u{A0}" { result.removeFirst() }
+    while let last = result.last, last.isWhitespace { result.removeLast() }
+    while let first = result.first, first.isWhitespace { result.removeFirst() }
     return result
   }
 }
