@@ -42,6 +42,11 @@ public struct DateFormat: Hashable, Sendable, CustomStringConvertible {
   /// The fields present, in ISO 8601 order (year, month, day, hour, minute, second; the day
   /// period is part of the hour).
   let isoFields: [DateField]
+  /// `leading` and each slot's `trailing` as UTF-8, for laying out.
+  let leadingBytes: [UInt8]
+  let trailingBytes: [[UInt8]]
+  /// The UTF-8 length of a complete date's text.
+  let textCapacity: Int
 
   /// Reads a pattern; throws for an unknown letter, a field written twice or with the wrong
   /// number of letters, `hh` without `a` or `a` without `hh`, a digit, a missing field (a day
@@ -137,6 +142,11 @@ public struct DateFormat: Hashable, Sendable, CustomStringConvertible {
       iso.append(field)
     }
     self.isoFields = iso
+    self.leadingBytes = Array(leading.utf8)
+    self.trailingBytes = slots.map { Array($0.trailing.utf8) }
+    var capacity = leading.utf8.count
+    for slot in slots { capacity += slot.kind.width + slot.trailing.utf8.count + 1 }
+    self.textCapacity = capacity
   }
 
   static func isASCIILetter(_ byte: UInt8) -> Bool {

@@ -51,6 +51,8 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
   /// The bounds' fields in ISO order.
   let low: [Int]?
   let high: [Int]?
+  /// Why text is incomplete (made once: it is given after most keys).
+  let incompleteReason: Reason
 
   /// A rule for `format`, optionally between `min` and `max` (inclusive). Throws when a bound
   /// has other fields than the format, is no date the format can show (`2023-02-29`, or
@@ -75,6 +77,9 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     self.max = max
     self.low = min?.components
     self.high = max?.components
+    self.incompleteReason = Reason(
+      .incomplete,
+      "Type the whole \(format.hasDate ? "date" : "time"): \(format.placeholder).")
   }
 
   /// Dates and times are laid out left to right, also in a right-to-left interface.
@@ -230,6 +235,21 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     }
   }
 
+  /// The raw characters of `text`, read from its bytes (the characters `forEachRawCharacter`
+  /// gives).
+  public func rawCharacters(of text: String) -> String {
+    let period = format.contains(.dayPeriod)
+    return Self.withBytes(of: text) { bytes in
+      var raw: [UInt8] = []
+      raw.reserveCapacity(format.rawLength)
+      for byte in bytes
+      where (byte >= 0x30 && byte <= 0x39) || (period && (byte == 0x41 || byte == 0x50)) {
+        raw.append(byte)
+      }
+      return String(decoding: raw, as: UTF8.self)
+    }
+  }
+
   public func rawReplacement(for edit: RawEdit) -> RawReplacement {
     let raw = edit.raw
     let position = edit.range.lowerBound
@@ -292,7 +312,11 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
       key != character && Self.dayPeriod(key) == nil
       ? Reason(.reformatted, "Digits are stored as 0-9.") : nil
     var proposed = raw
-    proposed.insert(character, at: proposed.index(proposed.startIndex, offsetBy: position))
+    if position == count {
+      proposed.append(character)
+    } else {
+      proposed.insert(character, at: proposed.index(proposed.startIndex, offsetBy: position))
+    }
     if canComplete(proposed) { return .characters(String(character), reason: converted) }
     if position == count, let index = format.slotIndex(atRaw: position) {
       let slot = format.slots[index]
@@ -490,34 +514,39 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
   /// The text of `raw` (at most `format.rawLength` ASCII characters).
   func laidOut(_ raw: String) -> String {
     if raw.isEmpty { return "" }
-    let bytes = Array(raw.utf8)
-    var text = format.leading
-    for slot in format.slots {
-      if slot.start >= bytes.count { break }
-      let end = Swift.min(slot.end, bytes.count)
-      for i in slot.start..<end { text.append(Character(Unicode.Scalar(bytes[i]))) }
-      if slot.kind == .dayPeriod && (bytes[slot.start] == 0x41 || bytes[slot.start] == 0x50) {
-        text.append("M")
+    return Self.withBytes(of: raw) { bytes in
+      var text: [UInt8] = []
+      text.reserveCapacity(format.textCapacity)
+      text.append(contentsOf: format.leadingBytes)
+      for (index, slot) in format.slots.enumerated() {
+        if slot.start >= bytes.count { break }
+        let end = Swift.min(slot.end, bytes.count)
+        for i in slot.start..<end { text.append(bytes[i]) }
+        if slot.kind == .dayPeriod && (bytes[slot.start] == 0x41 || bytes[slot.start] == 0x50) {
+          text.append(0x4D)
+        }
+        if end < slot.end { break }
+        text.append(contentsOf: format.trailingBytes[index])
       }
-      if end < slot.end { break }
-      text += slot.trailing
+      return String(decoding: text, as: UTF8.self)
     }
-    return text
   }
 
   public func judge(raw: String) -> Evaluation<DateValue> {
     if raw.isEmpty { return .empty }
     guard canComplete(raw) else { return .invalid(refusal(of: raw)) }
     guard raw.utf8.count == format.rawLength, let value = value(ofRaw: raw) else {
-      return .incomplete(
-        Reason(.incomplete, "Type the whole \(noun): \(format.placeholder)."))
+      return .incomplete(incompleteReason)
     }
     return .valid(value)
   }
 
   /// The value of complete raw characters (which `canComplete` accepts).
   func value(ofRaw raw: String) -> DateValue? {
-    let bytes = Array(raw.utf8)
+    Self.withBytes(of: raw) { value(ofRaw: $0) }
+  }
+
+  func value(ofRaw bytes: UnsafeBufferPointer<UInt8>) -> DateValue? {
     guard bytes.count == format.rawLength else { return nil }
     var value = DateValue()
     var hour12 = 0

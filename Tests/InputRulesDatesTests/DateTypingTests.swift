@@ -225,6 +225,28 @@ import Testing
     #expect(field.text == before)
   }
 
+  /// A separator typed over a selection removes the selected digits: what is left must still
+  /// be able to become a date (`31.|01|.2024` would leave `31.20.24`).
+  @Test func separatorOverASelectionIsCheckedLikeAnyEdit() {
+    var field = InputField(rule: Self.german)
+    field.paste("31.01.2024")
+    field.select(3, 5)
+    let result = field.type(".")
+    #expect(result.outcome == .rejected)
+    #expect(field.text == "31.01.2024")
+  }
+
+  /// `M` typed right after `A` or `P` is the `M` shown already: only the caret moves.
+  @Test func theMOfAMMovesTheCaret() {
+    var field = InputField(rule: Self.twelve)
+    for key in ["0", "9", "1", "5", "p"] { field.type(key) }
+    field.moveCaret(to: 7)
+    let result = field.type("M")
+    #expect(result.isAccepted)
+    #expect(field.text == "09:15 PM")
+    #expect(field.state.selection == 8..<8)
+  }
+
   struct BackspaceCase: CustomTestStringConvertible, Sendable {
     var name: String
     var rule: DateRule
