@@ -51,6 +51,9 @@ public struct CardRule: ReformattingRule {
   /// The digits of a card number are laid out left to right, also in a right-to-left interface.
   public var forcesLeftToRight: Bool { true }
 
+  /// The platform may offer a saved card's number (UIKit's `.creditCardNumber`).
+  public var contentHint: ContentHint? { .creditCardNumber }
+
   // MARK: Brands and the Luhn check
 
   /// The brand of the card number `text` shows (group spaces are skipped): the one brand among

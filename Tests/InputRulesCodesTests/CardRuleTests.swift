@@ -275,6 +275,7 @@ import Testing
     #expect(CardRule(brands: []).brands == Set(CardBrand.allCases), "empty means every brand")
     #expect(CardRule(brands: [.mir]).brands == [.mir])
     #expect(CardRule().forcesLeftToRight)
+    #expect(CardRule().contentHint == .creditCardNumber)
   }
 
   struct Judged: CustomTestStringConvertible, Sendable {
