@@ -58,6 +58,25 @@ public enum CardBrand: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// Why a number of this brand at one of its lengths, whose check digit does not match, is
+  /// still incomplete: the brand has longer numbers.
+  var longerNumberReason: String {
+    switch self {
+    case .visa: return "The check digit does not match yet: Visa numbers have up to 19 digits."
+    case .mastercard, .amex: return "The check digit does not match."
+    case .discover:
+      return "The check digit does not match yet: Discover numbers have up to 19 digits."
+    case .diners:
+      return "The check digit does not match yet: Diners Club numbers have up to 19 digits."
+    case .jcb: return "The check digit does not match yet: JCB numbers have up to 19 digits."
+    case .unionpay:
+      return "The check digit does not match yet: UnionPay numbers have up to 19 digits."
+    case .maestro:
+      return "The check digit does not match yet: Maestro numbers have up to 19 digits."
+    case .mir: return "The check digit does not match yet: Mir numbers have up to 19 digits."
+    }
+  }
+
   /// The brand's allowed lengths as bits (bit `n` for `n` digits), for the per-key checks.
   var lengthBits: UInt32 {
     switch self {

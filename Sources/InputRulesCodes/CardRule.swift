@@ -305,11 +305,7 @@ public struct CardRule: ReformattingRule {
     }
     if passesLuhn() { return .valid(digits()) }
     if lengths >> UInt32(count + 1) != 0 {
-      return .incomplete(
-        Reason(
-          .incomplete,
-          "The check digit does not match; \(brand.name) numbers also have "
-            + "\(Self.spell(brand.lengths.filter { $0 > count })) digits."))
+      return .incomplete(Reason(.incomplete, brand.longerNumberReason))
     }
     return .invalid(
       Reason(Self.checksumCode, "The check digit does not match: a digit is mistyped."))
@@ -347,20 +343,6 @@ public struct CardRule: ReformattingRule {
       return Reason(.tooLong, "A card number has at most \(String(longest)) digits.")
     }
     return nil
-  }
-
-  /// Lengths for a sentence: `15`, `13, 16 or 19`, `16 to 19`.
-  static func spell(_ lengths: [Int]) -> String {
-    guard let first = lengths.first, let last = lengths.last else { return "" }
-    if lengths.count > 2 && last - first == lengths.count - 1 {
-      return "\(String(first)) to \(String(last))"
-    }
-    var text = ""
-    for (index, length) in lengths.enumerated() {
-      if index > 0 { text += index == lengths.count - 1 ? " or " : ", " }
-      text += String(length)
-    }
-    return text
   }
 
   // MARK: The value as text

@@ -336,6 +336,19 @@ import Testing
     if j.validity == .valid { #expect(evaluation.value == j.digits) }
   }
 
+  @Test func incompleteReasonsNameTheBrand() {
+    let rule = CardRule()
+    #expect(
+      rule.evaluate("4111 1111 1111 1112").reason?.message
+        == "The check digit does not match yet: Visa numbers have up to 19 digits.")
+    #expect(
+      rule.evaluate("3782 822463").reason?.message
+        == "American Express numbers have 15 digits.")
+    #expect(
+      rule.evaluate("3056 930902 5905").reason?.message
+        == "The check digit does not match yet: Diners Club numbers have up to 19 digits.")
+  }
+
   /// A check that fails at a length the brand goes beyond is incomplete, then valid once the
   /// longer number's check passes.
   @Test func checksumFailureThenLongerNumber() {
