@@ -3,8 +3,8 @@ import InputRules
 /// A date, a time or both, typed in a fixed numeric format (`dd.MM.yyyy`, `MM/dd/yyyy`,
 /// `HH:mm`, `hh:mm a`, `MM/yy`), checked against the calendar at every key.
 ///
-///     let birthday = try DateRule(
-///       format: DateFormat("dd.MM.yyyy"), min: DateValue(iso: "1900-01-01", for: format))
+///     let format = try DateFormat("dd.MM.yyyy")
+///     let birthday = try DateRule(format: format, min: DateValue(iso: "1900-01-01", for: format))
 ///
 /// The user types digits; the rule writes the separators. The separator after a finished field
 /// is shown at once (`1`, `2` shows `12.`), and Backspace over a separator deletes the digit
