@@ -18,7 +18,7 @@ struct DateCandidates {
 
   /// The candidates of `raw` (ASCII digits, `A` and `P`) in `format`; `nil` when a character
   /// is not of its field's kind (a letter among digits).
-  init?(raw: UnsafeBufferPointer<UInt8>, format: DateFormat) {
+  init?(raw: UnsafeBufferPointer<UInt8>, format: borrowing DateFormat) {
     years = format.years
     months = Self.mask(1, 12)
     days = Self.mask(1, 31)
@@ -162,8 +162,9 @@ struct DateCandidates {
       let a = Swift.max(lo, years.lowerBound)
       let b = Swift.min(hi, years.upperBound)
       guard a <= b else { return false }
-      // What follows depends on the year only through 29 February.
-      guard fields.contains(.day) else {
+      // What follows depends on the year only through 29 February: not at all when a day up
+      // to the 28th may follow.
+      guard fields.contains(.day), days & Self.mask(1, 28) == 0 else {
         return free(fields, i + 1, lo: Int.min, hi: Int.max, year: a, month: month)
       }
       var leap: Int?
