@@ -61,6 +61,9 @@ import Testing
       keys: ["0", "1", "2", "3", "4", "5", "8", "9"], depth: 12),
     Case(name: "HH:mm:ss", rule: rule("HH:mm:ss"), keys: ["0", "1", "5"], depth: 6),
     Case(name: "dd.MM (no year)", rule: rule("dd.MM"), keys: ["0", "1", "2"], depth: 4),
+    Case(
+      name: "yyyy年MM月dd日 (literals outside ASCII)", rule: rule("yyyy年MM月dd日"),
+      keys: ["0", "1", "2", "4"], depth: 8),
   ]
 
   @Test(arguments: cases, [1, 2, 3] as [UInt64])

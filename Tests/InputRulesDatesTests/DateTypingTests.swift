@@ -154,6 +154,18 @@ import Testing
       text: "29.02.2024 14:30", iso: "2024-02-29T14:30"),
   ]
 
+  /// Separators outside ASCII: the caret is counted in UTF-16 past them.
+  @Test func japaneseLiterals() {
+    var field = InputField(rule: Self.rule("yyyy年MM月dd日"))
+    for key in ["2", "0", "2", "4", "2", "2", "9"] { field.type(key) }
+    #expect(field.text == "2024年02月29日")
+    #expect(field.state.selection == 11..<11)
+    #expect(field.value?.iso == "2024-02-29")
+    field.deleteBackward()
+    #expect(field.text == "2024年02月2")
+    #expect(field.state.selection == 9..<9)
+  }
+
   @Test(arguments: typingCases)
   func typing(_ c: TypingCase) {
     var field = InputField(rule: c.rule)
