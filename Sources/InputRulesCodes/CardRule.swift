@@ -23,7 +23,8 @@ import InputRules
 ///   spaces and dashes between them are left out silently, other characters with a reason
 ///   (`filtered`). A paste that would make the number longer than its brand allows, or start it
 ///   as no accepted brand does, is refused, as a key would be.
-/// - Backspace right after a group space deletes the digit before the space.
+/// - Backspace right after a group space deletes the digit before the space, Delete right
+///   before one the digit after it. When editing ends the text is kept as it is, finished or not.
 public struct CardRule: ReformattingRule {
   public typealias Value = String
 
