@@ -60,9 +60,9 @@ private func focusedLine(_ screen: VirtualScreen) -> String? {
   screen.lines.first { $0.hasPrefix("> ") }
 }
 
-/// Presses Tab until the field labelled `label` has the focus.
+/// Presses Tab until the field labelled `label` has the focus (at most once round the form).
 private func focus(_ label: String, in terminal: PseudoTerminal) throws {
-  for _ in 0..<20 {
+  for _ in 0...40 {
     if focusedLine(terminal.screen)?.contains(label) == true { return }
     let before = focusedLine(terminal.screen)
     terminal.send("\t")
