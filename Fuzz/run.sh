@@ -21,8 +21,11 @@ binary=$build/fuzz-inputrules
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
 
-# The engine's modules in dependency order, then the law checker.
-modules=(InputRules InputRulesNumbers InputRulesLocale InputRulesTestSupport)
+# The library's modules in dependency order (InputRulesLocale reads dates), then the law checker.
+modules=(InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates
+  InputRulesLocale InputRulesTestSupport)
+# The modules whose debug builds check their shortcuts against their general paths.
+checked_modules=" InputRules InputRulesMasks InputRulesCodes InputRulesDates "
 
 # Compiles each module whose sources (or an earlier module) changed since its object, then links
 # the harness when anything changed.
@@ -41,8 +44,9 @@ build_harness() {
       || [[ -n $(find "Sources/$module" -newer "$object" -print -quit) ]]; then
       echo "== fuzz: compiling $module"
       local extra=()
-      # As in debug builds: the engine runs the general path beside every shortcut it takes.
-      [[ $module == InputRules ]] && extra=(-D INPUTRULES_INTERNAL_CHECKS)
+      # As in debug builds: the engine and the rules run the general path beside every
+      # shortcut they take.
+      [[ $checked_modules == *" $module "* ]] && extra=(-D INPUTRULES_INTERNAL_CHECKS)
       swiftc "${flags[@]}" "${extra[@]}" -module-name "$module" -emit-module \
         -emit-module-path "$build/$module.swiftmodule" -c -o "$object" Sources/"$module"/*.swift
       changed=1

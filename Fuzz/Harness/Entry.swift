@@ -2,8 +2,10 @@ import Glibc
 import InputRules
 import InputRulesTestSupport
 
-// The libFuzzer entry point. Each input is one run: its first byte picks the kind of rule, the
-// next bytes build the rule (see Rules.swift), and the rest is a sequence of actions (see
+// The libFuzzer entry point. Each input is one run: its first byte picks the kind of rule (text,
+// choice, integer, decimal, money, mask, one-time code, IBAN, card number or date, the byte
+// modulo 10 in that order), the next bytes build the rule (see Rules.swift, MaskRules.swift,
+// CodeRules.swift and DateRules.swift), and the rest is a sequence of actions (see
 // Actions.swift) performed on an `InputField` through `LawCheckedField`, which checks the laws
 // after every step. A violation prints the rule, the actions and the violation, then traps, so
 // libFuzzer saves the input.
@@ -68,7 +70,7 @@ func run<R: InputRule>(_ decoded: DecodedRule<R>, _ reader: inout ByteReader) {
       &reader, state: checked.field.state, keys: keys, valuesSeen: checked.valuesSeen,
       samples: decoded.canonicalSamples)
     actions.append(action)
-    let violations = checked.perform(action)
+    let violations = checked.perform(action).filter { !(decoded.exempt?($0) ?? false) }
     if tracing {
       write(
         "  \(action) -> \(LawViolation.describe(checked.field.state)) "
@@ -106,7 +108,7 @@ func swiftLiteral(_ action: FieldAction) -> String {
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data, size > 0 else { return 0 }
   var reader = ByteReader(UnsafeBufferPointer(start: data, count: size))
-  switch reader.below(6) {
+  switch reader.below(10) {
   case 0: run(decodeTextRule(&reader), &reader)
   case 1:
     guard let decoded = decodeChoiceRule(&reader) else { return -1 }
@@ -117,8 +119,19 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   case 3:
     guard let decoded = decodeDecimalRule(&reader) else { return -1 }
     run(decoded, &reader)
-  default:
+  case 4:
     guard let decoded = decodeMoneyRule(&reader) else { return -1 }
+    run(decoded, &reader)
+  case 5:
+    guard let decoded = decodeMaskRule(&reader) else { return -1 }
+    run(decoded, &reader)
+  case 6:
+    guard let decoded = decodeOneTimeCodeRule(&reader) else { return -1 }
+    run(decoded, &reader)
+  case 7: run(decodeIBANRule(&reader), &reader)
+  case 8: run(decodeCardRule(&reader), &reader)
+  default:
+    guard let decoded = decodeDateRule(&reader) else { return -1 }
     run(decoded, &reader)
   }
   return 0

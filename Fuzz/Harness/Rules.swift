@@ -21,6 +21,9 @@ struct DecodedRule<R: InputRule> {
   var valueProblem: ((R.Value) -> String?)?
   /// Canonical strings worth setting (bounds, options), besides the values the field reaches.
   var canonicalSamples: [String] = []
+  /// Violations the rule's own law tests exempt (the reason the rule is made for, such as a
+  /// failing checksum shown as invalid rather than refused).
+  var exempt: ((LawViolation) -> Bool)? = nil
 }
 
 /// The laws that hold for every rule.
@@ -31,7 +34,7 @@ private func literal<T>(_ value: T?) -> String {
   value.map { "\($0)" } ?? "nil"
 }
 
-private func quoted(_ text: String) -> String { FieldAction.quoted(text) }
+func quoted(_ text: String) -> String { FieldAction.quoted(text) }
 
 // MARK: - Text
 

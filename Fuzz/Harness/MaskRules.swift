@@ -1,0 +1,103 @@
+import InputRules
+import InputRulesMasks
+import InputRulesTestSupport
+
+// MARK: - Masks
+
+/// A mask's formats with the keys that complete any text they accept (one per kind of slot,
+/// and a literal the user types to leave an optional slot) and how many keys that takes.
+private struct MaskCase {
+  var formats: [String]
+  var notations: [MaskNotation] = []
+  /// The notations as Swift code, for the spec.
+  var notationsSpec = ""
+  var completionKeys: [String]
+  var depth: Int
+}
+
+/// Phone numbers with a country code, postcodes, an IP address with optional digits, letters
+/// then digits, kept literals, endless formats, a custom notation, and pairs of formats that
+/// the affinity chooses between.
+private let maskCases: [MaskCase] = [
+  MaskCase(formats: ["+1 ([000]) [000]-[0000]"], completionKeys: ["5"], depth: 10),
+  MaskCase(formats: ["+7 ([000]) [000]-[00]-[00]"], completionKeys: ["7"], depth: 10),
+  MaskCase(formats: ["[00000]-[0000]"], completionKeys: ["5"], depth: 9),
+  MaskCase(formats: ["[099]{.}[099]{.}[099]{.}[099]"], completionKeys: ["1", "."], depth: 8),
+  MaskCase(formats: ["[A][-]"], completionKeys: ["b"], depth: 2),
+  MaskCase(formats: ["[AA]-[00000099]"], completionKeys: ["K", "4"], depth: 8),
+  MaskCase(formats: ["[00]{.}[00]{.}[9900]"], completionKeys: ["1"], depth: 8),
+  MaskCase(formats: ["[A][-----…]"], completionKeys: ["b"], depth: 2),
+  MaskCase(formats: ["[000] [00]"], completionKeys: ["3"], depth: 5),
+  MaskCase(formats: ["[00]/[00]"], completionKeys: ["2"], depth: 4),
+  MaskCase(formats: ["[0…]"], completionKeys: ["1"], depth: 1),
+  MaskCase(formats: ["[AA] [0…]"], completionKeys: ["K", "4"], depth: 3),
+  MaskCase(formats: ["[0999]-[A]"], completionKeys: ["3", "-", "Q"], depth: 6),
+  MaskCase(
+    formats: ["[DD]-[00]"],
+    notations: [MaskNotation(character: "D", characters: "ABCDEF", classes: [.digits])],
+    notationsSpec: "[MaskNotation(character: \"D\", characters: \"ABCDEF\", classes: [.digits])]",
+    completionKeys: ["C", "0"], depth: 4),
+  MaskCase(
+    formats: ["[0000] [0000] [0000] [0000]", "[0000] [000000] [00000]"], completionKeys: ["4"],
+    depth: 16),
+  MaskCase(
+    formats: ["+1 ([000]) [000]-[0000]", "+44 [0000] [000000]"], completionKeys: ["5"],
+    depth: 10),
+  MaskCase(formats: ["[00000]", "[00000]-[0000]"], completionKeys: ["5"], depth: 9),
+  MaskCase(formats: ["[00]-[00]", "[00]-[00]-[00]"], completionKeys: ["2"], depth: 6),
+  MaskCase(formats: ["[000]-[0000]", "[000]-[000]-[0000]"], completionKeys: ["5"], depth: 10),
+]
+
+/// Keys of masks: digits of several scripts, letters, every literal of the formats, and
+/// pastes of whole numbers with and without their country code.
+private let maskKeys: [String] = [
+  "0", "1", "2", "3", "4", "5", "7", "9", "٣", "５", "a", "b", "C", "K", "Q", "Z", "é", "(",
+  ")", "-", " ", "+", ".", "/", "…", "+1 555 123 4567", "79123456789", "+7 912 345-67-89",
+  "192.168.0.1", "12345-6789", "AB-1234", "4111 1111 1111 1111",
+]
+
+func decodeMaskRule(_ reader: inout ByteReader) -> DecodedRule<MaskRule>? {
+  let c = reader.pick(maskCases)
+  guard var rule = try? MaskRule(formats: c.formats, notations: c.notations) else { return nil }
+  let formats = c.formats.map(quoted).joined(separator: ", ")
+  var spec =
+    c.formats.count == 1
+    ? "try MaskRule(format: \(quoted(c.formats[0]))"
+    : "try MaskRule(formats: [\(formats)]"
+  spec += c.notations.isEmpty ? ")" : ", notations: \(c.notationsSpec))"
+  let options = reader.byte()
+  let affinity = reader.pick(MaskAffinity.allCases)
+  if affinity != .wholeString {
+    rule = rule.choosingFormats(by: affinity)
+    spec += ".choosingFormats(by: .\(affinity))"
+  }
+  if options & 1 != 0 {
+    rule = rule.autocompleting(false)
+    spec += ".autocompleting(false)"
+  }
+  if options & 2 != 0 {
+    rule = rule.autoskipping(true)
+    spec += ".autoskipping(true)"
+  }
+  if options & 4 != 0 {
+    rule = rule.deletingOverLiterals(.skip)
+    spec += ".deletingOverLiterals(.skip)"
+  }
+  if options & 8 != 0 {
+    rule = rule.overwriting(true)
+    spec += ".overwriting(true)"
+  }
+  let onCommit = MaskCommit.allCases[Int(options >> 4) % MaskCommit.allCases.count]
+  if onCommit != .keep {
+    rule = rule.committingIncomplete(onCommit)
+    spec += ".committingIncomplete(.\(onCommit))"
+  }
+  // As in the masks' law tests: an incomplete mask that keeps its text on commit is not left
+  // valid or empty.
+  var laws = generalLaws
+  if onCommit == .keep { laws.remove(.commitLeavesValidOrEmpty) }
+  return DecodedRule(
+    rule: rule, spec: spec, keys: maskKeys, laws: laws, completionKeys: c.completionKeys,
+    completionDepth: c.depth,
+    canonicalSamples: ["", "5551234567", "12345", "123456789", "AB1234", "1.2.3.4", "x"])
+}
