@@ -20,7 +20,9 @@ let package = Package(
     .executable(name: "inputrules", targets: ["inputrules"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `swift package generate-documentation` (the DocC catalogs; see CONTRIBUTING.md).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // The per-keystroke engine and the text rules. Standard library only. Debug builds (every
