@@ -3,7 +3,7 @@ import InputRules
 /// A rule for decimal numbers: a range, digit limits, optional scientific notation and grouping,
 /// in any locale's notation. Values are `ExactDecimal`: exact, never floating point.
 ///
-///     let price = try DecimalRule(min: 0, max: 100, maxFractionDigits: 2, grouping: true)
+///     let price = try DecimalRule(.range(0...100).fractionDigits(2).grouping(.automatic))
 ///     var field = InputField(rule: price)
 ///     field.type("100.5")   // "100." is accepted (incomplete), "5" is refused: 100.5 > 100
 ///
@@ -27,69 +27,49 @@ import InputRules
 public struct DecimalRule: InputRule {
   public typealias Value = ExactDecimal
 
+  /// What the rule was made from (see `Configuration`).
+  public var configuration: Configuration { storage.configuration }
   /// The smallest value allowed, or `nil`.
-  public var min: ExactDecimal? { settings.min }
+  public var min: ExactDecimal? { storage.configuration.min }
   /// The largest value allowed, or `nil`.
-  public var max: ExactDecimal? { settings.max }
-  /// Digits allowed before the separator.
-  public var maxIntegerDigits: Int { settings.maxIntegerDigits }
-  /// Digits allowed after the separator.
-  public var maxFractionDigits: Int { settings.maxFractionDigits }
+  public var max: ExactDecimal? { storage.configuration.max }
+  /// Digits allowed before the separator (derived when the configuration leaves it out).
+  public var maxIntegerDigits: Int { editor.limits.maxIntegerDigits }
+  /// Digits allowed after the separator (derived when the configuration leaves it out).
+  public var maxFractionDigits: Int { editor.limits.maxFractionDigits }
   /// Whether an exponent (`1.5e3`) may be typed.
-  public var scientific: Bool { settings.scientific }
+  public var scientific: Bool { storage.configuration.scientific }
   /// Whether grouping separators are shown as the user types.
-  public var grouping: Bool { settings.grouping }
+  public var grouping: Bool { storage.configuration.grouping == .automatic }
   /// What a pasted or set number with too many fraction digits does.
-  public var rounding: Rounding { settings.rounding }
+  public var rounding: Rounding { storage.configuration.rounding }
   /// What commit does with text that is not valid.
-  public var onCommit: CommitPolicy { settings.onCommit }
+  public var onCommit: CommitPolicy { storage.configuration.onCommit }
   /// The longest text allowed (as shown, grouping included), in `lengthUnit`.
-  public var maxLength: Int? { settings.maxLength }
-  public var lengthUnit: LengthUnit { settings.lengthUnit }
+  public var maxLength: Int? { storage.configuration.maxLength }
+  /// The unit `maxLength` counts.
+  public var lengthUnit: LengthUnit { storage.configuration.lengthUnit }
   /// The locale's symbols the field reads and shows.
-  public var symbols: NumberSymbols { settings.symbols }
+  public var symbols: NumberSymbols { storage.configuration.symbols }
 
-  /// The editor, also kept here: the hot paths reach it without going through `settings`.
+  /// The editor, also kept here: the hot paths reach it without going through `storage`.
   let editor: NumberEditor
-  /// All of the above in one shared box, so that the rule is one reference: cheap to copy, pass
-  /// to generic code and keep in a field.
-  let settings: Settings
+  /// The configuration, in one shared box.
+  let storage: NumberRuleStorage<Configuration>
 
-  final class Settings: Sendable {
-    let min: ExactDecimal?
-    let max: ExactDecimal?
-    let maxIntegerDigits: Int
-    let maxFractionDigits: Int
-    let scientific: Bool
-    let grouping: Bool
-    let rounding: Rounding
-    let onCommit: CommitPolicy
-    let maxLength: Int?
-    let lengthUnit: LengthUnit
-    let symbols: NumberSymbols
-    let editor: NumberEditor
-
-    init(
-      min: ExactDecimal?, max: ExactDecimal?, maxIntegerDigits: Int, maxFractionDigits: Int,
-      scientific: Bool, grouping: Bool, rounding: Rounding, onCommit: CommitPolicy, maxLength: Int?,
-      lengthUnit: LengthUnit, symbols: NumberSymbols, editor: NumberEditor
-    ) {
-      self.min = min
-      self.max = max
-      self.maxIntegerDigits = maxIntegerDigits
-      self.maxFractionDigits = maxFractionDigits
-      self.scientific = scientific
-      self.grouping = grouping
-      self.rounding = rounding
-      self.onCommit = onCommit
-      self.maxLength = maxLength
-      self.lengthUnit = lengthUnit
-      self.symbols = symbols
-      self.editor = editor
-    }
+  /// A decimal rule made from a configuration, checked here.
+  ///
+  /// - Throws: `NumberConfigurationError` for digit limits out of their ranges or above 38
+  ///   together, a lower bound above the upper one, a negative length limit, or a range in which
+  ///   no number has the digits allowed.
+  public init(_ configuration: Configuration) throws(NumberConfigurationError) {
+    editor = try configuration.makeEditor()
+    storage = NumberRuleStorage(configuration)
   }
 
-  /// A decimal rule.
+  /// A decimal rule with every setting given as a parameter: the same rule as `DecimalRule(_:)`
+  /// with a configuration of these settings, kept for code that builds rules from separate
+  /// values.
   ///
   /// - Parameters:
   ///   - min, max: the range; a minus may be typed only when `min` is below zero or absent.
@@ -101,35 +81,19 @@ public struct DecimalRule: InputRule {
   ///   - onCommit: revert (default) or clamp text that is not valid when editing ends.
   ///   - maxLength: the longest text, counted in `lengthUnit` as shown.
   ///   - symbols: the locale's symbols (`InputRulesLocale` resolves them from a `Locale`).
-  /// - Throws: `NumberRuleError` naming the key of an impossible configuration.
+  /// - Throws: `NumberConfigurationError`, as `DecimalRule(_:)`.
   public init(
     min: ExactDecimal? = nil, max: ExactDecimal? = nil, maxIntegerDigits: Int? = nil,
     maxFractionDigits: Int? = nil, scientific: Bool = false, grouping: Bool = false,
     rounding: Rounding = .reject, onCommit: CommitPolicy = .revert, maxLength: Int? = nil,
     lengthUnit: LengthUnit = .characters, symbols: NumberSymbols = .canonical
-  ) throws(NumberRuleError) {
-    let digits = try resolveDigitLimits(integer: maxIntegerDigits, fraction: maxFractionDigits)
-    try checkRange(min: min, max: max)
-    if let maxLength, maxLength < 0 {
-      throw NumberRuleError(key: "maxLength", "maxLength must be at least 0.")
-    }
-    let limits = NumberLimits(
-      min: min, max: max, maxIntegerDigits: digits.integer, maxFractionDigits: digits.fraction,
-      scientific: scientific, allowsNegative: min.map { $0.isNegative } ?? true)
-    try checkNotEmpty(limits)
-    // The separator is read even in a whole-number field, so that a pasted "12.00" or "7.5"
-    // can be shown without its zeros or rounded; the limits refuse it as typed.
-    let notation = Notation(
-      symbols: symbols, grouping: grouping, allowsSeparator: true, allowsExponent: scientific,
-      unit: lengthUnit)
-    let editor = NumberEditor(
-      notation: notation, limits: limits, rounding: rounding, maxLength: maxLength,
-      onCommit: onCommit, min: min, max: max)
-    self.editor = editor
-    settings = Settings(
-      min: min, max: max, maxIntegerDigits: digits.integer, maxFractionDigits: digits.fraction,
-      scientific: scientific, grouping: grouping, rounding: rounding, onCommit: onCommit,
-      maxLength: maxLength, lengthUnit: lengthUnit, symbols: symbols, editor: editor)
+  ) throws(NumberConfigurationError) {
+    try self.init(
+      Configuration(
+        min: min, max: max, maxIntegerDigits: maxIntegerDigits,
+        maxFractionDigits: maxFractionDigits, scientific: scientific,
+        grouping: grouping ? .automatic : .never, rounding: rounding, onCommit: onCommit,
+        maxLength: maxLength, lengthUnit: lengthUnit, symbols: symbols))
   }
 
   public func review(_ proposal: EditProposal) -> EditDecision { editor.review(proposal) }
@@ -176,44 +140,5 @@ public struct DecimalRule: InputRule {
 
   public func refusal(ofCanonical string: String) -> Reason? {
     editor.refusal(ofCanonical: string)
-  }
-}
-
-/// The digit limits of a decimal rule: at most 38 together.
-func resolveDigitLimits(integer: Int?, fraction: Int?) throws(NumberRuleError) -> (
-  integer: Int, fraction: Int
-) {
-  let total = ExactDecimal.maximumDigits
-  if let integer, integer < 1 || integer > total {
-    throw NumberRuleError(key: "maxIntegerDigits", "maxIntegerDigits must be from 1 to \(total).")
-  }
-  if let fraction, fraction < 0 || fraction > total - 1 {
-    throw NumberRuleError(
-      key: "maxFractionDigits", "maxFractionDigits must be from 0 to \(total - 1).")
-  }
-  switch (integer, fraction) {
-  case (let i?, let f?):
-    if i + f > total {
-      throw NumberRuleError(
-        key: "maxFractionDigits",
-        "maxIntegerDigits and maxFractionDigits together must be at most \(total).")
-    }
-    return (i, f)
-  case (let i?, nil): return (i, total - i)
-  case (nil, let f?): return (total - f, f)
-  case (nil, nil): return (19, 19)
-  }
-}
-
-func checkRange(min: ExactDecimal?, max: ExactDecimal?) throws(NumberRuleError) {
-  if let min, let max, max < min {
-    throw NumberRuleError(key: "min", "min (\(min)) is above max (\(max)).")
-  }
-}
-
-func checkNotEmpty(_ limits: NumberLimits) throws(NumberRuleError) {
-  if limits.positive == nil && limits.negative == nil {
-    throw NumberRuleError(
-      key: "min", "No number between min and max fits the digit limits.")
   }
 }

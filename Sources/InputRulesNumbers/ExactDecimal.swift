@@ -243,27 +243,29 @@ extension ExactDecimal: ExpressibleByIntegerLiteral {
   public init(integerLiteral value: Int) { self.init(value) }
 }
 
-extension ExactDecimal: Codable {
-  /// Encoded as its canonical string, which keeps it exact in JSON.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(description)
-  }
+#if !hasFeature(Embedded)
+  extension ExactDecimal: Codable {
+    /// Encoded as its canonical string, which keeps it exact in JSON.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(description)
+    }
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if let int = try? container.decode(Int.self) {
-      self.init(int)
-      return
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.singleValueContainer()
+      if let int = try? container.decode(Int.self) {
+        self.init(int)
+        return
+      }
+      let text = try container.decode(String.self)
+      guard let value = ExactDecimal(text) else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "\"\(text)\" is not an exact decimal number.")
+      }
+      self = value
     }
-    let text = try container.decode(String.self)
-    guard let value = ExactDecimal(text) else {
-      throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "\"\(text)\" is not an exact decimal number.")
-    }
-    self = value
   }
-}
+#endif
 
 extension Int {
   /// The integer a decimal names, or `nil` when it has a fraction or does not fit in `Int`.
@@ -289,7 +291,7 @@ extension Int {
 ///
 /// The names follow ICU and `java.math.RoundingMode`: `down` rounds toward zero and `up` away
 /// from zero, whatever the sign.
-public enum Rounding: String, Sendable, Hashable, Codable, CaseIterable {
+public enum Rounding: String, Sendable, Hashable, CaseIterable {
   /// Refuse the number (`tooManyFractionDigits`). The default.
   case reject
   /// To the nearest; a tie goes to the even neighbour (banker's rounding).
@@ -301,6 +303,10 @@ public enum Rounding: String, Sendable, Hashable, Codable, CaseIterable {
   /// Away from zero.
   case up
 }
+
+#if !hasFeature(Embedded)
+  extension Rounding: Codable {}
+#endif
 
 /// A non-negative magnitude `m × 10^e` with any exponent, for range arithmetic.
 struct Sci: Sendable {

@@ -2,10 +2,11 @@ import InputRules
 
 /// A rule for whole numbers (`Int`): a range and optional grouping, in any locale's notation.
 ///
-///     let age = try IntegerRule(min: 18, max: 30)
-///     var field = InputField(rule: age)
+///     var field = InputField(rule: .integer(in: 18...30))
 ///     field.type("5")   // refused: nothing starting with 5 is in 18...30
 ///     field.type("25")  // "2" is incomplete, "25" valid: field.value == 25
+///
+///     let count = try IntegerRule(.range(0...).grouping(.automatic).maximumLength(9))
 ///
 /// It edits like `DecimalRule` with no fraction digits: a minus only when `min` is below zero or
 /// absent, ranges that never trap the user and never accept a dead end, typed grouping separators
@@ -14,78 +15,59 @@ import InputRules
 public struct IntegerRule: InputRule {
   public typealias Value = Int
 
-  public var min: Int? { settings.min }
-  public var max: Int? { settings.max }
+  /// What the rule was made from (see `Configuration`).
+  public var configuration: Configuration { storage.configuration }
+  /// The smallest value allowed, or `nil`.
+  public var min: Int? { storage.configuration.min }
+  /// The largest value allowed, or `nil`.
+  public var max: Int? { storage.configuration.max }
   /// Whether grouping separators are shown as the user types.
-  public var grouping: Bool { settings.grouping }
-  public var onCommit: CommitPolicy { settings.onCommit }
+  public var grouping: Bool { storage.configuration.grouping == .automatic }
+  /// What commit does with text that is not valid.
+  public var onCommit: CommitPolicy { storage.configuration.onCommit }
   /// The longest text allowed (as shown, minus sign and grouping included), in `lengthUnit`.
-  public var maxLength: Int? { settings.maxLength }
-  public var lengthUnit: LengthUnit { settings.lengthUnit }
-  public var symbols: NumberSymbols { settings.symbols }
+  public var maxLength: Int? { storage.configuration.maxLength }
+  /// The unit `maxLength` counts.
+  public var lengthUnit: LengthUnit { storage.configuration.lengthUnit }
+  /// The locale's symbols the field reads and shows.
+  public var symbols: NumberSymbols { storage.configuration.symbols }
 
-  /// The editor, also kept here: the hot paths reach it without going through `settings`.
+  /// The editor, also kept here: the hot paths reach it without going through `storage`.
   let editor: NumberEditor
-  /// All of the above in one shared box, so that the rule is one reference: cheap to copy, pass
-  /// to generic code and keep in a field.
-  let settings: Settings
+  /// The configuration, in one shared box.
+  let storage: NumberRuleStorage<Configuration>
 
-  final class Settings: Sendable {
-    let min: Int?
-    let max: Int?
-    let grouping: Bool
-    let onCommit: CommitPolicy
-    let maxLength: Int?
-    let lengthUnit: LengthUnit
-    let symbols: NumberSymbols
-    let editor: NumberEditor
-
-    init(
-      min: Int?, max: Int?, grouping: Bool, onCommit: CommitPolicy, maxLength: Int?,
-      lengthUnit: LengthUnit, symbols: NumberSymbols, editor: NumberEditor
-    ) {
-      self.min = min
-      self.max = max
-      self.grouping = grouping
-      self.onCommit = onCommit
-      self.maxLength = maxLength
-      self.lengthUnit = lengthUnit
-      self.symbols = symbols
-      self.editor = editor
-    }
+  /// An integer rule made from a configuration, checked here.
+  ///
+  /// - Throws: `NumberConfigurationError.minAboveMax` or `.negativeMaxLength`.
+  public init(_ configuration: Configuration) throws(NumberConfigurationError) {
+    editor = try configuration.makeEditor()
+    storage = NumberRuleStorage(configuration)
   }
 
-  /// An integer rule.
+  /// A rule from a configuration known to be valid.
+  init(checked configuration: Configuration) {
+    guard let editor = try? configuration.makeEditor() else {
+      preconditionFailure("An integer configuration that was known to be valid is not.")
+    }
+    self.editor = editor
+    storage = NumberRuleStorage(configuration)
+  }
+
+  /// An integer rule with every setting given as a parameter: the same rule as
+  /// `IntegerRule(_:)` with a configuration of these settings, kept for code that builds rules
+  /// from separate values.
   ///
-  /// - Throws: `NumberRuleError` when `min` is above `max` or `maxLength` is negative.
+  /// - Throws: `NumberConfigurationError.minAboveMax` or `.negativeMaxLength`.
   public init(
     min: Int? = nil, max: Int? = nil, grouping: Bool = false, onCommit: CommitPolicy = .revert,
     maxLength: Int? = nil, lengthUnit: LengthUnit = .characters,
     symbols: NumberSymbols = .canonical
-  ) throws(NumberRuleError) {
-    if let min, let max, min > max {
-      throw NumberRuleError(key: "min", "min (\(min)) is above max (\(max)).")
-    }
-    if let maxLength, maxLength < 0 {
-      throw NumberRuleError(key: "maxLength", "maxLength must be at least 0.")
-    }
-    let low = ExactDecimal(min ?? Int.min)
-    let high = ExactDecimal(max ?? Int.max)
-    let limits = NumberLimits(
-      min: low, max: high, maxIntegerDigits: 19, maxFractionDigits: 0, scientific: false,
-      allowsNegative: min.map { $0 < 0 } ?? true)
-    let notation = Notation(
-      // The separator is read so that a pasted "12.00" is 12; typed, it is refused.
-      symbols: symbols, grouping: grouping, allowsSeparator: true, allowsExponent: false,
-      unit: lengthUnit)
-    let editor = NumberEditor(
-      notation: notation, limits: limits, rounding: .reject, maxLength: maxLength,
-      onCommit: onCommit, min: min.map { ExactDecimal($0) }, max: max.map { ExactDecimal($0) },
-      integer: "At most 19 digits.")
-    self.editor = editor
-    settings = Settings(
-      min: min, max: max, grouping: grouping, onCommit: onCommit, maxLength: maxLength,
-      lengthUnit: lengthUnit, symbols: symbols, editor: editor)
+  ) throws(NumberConfigurationError) {
+    try self.init(
+      Configuration(
+        min: min, max: max, grouping: grouping ? .automatic : .never, onCommit: onCommit,
+        maxLength: maxLength, lengthUnit: lengthUnit, symbols: symbols))
   }
 
   public func review(_ proposal: EditProposal) -> EditDecision { editor.review(proposal) }

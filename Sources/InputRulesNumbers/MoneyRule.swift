@@ -21,77 +21,66 @@ import InputRules
 ///
 /// `maxDigits` counts all digits, integer and fraction (15 by default, so 9,999,999,999,999.99
 /// works in USD; the classic demo field is USD with 9: at most $9,999,999.99).
+///
+///     var field = InputField(rule: try .money(.usd, entry: .cashRegister))
+///     let register = try MoneyRule(.money(.usd, entry: .cashRegister).maximumDigits(9))
 public struct MoneyRule: ReformattingRule {
   public typealias Value = ExactDecimal
 
   /// How amounts are typed.
-  public enum Entry: String, Sendable, Hashable, Codable, CaseIterable {
+  public enum Entry: String, Sendable, Hashable, CaseIterable {
     /// The user types the decimal separator.
     case free
     /// Digits fill from the smallest unit.
     case cashRegister
   }
 
-  public var currency: CurrencySymbols { settings.currency }
-  public var entry: Entry { settings.entry }
+  /// What the rule was made from (see `Configuration`).
+  public var configuration: Configuration { storage.configuration }
+  /// The currency as the locale writes it.
+  public var currency: CurrencySymbols { storage.configuration.currency }
+  /// How amounts are typed.
+  public var entry: Entry { storage.configuration.entry }
   /// All digits allowed, integer and fraction.
-  public var maxDigits: Int { settings.maxDigits }
-  public var min: ExactDecimal? { settings.min }
-  public var max: ExactDecimal? { settings.max }
+  public var maxDigits: Int { storage.configuration.maxDigits }
+  /// The smallest amount allowed, or `nil`.
+  public var min: ExactDecimal? { storage.configuration.min }
+  /// The largest amount allowed, or `nil`.
+  public var max: ExactDecimal? { storage.configuration.max }
   /// Whether amounts below zero may be entered.
-  public var allowNegative: Bool { settings.allowNegative }
-  public var rounding: Rounding { settings.rounding }
-  public var onCommit: CommitPolicy { settings.onCommit }
-  public var maxLength: Int? { settings.maxLength }
-  public var lengthUnit: LengthUnit { settings.lengthUnit }
-  public var symbols: NumberSymbols { settings.symbols }
+  public var allowNegative: Bool { storage.configuration.allowNegative }
+  /// What a pasted or set amount with too many fraction digits does.
+  public var rounding: Rounding { storage.configuration.rounding }
+  /// What commit does with text that is not valid.
+  public var onCommit: CommitPolicy { storage.configuration.onCommit }
+  /// The longest text allowed (symbol, spacing and grouping included), in `lengthUnit`.
+  public var maxLength: Int? { storage.configuration.maxLength }
+  /// The unit `maxLength` counts.
+  public var lengthUnit: LengthUnit { storage.configuration.lengthUnit }
+  /// The locale's number symbols the field reads and shows.
+  public var symbols: NumberSymbols { storage.configuration.symbols }
 
-  /// The editor, also kept here: the hot paths reach it without going through `settings`.
+  /// The editor, also kept here: the hot paths reach it without going through `storage`.
   let editor: NumberEditor
   /// Cash-register limits: the amount in minor units, as a whole number.
-  var registerLimits: NumberLimits { settings.registerLimits }
-  /// All of the above in one shared box, so that the rule is one reference: cheap to copy, pass
-  /// to generic code and keep in a field.
-  let settings: Settings
+  var registerLimits: NumberLimits { storage.registerLimits.unsafelyUnwrapped }
+  /// The configuration and the cash-register limits, in one shared box.
+  let storage: NumberRuleStorage<Configuration>
 
-  final class Settings: Sendable {
-    let currency: CurrencySymbols
-    let entry: Entry
-    let maxDigits: Int
-    let min: ExactDecimal?
-    let max: ExactDecimal?
-    let allowNegative: Bool
-    let rounding: Rounding
-    let onCommit: CommitPolicy
-    let maxLength: Int?
-    let lengthUnit: LengthUnit
-    let symbols: NumberSymbols
-    let editor: NumberEditor
-    let registerLimits: NumberLimits
-
-    init(
-      currency: CurrencySymbols, entry: Entry, maxDigits: Int, min: ExactDecimal?,
-      max: ExactDecimal?, allowNegative: Bool, rounding: Rounding, onCommit: CommitPolicy,
-      maxLength: Int?, lengthUnit: LengthUnit, symbols: NumberSymbols, editor: NumberEditor,
-      registerLimits: NumberLimits
-    ) {
-      self.currency = currency
-      self.entry = entry
-      self.maxDigits = maxDigits
-      self.min = min
-      self.max = max
-      self.allowNegative = allowNegative
-      self.rounding = rounding
-      self.onCommit = onCommit
-      self.maxLength = maxLength
-      self.lengthUnit = lengthUnit
-      self.symbols = symbols
-      self.editor = editor
-      self.registerLimits = registerLimits
-    }
+  /// A money rule made from a configuration, checked here.
+  ///
+  /// - Throws: `NumberConfigurationError` for a minor unit of more than 9 digits, a digit limit
+  ///   not above the minor unit's or above 38, a lower bound above the upper one or negative
+  ///   when negatives are not allowed, a negative length limit, or a range in which no amount
+  ///   has the digits allowed.
+  public init(_ configuration: Configuration) throws(NumberConfigurationError) {
+    let (editor, registerLimits) = try configuration.makeEditor()
+    self.editor = editor
+    storage = NumberRuleStorage(configuration, registerLimits: registerLimits)
   }
 
-  /// A money rule.
+  /// A money rule with every setting given as a parameter: the same rule as `MoneyRule(_:)` with
+  /// a configuration of these settings, kept for code that builds rules from separate values.
   ///
   /// - Parameters:
   ///   - currency: the currency as the locale writes it (`InputRulesLocale` resolves it).
@@ -103,59 +92,21 @@ public struct MoneyRule: ReformattingRule {
   ///   - onCommit: revert (default) or clamp text that is not valid when editing ends.
   ///   - maxLength: the longest text as shown (symbol, spacing and grouping included).
   ///   - symbols: the locale's number symbols (for money, `NumberSymbols(currencyLocale:)`).
-  /// - Throws: `NumberRuleError` naming the key of an impossible configuration.
+  /// - Throws: `NumberConfigurationError`, as `MoneyRule(_:)`.
   public init(
     currency: CurrencySymbols, entry: Entry = .free, maxDigits: Int = 15,
     min: ExactDecimal? = nil, max: ExactDecimal? = nil, allowNegative: Bool = false,
     rounding: Rounding = .reject, onCommit: CommitPolicy = .revert, maxLength: Int? = nil,
     lengthUnit: LengthUnit = .characters, symbols: NumberSymbols = .canonical
-  ) throws(NumberRuleError) {
-    let minor = currency.minorUnitDigits
-    if minor < 0 || minor > 9 {
-      throw NumberRuleError(key: "currency", "Minor-unit digits must be from 0 to 9.")
-    }
-    if maxDigits <= minor || maxDigits > ExactDecimal.maximumDigits {
-      throw NumberRuleError(
-        key: "maxDigits",
-        "maxDigits must be from \(minor + 1) to \(ExactDecimal.maximumDigits) for \(currency.code)."
-      )
-    }
-    try checkRange(min: min, max: max)
-    if let min, min.isNegative, !allowNegative {
-      throw NumberRuleError(key: "min", "min is negative but allowNegative is false.")
-    }
-    if let maxLength, maxLength < 0 {
-      throw NumberRuleError(key: "maxLength", "maxLength must be at least 0.")
-    }
-
-    let low = min ?? (allowNegative ? nil : .zero)
-    let limits = NumberLimits(
-      min: low, max: max, maxIntegerDigits: maxDigits - minor, maxFractionDigits: minor,
-      scientific: false, allowsNegative: allowNegative)
-    try checkNotEmpty(limits)
-    let notation = Notation(
-      symbols: symbols, grouping: true, allowsSeparator: true, allowsExponent: false,
-      currency: currency, unit: lengthUnit, paddedFractionDigits: minor)
-    let editor = NumberEditor(
-      notation: notation, limits: limits, rounding: rounding, maxLength: maxLength,
-      onCommit: onCommit, shownFractionDigits: minor, min: min, max: max,
-      disallowed: entry == .cashRegister
-        ? NumberMessages.onlyKeys(allowNegative ? ["digits", "a minus sign"] : ["digits"]) : nil,
-      integer: "At most \(maxDigits) digits.", currency: (currency.code, currency.symbol))
-    func scaled(_ value: ExactDecimal?) -> ExactDecimal? {
-      value.flatMap { ExactDecimal($0.sci.shifted(by: minor), isNegative: $0.isNegative) }
-    }
-    let registerLimits = NumberLimits(
-      min: scaled(low), max: scaled(max), maxIntegerDigits: maxDigits, maxFractionDigits: 0,
-      scientific: false, allowsNegative: allowNegative)
-    self.editor = editor
-    settings = Settings(
-      currency: currency, entry: entry, maxDigits: maxDigits, min: min, max: max,
-      allowNegative: allowNegative, rounding: rounding, onCommit: onCommit, maxLength: maxLength,
-      lengthUnit: lengthUnit, symbols: symbols, editor: editor, registerLimits: registerLimits)
+  ) throws(NumberConfigurationError) {
+    try self.init(
+      Configuration(
+        currency: currency, entry: entry, maxDigits: maxDigits, min: min, max: max,
+        allowNegative: allowNegative, rounding: rounding, onCommit: onCommit,
+        maxLength: maxLength, lengthUnit: lengthUnit, symbols: symbols))
   }
 
-  var minorDigits: Int { settings.currency.minorUnitDigits }
+  var minorDigits: Int { storage.configuration.currency.minorUnitDigits }
 
   // MARK: - InputRule
 
@@ -656,3 +607,7 @@ public struct MoneyRule: ReformattingRule {
     return .text(editor.notation.show(t).text)
   }
 }
+
+#if !hasFeature(Embedded)
+  extension MoneyRule.Entry: Codable {}
+#endif

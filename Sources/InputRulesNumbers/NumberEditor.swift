@@ -1,27 +1,16 @@
 import InputRules
 
 /// What a number rule does at commit with text that is not valid.
-public enum CommitPolicy: String, Sendable, Hashable, Codable, CaseIterable {
+public enum CommitPolicy: String, Sendable, Hashable, CaseIterable {
   /// Go back to the last valid value, or empty. The default.
   case revert
   /// Bring an out-of-range number to the nearest bound; anything else reverts.
   case clamp
 }
 
-/// A rule configuration that cannot work, naming the spec key at fault.
-public struct NumberRuleError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The spec key: `min`, `max`, `maxFractionDigits`, `maxIntegerDigits`, `maxDigits`,
-  /// `maxLength`, `currency`.
-  public var key: String
-  public var message: String
-
-  public init(key: String, _ message: String) {
-    self.key = key
-    self.message = message
-  }
-
-  public var description: String { "\(key): \(message)" }
-}
+#if !hasFeature(Embedded)
+  extension CommitPolicy: Codable {}
+#endif
 
 /// The sentences that go with reason codes, written once per rule.
 struct NumberMessages: Sendable {

@@ -3,7 +3,7 @@
 ///
 /// Plain values: no Foundation, no locale lookups. The strings are what the field shows; what the
 /// user may type is wider (see `DecimalRule`).
-public struct NumberSymbols: Sendable, Hashable, Codable {
+public struct NumberSymbols: Sendable, Hashable {
   /// The decimal separator shown: `"."`, `","`, `"٫"` (U+066B).
   public var decimalSeparator: String
   /// The grouping separator shown: `","`, `"."`, U+202F NARROW NO-BREAK SPACE (fr_FR), `"٬"`.
@@ -48,7 +48,7 @@ public struct NumberSymbols: Sendable, Hashable, Codable {
 }
 
 /// How a currency is written in a locale.
-public struct CurrencySymbols: Sendable, Hashable, Codable {
+public struct CurrencySymbols: Sendable, Hashable {
   /// The ISO 4217 code: `"USD"`.
   public var code: String
   /// The symbol shown: `"$"`, `"€"`, `"US$"`, `"د.ك.\u{200F}"`.
@@ -76,10 +76,32 @@ public struct CurrencySymbols: Sendable, Hashable, Codable {
   }
 
   /// The side of the number a currency symbol is on.
-  public enum Position: String, Sendable, Hashable, Codable {
+  public enum Position: String, Sendable, Hashable {
     /// `$1.00`
     case before
     /// `1,00 €`
     case after
   }
 }
+
+extension CurrencySymbols {
+  /// US dollars as the canonical notation writes them: `$1,234.50`.
+  public static let usd = CurrencySymbols(
+    code: "USD", symbol: "$", position: .before, minorUnitDigits: 2)
+  /// Euros as the canonical notation writes them: `€1,234.50` (a locale writes them its own
+  /// way: `1.234,50 €` in de_DE; `InputRulesLocale` resolves that).
+  public static let eur = CurrencySymbols(
+    code: "EUR", symbol: "€", position: .before, minorUnitDigits: 2)
+  /// Pounds sterling as the canonical notation writes them: `£1,234.50`.
+  public static let gbp = CurrencySymbols(
+    code: "GBP", symbol: "£", position: .before, minorUnitDigits: 2)
+  /// Japanese yen as the canonical notation writes them, with no minor unit: `¥1,234`.
+  public static let jpy = CurrencySymbols(
+    code: "JPY", symbol: "¥", position: .before, minorUnitDigits: 0)
+}
+
+#if !hasFeature(Embedded)
+  extension NumberSymbols: Codable {}
+  extension CurrencySymbols: Codable {}
+  extension CurrencySymbols.Position: Codable {}
+#endif

@@ -81,14 +81,26 @@ public struct DecimalSpec: KindSpec {
     _ = try rule(symbols: .canonical)
   }
 
+  /// The configuration the spec describes, in a notation; `limited: false` leaves out
+  /// `maxLength`.
+  func configuration(symbols: NumberSymbols, limited: Bool = true) -> DecimalRule.Configuration {
+    var configuration = DecimalRule.Configuration()
+      .range(min: min, max: max)
+      .scientific(scientific)
+      .grouping(grouping ? .automatic : .never)
+      .rounding(rounding)
+      .onCommit(onCommit)
+      .maximumLength(limited ? common.maxLength : nil, in: common.lengthUnit)
+      .symbols(symbols)
+    if let maxIntegerDigits { configuration = configuration.integerDigits(maxIntegerDigits) }
+    if let maxFractionDigits { configuration = configuration.fractionDigits(maxFractionDigits) }
+    return configuration
+  }
+
   /// The rule in a notation; `limited: false` leaves out `maxLength`.
   func rule(symbols: NumberSymbols, limited: Bool = true) throws(SpecError) -> DecimalRule {
     do {
-      return try DecimalRule(
-        min: min, max: max, maxIntegerDigits: maxIntegerDigits,
-        maxFractionDigits: maxFractionDigits, scientific: scientific, grouping: grouping,
-        rounding: rounding, onCommit: onCommit, maxLength: limited ? common.maxLength : nil,
-        lengthUnit: common.lengthUnit, symbols: symbols)
+      return try DecimalRule(configuration(symbols: symbols, limited: limited))
     } catch {
       throw NumberChecks.specError(error)
     }

@@ -37,13 +37,21 @@ public struct IntegerSpec: KindSpec {
     _ = try rule(symbols: .canonical)
   }
 
+  /// The configuration the spec describes, in a notation; `limited: false` leaves out
+  /// `maxLength`.
+  func configuration(symbols: NumberSymbols, limited: Bool = true) -> IntegerRule.Configuration {
+    IntegerRule.Configuration()
+      .range(min: min, max: max)
+      .grouping(grouping ? .automatic : .never)
+      .onCommit(onCommit)
+      .maximumLength(limited ? common.maxLength : nil, in: common.lengthUnit)
+      .symbols(symbols)
+  }
+
   /// The rule in a notation; `limited: false` leaves out `maxLength`.
   func rule(symbols: NumberSymbols, limited: Bool = true) throws(SpecError) -> IntegerRule {
     do {
-      return try IntegerRule(
-        min: min, max: max, grouping: grouping, onCommit: onCommit,
-        maxLength: limited ? common.maxLength : nil, lengthUnit: common.lengthUnit,
-        symbols: symbols)
+      return try IntegerRule(configuration(symbols: symbols, limited: limited))
     } catch {
       throw NumberChecks.specError(error)
     }

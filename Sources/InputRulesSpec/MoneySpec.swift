@@ -69,8 +69,7 @@ public struct MoneySpec: KindSpec {
     try NumberChecks.range(min: min, max: max)
     for (bound, key) in [(min, "min"), (max, "max")] {
       if let bound, bound.isNegative, !allowNegative {
-        throw SpecError(
-          key: key, "\(JSON.quoted(key)) (\(bound)) is negative but \"allowNegative\" is false")
+        throw NumberChecks.negativeBound(key, bound)
       }
       try NumberChecks.fractionDigits(
         of: bound, key, atMost: minor, limitName: "of the minor unit of \(code)")
@@ -110,10 +109,25 @@ public struct MoneySpec: KindSpec {
     -> CurrencySymbols
   {
     guard let symbols = CurrencySymbols(currencyCode: code, locale: locale) else {
-      throw SpecError(
-        key: "currency", "\"currency\": \(JSON.quoted(code)) is not an ISO 4217 currency code")
+      throw NumberChecks.specError(.unknownCurrency(code))
     }
     return symbols
+  }
+
+  /// The configuration the spec describes, with a currency and number notation;
+  /// `limited: false` leaves out `maxLength`.
+  func configuration(
+    currency: CurrencySymbols, symbols: NumberSymbols, entry: MoneyRule.Entry,
+    limited: Bool = true
+  ) -> MoneyRule.Configuration {
+    MoneyRule.Configuration.money(currency, entry: entry)
+      .maximumDigits(maxDigits)
+      .range(min: min, max: max)
+      .allowingNegative(allowNegative)
+      .rounding(rounding)
+      .onCommit(onCommit)
+      .maximumLength(limited ? common.maxLength : nil, in: common.lengthUnit)
+      .symbols(symbols)
   }
 
   /// The rule with a currency and number notation; `limited: false` leaves out `maxLength`.
@@ -123,10 +137,7 @@ public struct MoneySpec: KindSpec {
   ) throws(SpecError) -> MoneyRule {
     do {
       return try MoneyRule(
-        currency: currency, entry: entry, maxDigits: maxDigits, min: min, max: max,
-        allowNegative: allowNegative, rounding: rounding, onCommit: onCommit,
-        maxLength: limited ? common.maxLength : nil, lengthUnit: common.lengthUnit,
-        symbols: symbols)
+        configuration(currency: currency, symbols: symbols, entry: entry, limited: limited))
     } catch {
       throw NumberChecks.specError(error)
     }

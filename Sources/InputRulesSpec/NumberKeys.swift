@@ -156,13 +156,21 @@ extension SpecReader {
 
 /// Checks the number kinds share.
 enum NumberChecks {
-  /// `min` must not be above `max`.
-  static func range<T: Comparable & CustomStringConvertible>(min: T?, max: T?)
-    throws(SpecError)
-  {
-    if let min, let max, max < min {
-      throw SpecError(key: "min", "\"min\" (\(min)) is above \"max\" (\(max))")
-    }
+  /// `min` must not be above `max`: the library's check, said in the spec's words.
+  static func range(min: ExactDecimal?, max: ExactDecimal?) throws(SpecError) {
+    if let min, let max, max < min { throw specError(.minAboveMax(min: min, max: max)) }
+  }
+
+  /// `min` must not be above `max`, for whole-number bounds.
+  static func range(min: Int?, max: Int?) throws(SpecError) {
+    try range(min: min.map { ExactDecimal($0) }, max: max.map { ExactDecimal($0) })
+  }
+
+  /// A bound below zero where `allowNegative` is false: `"max" (-5) is negative but
+  /// "allowNegative" is false`.
+  static func negativeBound(_ key: String, _ bound: ExactDecimal) -> SpecError {
+    SpecError(
+      key: key, "\(JSON.quoted(key)) (\(bound)) is negative but \"allowNegative\" is false")
   }
 
   /// A bound must be on the field's fraction grid: a bound the field cannot show is a mistake.
@@ -195,9 +203,41 @@ enum NumberChecks {
     }
   }
 
-  /// What a rule builder refused, as a spec error naming the same key.
-  static func specError(_ error: NumberRuleError) -> SpecError {
-    SpecError(key: error.key, "\(JSON.quoted(error.key)): \(error.message)")
+  /// What the library refused in a configuration, said in the spec's words: the key at fault
+  /// and a message naming it. The library's errors know nothing of keys; this is the one place
+  /// they are mapped to them, and the messages are part of the command's output.
+  static func specError(_ error: NumberConfigurationError) -> SpecError {
+    let total = ExactDecimal.maximumDigits
+    switch error {
+    case .minAboveMax(let min, let max):
+      return SpecError(key: "min", "\"min\" (\(min)) is above \"max\" (\(max))")
+    case .negativeMinWithoutNegatives(let min):
+      return negativeBound("min", min)
+    case .unknownCurrency(let code):
+      return SpecError(
+        key: "currency", "\"currency\": \(JSON.quoted(code)) is not an ISO 4217 currency code")
+    case .negativeMaxLength:
+      return keyed("maxLength", "maxLength must be at least 0.")
+    case .integerDigitsOutOfRange:
+      return keyed("maxIntegerDigits", "maxIntegerDigits must be from 1 to \(total).")
+    case .fractionDigitsOutOfRange:
+      return keyed("maxFractionDigits", "maxFractionDigits must be from 0 to \(total - 1).")
+    case .tooManyDigits:
+      return keyed(
+        "maxFractionDigits",
+        "maxIntegerDigits and maxFractionDigits together must be at most \(total).")
+    case .noNumberFits:
+      return keyed("min", "No number between min and max fits the digit limits.")
+    case .minorUnitDigitsOutOfRange:
+      return keyed("currency", "Minor-unit digits must be from 0 to 9.")
+    case .maxDigitsOutOfRange(_, let currency, let minor):
+      return keyed("maxDigits", "maxDigits must be from \(minor + 1) to \(total) for \(currency).")
+    }
+  }
+
+  /// `"key": message`.
+  private static func keyed(_ key: String, _ message: String) -> SpecError {
+    SpecError(key: key, "\(JSON.quoted(key)): \(message)")
   }
 
   /// Refuses a `maxLength` that no value of the field fits in. `unlimited` is the rule without

@@ -13,9 +13,6 @@ enum DemoForm {
     let numbers = NumberSymbols(locale: locale)
     let separator = numbers.decimalSeparator
     let money = NumberSymbols(currencyLocale: locale)
-    let usd =
-      CurrencySymbols(currencyCode: "USD", locale: locale)
-      ?? CurrencySymbols(code: "USD", symbol: "$", position: .before, minorUnitDigits: 2)
     // The configurations are constants: a rule that cannot be built is a bug in this file.
     let sections = [
       Form.Section(
@@ -33,12 +30,12 @@ enum DemoForm {
             help: "Only the digits 0 to 9; at most 3."),
           TerminalField(
             "Number (max 7)",
-            rule: try! DecimalRule(scientific: true, maxLength: 7, symbols: numbers),
+            rule: try! DecimalRule(.init().scientific().maximumLength(7).symbols(numbers)),
             help: "A number with the decimal separator \"\(separator)\" and scientific "
               + "notation (1\(separator)5e3); at most 7 characters."),
           TerminalField(
             "Positive integer (max 5)",
-            rule: try! IntegerRule(min: 1, maxLength: 5, symbols: numbers),
+            rule: try! IntegerRule(.range(1...).maximumLength(5).symbols(numbers)),
             help: "A whole number from 1; at most 5 digits."),
         ]),
       Form.Section(
@@ -46,13 +43,14 @@ enum DemoForm {
         [
           TerminalField(
             "Amount (USD, cash register)",
+            // USD as the locale writes it (as `.usd` writes it where Foundation does not know it).
             rule: try! MoneyRule(
-              currency: usd, entry: .cashRegister, maxDigits: 9, symbols: money),
+              .money(.usd, entry: .cashRegister).maximumDigits(9).locale(locale)),
             help: "Digits fill from the cents: 1, 2, 3 gives 1\(money.decimalSeparator)23; "
               + "Backspace removes the last digit. At most 9 digits."),
           TerminalField(
             "Decimal (max 2 decimals)",
-            rule: try! DecimalRule(maxFractionDigits: 2, grouping: true, symbols: numbers),
+            rule: try! DecimalRule(.init().fractionDigits(2).grouping(.automatic).symbols(numbers)),
             help: "A decimal number in this locale (\(separator) separates the fraction), "
               + "grouped as you type; at most 2 fraction digits."),
         ]),
@@ -78,7 +76,7 @@ enum DemoForm {
         "Settings",
         [
           TerminalField(
-            "Age (18 to 30)", rule: try! IntegerRule(min: 18, max: 30, symbols: numbers),
+            "Age (18 to 30)", rule: try! IntegerRule(.integer(in: 18...30).symbols(numbers)),
             help: "A whole number from 18 to 30: 1 and 3 are accepted as starts, 5 is not."),
           TerminalField(
             "Shirt size (M to XL)",
@@ -87,7 +85,7 @@ enum DemoForm {
             help: "Type a size of S, M, L, XL, XXL; only M to XL are allowed. "
               + "Leaving the field completes a unique start (X becomes XL)."),
           TerminalField(
-            "Percentage (0 to 100)", rule: try! IntegerRule(min: 0, max: 100, symbols: numbers),
+            "Percentage (0 to 100)", rule: try! IntegerRule(.integer(in: 0...100).symbols(numbers)),
             help: "A whole number from 0 to 100."),
         ]),
       datesCardsAndCodes(locale: locale),

@@ -113,7 +113,7 @@ func visible(_ s: String) -> String {
   func unknownCurrencyCodes(id: String) {
     #expect(CurrencySymbols(currencyCode: "XYZ", locale: Locale(identifier: id)) == nil)
     #expect(CurrencySymbols(currencyCode: "usd", locale: Locale(identifier: id))?.code == "USD")
-    #expect(throws: NumberRuleError.self) {
+    #expect(throws: NumberConfigurationError.unknownCurrency("ABC")) {
       try MoneyRule(currencyCode: "ABC", locale: Locale(identifier: id))
     }
   }

@@ -317,14 +317,16 @@ import Testing
   func clampingPercentField(_ c: Case) { check(Self.clampingPercent, c) }
 
   @Test func configurationErrors() {
-    #expect(throws: NumberRuleError(key: "min", "min (5) is above max (1).")) {
+    #expect(throws: NumberConfigurationError.minAboveMax(min: 5, max: 1)) {
       try DecimalRule(min: 5, max: 1)
     }
-    #expect(throws: NumberRuleError.self) {
+    #expect(throws: NumberConfigurationError.tooManyDigits(integer: 30, fraction: 10)) {
       try DecimalRule(maxIntegerDigits: 30, maxFractionDigits: 10)
     }
-    #expect(throws: NumberRuleError.self) { try DecimalRule(maxFractionDigits: -1) }
-    #expect(throws: NumberRuleError.self) {
+    #expect(throws: NumberConfigurationError.fractionDigitsOutOfRange(-1)) {
+      try DecimalRule(maxFractionDigits: -1)
+    }
+    #expect(throws: NumberConfigurationError.noNumberFits) {
       try DecimalRule(min: ExactDecimal("0.001"), max: ExactDecimal("0.009"), maxFractionDigits: 2)
     }
   }

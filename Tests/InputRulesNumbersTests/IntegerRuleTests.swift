@@ -139,12 +139,12 @@ import Testing
     #expect(low.value == Int.min)
   }
 
-  @Test func configurationErrorsNameTheKey() {
-    #expect(throws: NumberRuleError.self) { try IntegerRule(min: 5, max: 1) }
-    do {
-      _ = try IntegerRule(min: 5, max: 1)
-    } catch {
-      #expect(error.key == "min")
+  @Test func configurationErrorsSayWhatIsWrong() {
+    #expect(throws: NumberConfigurationError.minAboveMax(min: 5, max: 1)) {
+      try IntegerRule(min: 5, max: 1)
+    }
+    #expect(throws: NumberConfigurationError.negativeMaxLength(-1)) {
+      try IntegerRule(.integer(in: 1...5).maximumLength(-1))
     }
   }
 }

@@ -294,11 +294,15 @@ enum HandCurrencies {
   }
 
   @Test func configurationErrors() {
-    #expect(throws: NumberRuleError.self) {
+    #expect(
+      throws: NumberConfigurationError.maxDigitsOutOfRange(2, currency: "USD", minorUnitDigits: 2)
+    ) {
       try MoneyRule(currency: HandCurrencies.usd, maxDigits: 2)
     }
-    #expect(throws: NumberRuleError.self) { try MoneyRule(currency: HandCurrencies.usd, min: -5) }
-    #expect(throws: NumberRuleError.self) {
+    #expect(throws: NumberConfigurationError.negativeMinWithoutNegatives(min: -5)) {
+      try MoneyRule(currency: HandCurrencies.usd, min: -5)
+    }
+    #expect(throws: NumberConfigurationError.minAboveMax(min: 5, max: 1)) {
       try MoneyRule(currency: HandCurrencies.usd, min: 5, max: 1)
     }
   }

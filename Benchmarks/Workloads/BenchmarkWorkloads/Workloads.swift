@@ -29,22 +29,18 @@ public enum Workloads {
   public static func choiceRule() throws -> ChoiceRule<String> { try ChoiceRule(options: sizes) }
 
   public static let numericKeys = Keystroke.typing("-1234.5e3")
-  public static func numericRule() throws -> DecimalRule { try DecimalRule(scientific: true) }
+  public static func numericRule() throws -> DecimalRule { try DecimalRule(.init().scientific()) }
 
   public static let decimalKeys = Keystroke.typing("1234567,89")
   public static func decimalRule() throws -> DecimalRule {
-    try DecimalRule(maxFractionDigits: 2, grouping: true, symbols: NumberSymbols(locale: deDE))
+    try DecimalRule(.init().fractionDigits(2).grouping(.automatic).locale(deDE))
   }
 
   public static let registerKeys = Keystroke.typing("123456789") + Keystroke.backspaces(9)
   /// The classic money field: USD, cash register, 9 digits.
   public static func registerRule() throws -> MoneyRule {
-    guard let usd = CurrencySymbols(currencyCode: "USD", locale: enUS) else {
-      throw NumberRuleError(key: "currency", "USD is unknown to this Foundation.")
-    }
-    return try MoneyRule(
-      currency: usd, entry: .cashRegister, maxDigits: 9,
-      symbols: NumberSymbols(currencyLocale: enUS))
+    try MoneyRule(
+      .money(currencyCode: "USD", locale: enUS, entry: .cashRegister).maximumDigits(9))
   }
 
   /// Scaling: a letters-only field already holding `length` characters of one script, caret at
