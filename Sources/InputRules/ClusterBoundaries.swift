@@ -57,14 +57,14 @@ extension String {
   /// text (a negative length counts as 0, and `location + length` saturates instead of
   /// overflowing), then an empty range inside a cluster moved to the cluster's end and a
   /// non-empty range widened to whole clusters.
-  public func safeRange(location: Int, length: Int) -> Range<String.Index> {
+  @usableFromInline package func safeRange(location: Int, length: Int) -> Range<String.Index> {
     let (sum, overflow) = location.addingReportingOverflow(Swift.max(length, 0))
     return safeRange(clampedLower: location, clampedUpper: overflow ? Int.max : sum)
   }
 
   /// `safeRange(location:length:)` for a half-open range of UTF-16 offsets: both ends are
   /// clamped to the text (the range's `count` is never computed, so `Int.min..<Int.max` is fine).
-  public func safeRange(_ range: Range<Int>) -> Range<String.Index> {
+  @usableFromInline package func safeRange(_ range: Range<Int>) -> Range<String.Index> {
     safeRange(clampedLower: range.lowerBound, clampedUpper: range.upperBound)
   }
 
@@ -87,14 +87,14 @@ extension String {
   }
 
   /// The UTF-16 offsets of a range of indices.
-  public func utf16Offsets(of range: Range<String.Index>) -> Range<Int> {
+  @usableFromInline package func utf16Offsets(of range: Range<String.Index>) -> Range<Int> {
     let lower = utf16Offset(of: range.lowerBound)
     return lower..<(lower + utf16.distance(from: range.lowerBound, to: range.upperBound))
   }
 
   /// A selection made safe: clamped, snapped to cluster boundaries, in UTF-16 offsets. Accepts the
   /// ends in either order; a caret inside a cluster moves to the cluster's end.
-  public func safeSelection(start: Int, end: Int) -> Range<Int> {
+  @usableFromInline package func safeSelection(start: Int, end: Int) -> Range<Int> {
     let lower = Swift.min(start, end)
     let upper = Swift.max(start, end)
     if let offsets = asciiSafeOffsets(lower, upper) { return offsets }
@@ -218,7 +218,7 @@ extension String {
   }
 
   /// Whether UTF-16 `offset` is inside the text and on a grapheme-cluster boundary.
-  public func isClusterBoundary(utf16Offset offset: Int) -> Bool {
+  @usableFromInline package func isClusterBoundary(utf16Offset offset: Int) -> Bool {
     guard offset >= 0, offset <= utf16.count else { return false }
     return isClusterBoundary(utf16.index(utf16.startIndex, offsetBy: offset))
   }
