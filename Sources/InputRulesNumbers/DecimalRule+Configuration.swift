@@ -220,4 +220,19 @@ extension InputRule where Self == DecimalRule {
   {
     try DecimalRule(.decimal(in: range, fractionDigits: fractionDigits))
   }
+
+  /// A rule for numbers between two whole numbers, so that
+  /// `InputField(rule: try .decimal(in: 0...100, fractionDigits: 2))` type-checks: where a rule
+  /// of any type is expected, Swift reads the range's literals as `Int` before it finds the
+  /// member. (With bounds that are not whole, name the type: `DecimalRule.decimal(in:)`.)
+  ///
+  /// - Throws: `NumberConfigurationError` when the limits cannot work (see `DecimalRule.init(_:)`).
+  public static func decimal(in range: ClosedRange<Int>, fractionDigits: Int? = nil)
+    throws(NumberConfigurationError) -> DecimalRule
+  {
+    try DecimalRule(
+      .decimal(
+        in: ExactDecimal(range.lowerBound)...ExactDecimal(range.upperBound),
+        fractionDigits: fractionDigits))
+  }
 }

@@ -10,7 +10,8 @@ import Testing
 struct ReadmeExamplesTests {
   @Test func cashRegisterDollars() throws {
     let rule = try MoneyRule(
-      currencyCode: "USD", locale: Locale(identifier: "en_US"), entry: .cashRegister, maxDigits: 9)
+      .money(currencyCode: "USD", locale: Locale(identifier: "en_US"), entry: .cashRegister)
+        .maximumDigits(9))
     var price = InputField(rule: rule)
     price.type("1")
     #expect(price.text == "$0.01")
@@ -24,7 +25,7 @@ struct ReadmeExamplesTests {
 
   @Test func germanDecimalWithGrouping() throws {
     let rule = try DecimalRule(
-      locale: Locale(identifier: "de_DE"), min: 0, maxFractionDigits: 2, grouping: true)
+      .range(0...).fractionDigits(2).grouping(.automatic).locale(Locale(identifier: "de_DE")))
     var amount = InputField(rule: rule)
     amount.type("1234,5")
     #expect(amount.text == "1.234,5")
@@ -34,7 +35,7 @@ struct ReadmeExamplesTests {
   }
 
   @Test func ageRangeNeverTrapsTheUser() throws {
-    var age = InputField(rule: try IntegerRule(min: 18, max: 30))
+    var age = InputField(rule: .integer(in: 18...30))
     #expect(age.type("3").isAccepted)
     #expect(age.validity == .incomplete)
     #expect(age.type("1").outcome == .rejected)  // 31 can never become valid
@@ -45,7 +46,7 @@ struct ReadmeExamplesTests {
   @Test func lawsOfAnAgeField() throws {
     let options = FieldLawOptions(completionKeys: (0...9).map(String.init))
     let violations = FieldLaws.check(
-      try IntegerRule(min: 18, max: 30), seed: 1, options: options,
+      IntegerRule.integer(in: 18...30), seed: 1, options: options,
       valueProblem: ValueSpecification.between(18, 30))
     #expect(violations.isEmpty, "\(violations)")  // each names its seed and step
   }
