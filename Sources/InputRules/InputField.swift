@@ -143,22 +143,11 @@ public struct InputField<Rule: InputRule>: Sendable {
     if !keys.isEmpty && keys.index(after: keys.startIndex) == keys.endIndex {
       return apply(Edit(replacing: storedState.selection, with: keys, kind: .typing))
     }
-    var rejection: Reason?
-    var change: Reason?
-    var transformed = false
+    var presses = KeyPresses()
     for key in keys {
-      let sel = state.selection
-      let result = apply(Edit(replacing: sel, with: String(key), kind: .typing))
-      switch result.outcome {
-      case .rejected: if rejection == nil { rejection = result.reason }
-      case .transformed:
-        transformed = true
-        change = result.reason ?? change
-      case .accepted: break
-      }
+      presses.add(apply(Edit(replacing: state.selection, with: String(key), kind: .typing)))
     }
-    if let rejection { return EditResult(state: state, outcome: .rejected, reason: rejection) }
-    return EditResult(state: state, outcome: transformed ? .transformed : .accepted, reason: change)
+    return presses.result(in: state)
   }
 
   /// Pastes text over the selection as one edit.
@@ -381,5 +370,33 @@ public struct InputField<Rule: InputRule>: Sendable {
     case .empty: storedValue = nil
     case .incomplete, .invalid: break
     }
+  }
+}
+
+/// The results of several key presses (the clusters of a typed string, a count of Backspace
+/// presses) summed up as one, so that every run of presses is reported alike: rejected when a
+/// press was rejected with a reason, carrying the first such reason; otherwise transformed when a
+/// press was, carrying the last change's reason; otherwise accepted. The presses that were
+/// accepted stay in the field either way.
+struct KeyPresses {
+  private var rejection: Reason?
+  private var change: Reason?
+  private var transformed = false
+
+  /// Takes one press's result.
+  mutating func add(_ result: EditResult) {
+    switch result.outcome {
+    case .rejected: if rejection == nil { rejection = result.reason }
+    case .transformed:
+      transformed = true
+      change = result.reason ?? change
+    case .accepted: break
+    }
+  }
+
+  /// The presses' result, with the field's state after the last one.
+  func result(in state: FieldState) -> EditResult {
+    if let rejection { return EditResult(state: state, outcome: .rejected, reason: rejection) }
+    return EditResult(state: state, outcome: transformed ? .transformed : .accepted, reason: change)
   }
 }

@@ -1,3 +1,5 @@
+import InputRules
+
 /// One line of `inputrules replay` input: an intention a user or a platform has for a field.
 ///
 /// Offsets are UTF-16 code units. Numbers are taken as written and clamped to `Int` (an offset of
@@ -130,6 +132,37 @@ public enum ReplayEvent: Hashable, Sendable {
 
   private static func requireTrue(_ key: String, _ value: JSONValue) throws(ReplayEventError) {
     guard value == .bool(true) else { throw ReplayEventError.mustBe(key, "true", value) }
+  }
+}
+
+extension ReplayEvent {
+  /// The field action the event stands for (performed with `InputField.perform(_:)`, or
+  /// `perform(_:times:)` when `presses` counts them): events are written down as the command's
+  /// contract has them, and mean what the same action means to any field.
+  public var action: FieldAction {
+    switch self {
+    case .type(let keys): return .type(keys)
+    case .paste(let text): return .paste(text)
+    case .replace(let location, let length, let text):
+      return .replace(location: location, length: length, with: text)
+    case .backspace: return .backspace
+    case .delete: return .deleteForward
+    case .select(let start, let end): return .select(start, end)
+    case .caret(let offset): return .moveCaret(to: offset)
+    case .mark(let text): return .mark(text)
+    case .unmark: return .unmark
+    case .commit: return .commit
+    case .setValue(let canonical): return .setValue(canonical: canonical ?? "")
+    }
+  }
+
+  /// How many presses of `action` the event makes, for the events that count them (`backspace`
+  /// and `delete`, reported as one result); `nil` for an event that is performed once as it is.
+  public var presses: Int? {
+    switch self {
+    case .backspace(let count), .delete(let count): return count
+    default: return nil
+    }
   }
 }
 

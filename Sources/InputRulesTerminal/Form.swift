@@ -102,9 +102,9 @@ public struct Form: Sendable {
       return response
     }
     switch key {
-    case .character(let character): perform(.type(character), now, &response)
+    case .character(let character): perform(.type(String(character)), now, &response)
     case .paste(let text): perform(.paste(text), now, &response)
-    case .backspace: perform(.deleteBackward, now, &response)
+    case .backspace: perform(.backspace, now, &response)
     case .deleteForward: perform(.deleteForward, now, &response)
     case .left: perform(.moveLeft, now, &response)
     case .right: perform(.moveRight, now, &response)

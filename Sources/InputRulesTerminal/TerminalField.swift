@@ -1,26 +1,5 @@
 import InputRules
 
-/// What a key asks a field to do. Each action becomes a call on the field model, which lets the
-/// engine and the rule decide.
-public enum FieldAction: Hashable, Sendable {
-  /// A key press inserting one grapheme cluster at the selection.
-  case type(Character)
-  /// A paste over the selection, as one edit.
-  case paste(String)
-  case deleteBackward
-  case deleteForward
-  /// Caret one cluster left (or to the start of the selection).
-  case moveLeft
-  /// Caret one cluster right (or to the end of the selection).
-  case moveRight
-  case moveToStart
-  case moveToEnd
-  /// Empties the field with one deletion edit.
-  case clear
-  /// Editing ends: the rule may normalize, complete or revert the text.
-  case commit
-}
-
 /// A field of any rule with a label: a type-erased box over `InputField<R>`, so a form can hold
 /// fields of different rules in one list.
 public struct TerminalField: Sendable {
@@ -61,7 +40,8 @@ public struct TerminalField: Sendable {
   /// The typed value, when it is of type `V`.
   public func value<V>(as type: V.Type = V.self) -> V? { box.anyValue as? V }
 
-  /// Performs one action through the field model and returns the engine's result.
+  /// Performs one action through the field model (`InputField.perform(_:)`) and returns the
+  /// engine's result.
   @discardableResult
   public mutating func perform(_ action: FieldAction) -> EditResult {
     box.perform(action)
@@ -88,33 +68,5 @@ private struct Box<R: InputRule>: FieldBox {
   var valueIsText: Bool { R.Value.self == String.self }
   var anyValue: Any? { field.value }
 
-  mutating func perform(_ action: FieldAction) -> EditResult {
-    let text = field.state.text
-    let selection = field.state.selection
-    switch action {
-    case .type(let character): return field.type(String(character))
-    case .paste(let pasted): return field.paste(pasted)
-    case .deleteBackward: return field.deleteBackward()
-    case .deleteForward: return field.deleteForward()
-    case .moveLeft:
-      guard selection.isEmpty else { return field.moveCaret(to: selection.lowerBound) }
-      let caret = text.utf16.index(text.utf16.startIndex, offsetBy: selection.lowerBound)
-      guard caret > text.startIndex else { return field.moveCaret(to: 0) }
-      let before = text.index(before: caret)
-      return field.moveCaret(to: text.utf16.distance(from: text.utf16.startIndex, to: before))
-    case .moveRight:
-      guard selection.isEmpty else { return field.moveCaret(to: selection.upperBound) }
-      let caret = text.utf16.index(text.utf16.startIndex, offsetBy: selection.upperBound)
-      guard caret < text.endIndex else { return field.moveCaret(to: text.utf16.count) }
-      let after = text.index(after: caret)
-      return field.moveCaret(to: text.utf16.distance(from: text.utf16.startIndex, to: after))
-    case .moveToStart: return field.moveCaret(to: 0)
-    case .moveToEnd: return field.moveCaret(to: text.utf16.count)
-    case .clear:
-      guard !text.isEmpty else { return EditResult(state: field.state, outcome: .accepted) }
-      return field.apply(
-        Edit(location: 0, length: text.utf16.count, replacement: "", kind: .deleteBackward))
-    case .commit: return field.commit()
-    }
-  }
+  mutating func perform(_ action: FieldAction) -> EditResult { field.perform(action) }
 }

@@ -384,7 +384,7 @@ extension FieldAction {
   /// selection, composing, committing or setting a value).
   var editsText: Bool {
     switch self {
-    case .type, .paste, .replace, .backspace, .deleteForward, .unmark: return true
+    case .type, .paste, .replace, .backspace, .deleteForward, .clear, .unmark: return true
     default: return false
     }
   }
@@ -392,7 +392,16 @@ extension FieldAction {
   /// Whether the action, performed while composing, ends the composition by committing it.
   var endsComposition: Bool {
     switch self {
-    case .type, .paste, .replace, .select, .unmark, .commit: return true
+    case .type, .paste, .replace, .clear, .unmark, .commit: return true
+    case .select, .moveCaret, .moveLeft, .moveRight, .moveToStart, .moveToEnd: return true
+    default: return false
+    }
+  }
+
+  /// Whether the action only moves the selection (which commits a composition first).
+  var movesSelection: Bool {
+    switch self {
+    case .select, .moveCaret, .moveLeft, .moveRight, .moveToStart, .moveToEnd: return true
     default: return false
     }
   }

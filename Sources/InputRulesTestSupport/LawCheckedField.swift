@@ -101,7 +101,7 @@ public struct LawCheckedField<R: InputRule> {
       report(.fastPathsAgree, typedASCIIProblem(of: action, on: before))
     }
 
-    let result = action.perform(on: &field)
+    let result = field.perform(action)
     let after = field
 
     // Engine laws, after every action.
@@ -132,20 +132,17 @@ public struct LawCheckedField<R: InputRule> {
     }()
     if result.outcome == .rejected && singleAction {
       if let committedAlone {
-        switch action {
-        case .commit, .select:
+        if action == .commit || action.movesSelection {
           if !after.text.utf8.elementsEqual(committedAlone.field.text.utf8) {
             report(
               .rejectedActionChangesNothing,
               "rejected, but the text is not what committing the composition gives")
           }
-        default:
-          if after.state != committedAlone.field.state {
-            report(
-              .rejectedActionChangesNothing,
-              "rejected, but the field is not what committing the composition alone gives: "
-                + LawViolation.describe(committedAlone.field.state))
-          }
+        } else if after.state != committedAlone.field.state {
+          report(
+            .rejectedActionChangesNothing,
+            "rejected, but the field is not what committing the composition alone gives: "
+              + LawViolation.describe(committedAlone.field.state))
         }
       } else if case .unmark = action, let start = beforeComposition {
         if after.state != start.state {

@@ -65,7 +65,9 @@ private func performNextLine<R: InputRule>(
   case nil: return nil
   case .blank?: return .blank
   case .malformed(let problem)?: return .malformed(problem)
-  case .event(let event)?: return .performed(field.perform(event))
+  case .event(let event)?:
+    guard let presses = event.presses else { return .performed(field.perform(event.action)) }
+    return .performed(field.perform(event.action, times: presses))
   }
 }
 
@@ -97,68 +99,6 @@ private func replayLine(_ bytes: consuming [UInt8]) -> ReplayLine {
 }
 
 extension InputField {
-  /// Turns an event into the field's own operations; the field and its rule decide everything.
-  mutating func perform(_ event: ReplayEvent) -> EditResult {
-    switch event {
-    case .type(let keys): return type(keys)
-    case .paste(let text): return paste(text)
-    case .replace(let location, let length, let text):
-      return apply(Edit(location: location, length: length, replacement: text))
-    case .backspace(let count): return press(count) { $0.deleteBackward() }
-    case .delete(let count): return press(count) { $0.deleteForward() }
-    case .select(let start, let end): return select(start, end)
-    case .caret(let offset): return moveCaret(to: offset)
-    case .mark(let text): return setMarkedText(text)
-    case .unmark: return unmarkText()
-    case .commit: return commit()
-    case .setValue(let canonical): return setValue(canonical: canonical)
-    }
-  }
-
-  /// `count` presses of a key, reported like `type`: refused when any press was refused (with
-  /// the first refusal's reason), otherwise with the last change's reason. Presses stop early
-  /// once one changes nothing, since the next would change nothing either.
-  private mutating func press(_ count: Int, _ key: (inout InputField) -> EditResult)
-    -> EditResult
-  {
-    var rejection: Reason?
-    var change: Reason?
-    var transformed = false
-    for _ in 0..<Swift.max(0, count) {
-      let before = state
-      let result = key(&self)
-      switch result.outcome {
-      case .rejected: if rejection == nil { rejection = result.reason }
-      case .transformed:
-        transformed = true
-        change = result.reason ?? change
-      case .accepted: break
-      }
-      if state == before { break }
-    }
-    if let rejection { return EditResult(state: state, outcome: .rejected, reason: rejection) }
-    return EditResult(state: state, outcome: transformed ? .transformed : .accepted, reason: change)
-  }
-
-  /// The program sets a value given as its canonical string; `nil` or `""` clears the field,
-  /// whatever the kind (an empty field has no value). A string naming no value, or a value the
-  /// rule does not accept, is refused with `invalidValue`.
-  private mutating func setValue(canonical: String?) -> EditResult {
-    guard let canonical, !canonical.isEmpty else { return setValue(nil) }
-    guard let value = rule.value(fromCanonical: canonical) else {
-      return EditResult(
-        state: state, outcome: .rejected,
-        reason: rule.refusal(ofCanonical: canonical)
-          ?? Reason(.invalidValue, "“\(canonical)” names no value this field accepts."))
-    }
-    var result = setValue(value)
-    if result.outcome == .rejected && result.reason == nil {
-      // The rule's own reason (`tooLong`, for example) says more; this is for rules without one.
-      result.reason = Reason(.invalidValue, "The value is not accepted here.")
-    }
-    return result
-  }
-
   /// Writes the output object for the field after an event, keys in the contract's order, as
   /// one line. The text and value are escaped straight into the output: a long text is never
   /// copied into one string.

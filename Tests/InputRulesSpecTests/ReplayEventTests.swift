@@ -1,3 +1,4 @@
+import InputRules
 import InputRulesSpec
 import Testing
 
@@ -28,6 +29,39 @@ struct ReplayEventTests {
   @Test(arguments: events)
   func decodes(_ c: Named<String, ReplayEvent>) throws {
     #expect(try ReplayEvent(jsonLine: c.input) == c.expected)
+  }
+
+  /// Each event as the field action it stands for, and the presses it counts.
+  static let actions: [Named<ReplayEvent, Counted>] = [
+    Named("type", .type("ab1"), Counted(.type("ab1"))),
+    Named("paste", .paste("x\ny"), Counted(.paste("x\ny"))),
+    Named(
+      "replace", .replace(location: Int.min, length: 2, with: "z"),
+      Counted(.replace(location: Int.min, length: 2, with: "z"))),
+    Named("backspace", .backspace(2), Counted(.backspace, presses: 2)),
+    Named("delete", .delete(-3), Counted(.deleteForward, presses: -3)),
+    Named("select", .select(start: 5, end: 1), Counted(.select(5, 1))),
+    Named("caret", .caret(Int.max), Counted(.moveCaret(to: Int.max))),
+    Named("mark", .mark("にほ"), Counted(.mark("にほ"))),
+    Named("unmark", .unmark, Counted(.unmark)),
+    Named("commit", .commit, Counted(.commit)),
+    Named("setValue", .setValue("abc"), Counted(.setValue(canonical: "abc"))),
+    Named("setValue null clears", .setValue(nil), Counted(.setValue(canonical: ""))),
+  ]
+
+  /// A field action and how many presses of it an event makes (`nil`: performed once).
+  struct Counted: Hashable, Sendable {
+    var action: FieldAction
+    var presses: Int?
+    init(_ action: FieldAction, presses: Int? = nil) {
+      self.action = action
+      self.presses = presses
+    }
+  }
+
+  @Test(arguments: actions)
+  func standsForAFieldAction(_ c: Named<ReplayEvent, Counted>) {
+    #expect(Counted(c.input.action, presses: c.input.presses) == c.expected)
   }
 
   static let malformed: [Named<String, String>] = [

@@ -51,7 +51,7 @@ struct GeneratorTests {
       {
         extremes += 1
       }
-      action.perform(on: &field)
+      field.perform(action)
     }
     #expect(
       kinds == [

@@ -179,7 +179,7 @@ struct LawCheckerTests {
     let script = FieldLaws.script(for: rule, seed: 3, steps: violation.step + 1, options: everyLaw)
     #expect(script.last == violation.action)
     var field = InputField(rule: rule)
-    for action in script.dropLast() { action.perform(on: &field) }
+    for action in script.dropLast() { field.perform(action) }
     #expect(field.state == violation.before)
   }
 

@@ -36,7 +36,7 @@ struct Scenario: CustomTestStringConvertible, Sendable {
     var last = EditResult(state: field.state, outcome: .accepted)
     for action in actions {
       let before = field.state
-      last = action.perform(on: &field)
+      last = field.perform(action)
       #expect(FieldLaws.selectionProblem(in: field.state) == nil, sourceLocation: sourceLocation)
       if case .type(let keys) = action, keys.count > 1 { continue }
       if !before.isComposing {

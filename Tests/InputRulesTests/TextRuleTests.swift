@@ -173,7 +173,7 @@ struct TextRuleTests {
       .type("x"), .paste("xyz"), .replace(location: 0, length: 2, with: "q"),
       .setValue(canonical: "nope"),
     ] {
-      let result = action.perform(on: &field)
+      let result = field.perform(action)
       #expect(result.outcome == .rejected, "\(action)")
       #expect(result.state == before.state)
       #expect(field.state == before.state)
