@@ -34,19 +34,34 @@ public struct DateFormat: Hashable, Sendable, CustomStringConvertible {
   public let pattern: String
   /// The literal before the first field (usually empty).
   let leading: String
-  /// The fields in pattern order, each with the literal after it.
+  /// The fields in pattern order.
   let slots: [DateSlot]
+  /// The literal after each field (`slots`' order).
+  let trailings: [String]
   /// The number of raw characters of a complete date (a digit per digit, one character for the
   /// day period).
   let rawLength: Int
   /// The fields present, in ISO 8601 order (year, month, day, hour, minute, second; the day
   /// period is part of the hour).
   let isoFields: [DateField]
-  /// `leading` and each slot's `trailing` as UTF-8, for laying out.
+  /// `leading` and `trailings` as UTF-8, for laying out.
   let leadingBytes: [UInt8]
   let trailingBytes: [[UInt8]]
   /// The UTF-8 length of a complete date's text.
   let textCapacity: Int
+  /// A complete date's text as UTF-8, one entry a byte: a literal byte (below 256), or
+  /// `Self.digitCode` or `Self.dayPeriodCode` where a raw character goes (the `M` of `AM` is
+  /// a literal).
+  let template: [UInt16]
+  /// Whether the pattern holds `a`, `hh` and `dd` (asked at every key).
+  let hasDayPeriod: Bool
+  let hasTwelveHour: Bool
+  let hasDay: Bool
+  /// The years the format can show: 2000...2099 with `yy`, 1...9999 otherwise.
+  let years: ClosedRange<Int>
+
+  static let digitCode: UInt16 = 0x100
+  static let dayPeriodCode: UInt16 = 0x101
 
   /// Reads a pattern; throws for an unknown letter, a field written twice or with the wrong
   /// number of letters, `hh` without `a` or `a` without `hh`, a digit, a missing field (a day
@@ -55,6 +70,7 @@ public struct DateFormat: Hashable, Sendable, CustomStringConvertible {
     self.pattern = pattern
     var leading = ""
     var slots: [DateSlot] = []
+    var trailings: [String] = []
     var seen: [DateField] = []
     var offsets: [DateField: Int] = [:]
     var rawLength = 0
@@ -85,7 +101,8 @@ public struct DateFormat: Hashable, Sendable, CustomStringConvertible {
         }
         seen.append(field)
         offsets[field] = offset
-        slots.append(DateSlot(kind: kind, start: rawLength, trailing: ""))
+        slots.append(DateSlot(kind: kind, start: rawLength))
+        trailings.append("")
         rawLength += kind.width
         index += run
         offset += run
@@ -98,7 +115,7 @@ public struct DateFormat: Hashable, Sendable, CustomStringConvertible {
       if slots.isEmpty {
         leading.append(character)
       } else {
-        slots[slots.count - 1].trailing.append(character)
+        trailings[trailings.count - 1].append(character)
       }
       index += 1
       offset += width
@@ -143,10 +160,26 @@ public struct DateFormat: Hashable, Sendable, CustomStringConvertible {
     }
     self.isoFields = iso
     self.leadingBytes = Array(leading.utf8)
-    self.trailingBytes = slots.map { Array($0.trailing.utf8) }
+    self.trailings = trailings
+    self.trailingBytes = trailings.map { Array($0.utf8) }
     var capacity = leading.utf8.count
-    for slot in slots { capacity += slot.kind.width + slot.trailing.utf8.count + 1 }
+    var template = leading.utf8.map { UInt16($0) }
+    for (slot, trailing) in zip(slots, trailings) {
+      capacity += slot.kind.width + trailing.utf8.count + 1
+      if slot.kind == .dayPeriod {
+        template.append(Self.dayPeriodCode)
+        template.append(0x4D)
+      } else {
+        template.append(contentsOf: repeatElement(Self.digitCode, count: slot.kind.width))
+      }
+      template.append(contentsOf: trailing.utf8.map { UInt16($0) })
+    }
     self.textCapacity = capacity
+    self.template = template
+    self.hasDayPeriod = has(.dayPeriod)
+    self.hasTwelveHour = twelveHour
+    self.hasDay = has(.day)
+    self.years = slots.contains { $0.kind == .year2 } ? 2000...2099 : 1...9999
   }
 
   static func isASCIILetter(_ byte: UInt8) -> Bool {
@@ -160,7 +193,8 @@ public struct DateFormat: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the pattern holds `field`.
   public func contains(_ field: DateField) -> Bool {
-    slots.contains { $0.kind.field == field }
+    if field == .dayPeriod { return hasDayPeriod }
+    return slots.contains { $0.kind.field == field }
   }
 
   /// Whether the pattern holds a year, month or day.
@@ -171,9 +205,6 @@ public struct DateFormat: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether the year is written with two digits (2000...2099).
   public var hasTwoDigitYear: Bool { slots.contains { $0.kind == .year2 } }
-
-  /// The years the format can show: 2000...2099 with `yy`, 1...9999 otherwise.
-  var years: ClosedRange<Int> { hasTwoDigitYear ? 2000...2099 : 1...9999 }
 
   /// The slot that holds raw character `offset`, or `nil` past the end.
   func slotIndex(atRaw offset: Int) -> Int? {
@@ -186,15 +217,15 @@ public struct DateFormat: Hashable, Sendable, CustomStringConvertible {
   /// The pattern with its field letters in upper case, for messages (`DD.MM.YYYY`, `HH:MM`).
   var placeholder: String {
     var text = leading
-    for slot in slots {
+    for (slot, trailing) in zip(slots, trailings) {
       text += slot.kind.placeholder
-      text += slot.trailing
+      text += trailing
     }
     return text
   }
 }
 
-/// One field of a format and the literal shown after it.
+/// One field of a format (the literal shown after it is the format's `trailings`).
 struct DateSlot: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case year4, year2, month, day, hour24, hour12, minute, second, dayPeriod
@@ -284,8 +315,6 @@ struct DateSlot: Hashable, Sendable {
   var kind: Kind
   /// The offset of the field's first raw character.
   var start: Int
-  /// The literal shown after the field.
-  var trailing: String
 
   var end: Int { start + kind.width }
 }

@@ -274,7 +274,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
       }
       if position > 0, let index = format.slotIndex(atRaw: position - 1) {
         let slot = format.slots[index]
-        let separator = slot.trailing.first
+        let separator = format.trailings[index].first
         if key == separator || (separator != nil && Self.isSeparatorKey(key)) {
           if position == slot.end {
             // The separator is shown already: only the caret moves past it.

@@ -9,45 +9,68 @@ extension DateRule {
   static let rawCapacity = 16
 
   /// The number of raw characters of `text` written into `raw`, when `text` is exactly the
-  /// layout of its raw characters; `nil` otherwise (the general path then decides).
+  /// layout of its raw characters, each of its field's kind; `nil` otherwise (the general path
+  /// then decides). Read against the format's `template`: the text is a prefix of a complete
+  /// date's text that ends where a raw character goes next, or at the end, and that holds a
+  /// raw character unless empty.
   func readLaidOut(_ text: UnsafeBufferPointer<UInt8>, into raw: UnsafeMutableBufferPointer<UInt8>)
     -> Int?
   {
-    if text.isEmpty { return 0 }
-    let period = format.contains(.dayPeriod)
-    var i = 0
-    var count = 0
-    func isRaw(_ byte: UInt8) -> Bool {
-      (byte >= 0x30 && byte <= 0x39) || (period && (byte == 0x41 || byte == 0x50))
-    }
-    func expect(_ bytes: [UInt8]) -> Bool {
-      guard i + bytes.count <= text.count else { return false }
-      for byte in bytes {
-        guard text[i] == byte else { return false }
-        i += 1
-      }
-      return true
-    }
-    guard expect(format.leadingBytes) else { return nil }
-    for (index, slot) in format.slots.enumerated() {
-      if i == text.count { return count }
-      var filled = 0
-      while filled < slot.kind.width {
-        if i == text.count { return count }
+    let length = text.count
+    if length == 0 { return 0 }
+    return format.template.withUnsafeBufferPointer { template -> Int? in
+      guard length <= template.count, raw.count >= format.rawLength else { return nil }
+      var count = 0
+      var i = 0
+      while i < length {
+        let code = template[i]
         let byte = text[i]
-        guard isRaw(byte), count < raw.count else { return nil }
-        raw[count] = byte
-        count += 1
-        filled += 1
-        i += 1
-        if slot.kind == .dayPeriod && (byte == 0x41 || byte == 0x50) {
-          guard i < text.count, text[i] == 0x4D else { return nil }
-          i += 1
+        if code == DateFormat.digitCode {
+          guard byte &- 0x30 <= 9 else { return nil }
+          raw[count] = byte
+          count &+= 1
+        } else if code == DateFormat.dayPeriodCode {
+          guard byte == 0x41 || byte == 0x50 else { return nil }
+          raw[count] = byte
+          count &+= 1
+        } else {
+          guard UInt16(byte) == code else { return nil }
         }
+        i &+= 1
       }
-      guard expect(format.trailingBytes[index]) else { return nil }
+      // The layout of no raw character is the empty text (not a literal before the first field).
+      guard count > 0, length == template.count || template[length] >= DateFormat.digitCode
+      else { return nil }
+      return count
     }
-    return i == text.count ? count : nil
+  }
+
+  /// The digit `byte` typed at the end of `text`: `nil` unless `text` is laid out and the digit
+  /// goes next and keeps the text able to become a value (and, with `alone`, no layout follows
+  /// it); otherwise how many bytes of layout follow it (the separator after the field it
+  /// finishes, or none).
+  func typedAtEnd(_ byte: UInt8, after text: UnsafeBufferPointer<UInt8>, alone: Bool) -> Int? {
+    guard byte &- 0x30 <= 9 else { return nil }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.rawCapacity) {
+      raw -> Int? in
+      guard let count = readLaidOut(text, into: raw) else { return nil }
+      return format.template.withUnsafeBufferPointer { template -> Int? in
+        let length = text.count
+        guard length < template.count, template[length] == DateFormat.digitCode else {
+          return nil
+        }
+        var end = length &+ 1
+        while end < template.count && template[end] < DateFormat.digitCode { end &+= 1 }
+        if alone && end != length &+ 1 { return nil }
+        raw[count] = byte
+        guard
+          let candidates = DateCandidates(
+            raw: UnsafeBufferPointer(rebasing: raw[0..<(count &+ 1)]), format: format),
+          candidates.anyFits(fields: format.isoFields, low: low, high: high)
+        else { return nil }
+        return end &- length &- 1
+      }
+    }
   }
 
   /// A digit typed at the end of laid-out text, inside a field (or finishing one with no
@@ -55,22 +78,9 @@ extension DateRule {
   public func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
     -> Bool
   {
-    guard byte >= 0x30 && byte <= 0x39, range.isEmpty, range.lowerBound == text.utf8.count
-    else { return false }
+    guard range.isEmpty, byte &- 0x30 <= 9 else { return false }
     return Self.withBytes(of: text) { bytes in
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.rawCapacity) { raw in
-        guard let count = readLaidOut(bytes, into: raw), count < format.rawLength,
-          let index = format.slotIndex(atRaw: count)
-        else { return false }
-        let slot = format.slots[index]
-        if count + 1 == slot.end && !format.trailingBytes[index].isEmpty { return false }
-        raw[count] = byte
-        guard
-          let candidates = DateCandidates(
-            raw: UnsafeBufferPointer(rebasing: raw[0..<(count + 1)]), format: format)
-        else { return false }
-        return candidates.anyFits(fields: format.isoFields, low: low, high: high)
-      }
+      range.lowerBound == bytes.count && typedAtEnd(byte, after: bytes, alone: true) == 0
     }
   }
 
@@ -79,20 +89,27 @@ extension DateRule {
   public func evaluation(afterInsertionMaking text: String, previous: Validity)
     -> Evaluation<DateValue>?
   {
-    Self.withBytes(of: text) { bytes in
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.rawCapacity) {
-        raw -> Evaluation<DateValue>? in
-        guard let count = readLaidOut(bytes, into: raw) else { return nil }
-        if count == 0 { return .empty }
+    // The closures answer with a small code (the evaluation is made outside them, not copied
+    // out of them): -1 for none, 0 empty, 1 incomplete, 2 valid (`complete`).
+    var complete = DateValue()
+    let judged = Self.withBytes(of: text) { bytes -> Int8 in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.rawCapacity) { raw -> Int8 in
+        guard let count = readLaidOut(bytes, into: raw) else { return -1 }
+        if count == 0 { return 0 }
         let read = UnsafeBufferPointer(rebasing: raw[0..<count])
         guard let candidates = DateCandidates(raw: read, format: format),
           candidates.anyFits(fields: format.isoFields, low: low, high: high)
-        else { return nil }
-        guard count == format.rawLength, let value = value(ofRaw: read) else {
-          return .incomplete(incompleteReason)
-        }
-        return .valid(value)
+        else { return -1 }
+        guard count == format.rawLength, let value = value(ofRaw: read) else { return 1 }
+        complete = value
+        return 2
       }
+    }
+    switch judged {
+    case 0: return .empty
+    case 1: return .incomplete(incompleteReason)
+    case 2: return .valid(complete)
+    default: return nil
     }
   }
 }
@@ -123,24 +140,23 @@ extension DateRule {
     let key = proposal.replacement.utf8
     guard key.count == 1, let byte = key.first, byte >= 0x30 && byte <= 0x39 else { return nil }
     let text = proposal.text
-    let trailing: [UInt8]? = Self.withBytes(of: text) { bytes in
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.rawCapacity) { raw in
-        guard let count = readLaidOut(bytes, into: raw), count < format.rawLength,
-          let index = format.slotIndex(atRaw: count)
-        else { return nil }
-        raw[count] = byte
-        guard
-          let candidates = DateCandidates(
-            raw: UnsafeBufferPointer(rebasing: raw[0..<(count + 1)]), format: format),
-          candidates.anyFits(fields: format.isoFields, low: low, high: high)
-        else { return nil }
-        return count + 1 == format.slots[index].end ? format.trailingBytes[index] : []
+    let shown: String? = Self.withBytes(of: text) { bytes in
+      guard let layout = typedAtEnd(byte, after: bytes, alone: false) else { return nil }
+      if layout == 0 { return "" }
+      // The text, the digit and the separator after the field it finishes.
+      let length = bytes.count
+      return format.template.withUnsafeBufferPointer { template in
+        String(unsafeUninitializedCapacity: length &+ 1 &+ layout) { buffer in
+          for i in 0..<length { buffer[i] = bytes[i] }
+          buffer[length] = byte
+          for i in (length &+ 1)..<(length &+ 1 &+ layout) { buffer[i] = UInt8(template[i]) }
+          return length &+ 1 &+ layout
+        }
       }
     }
-    guard let trailing else { return nil }
-    var shown = text
-    shown.append(Character(Unicode.Scalar(byte)))
-    if !trailing.isEmpty { shown += String(decoding: trailing, as: UTF8.self) }
+    guard let shown else { return nil }
+    // The digit alone is what the edit proposes.
+    if shown.isEmpty { return .accept }
     return reformattingDecision(
       showing: shown, caret: shown.utf16.count, reason: nil, for: proposal)
   }

@@ -15,6 +15,8 @@ struct DateCandidates {
   var seconds: UInt64
   /// The first slot (pattern order) whose characters allow nothing, when one does.
   var emptySlot: Int?
+  /// Whether the format has a day (the search then minds 29 February).
+  let hasDay: Bool
 
   /// The candidates of `raw` (ASCII digits, `A` and `P`) in `format`; `nil` when a character
   /// is not of its field's kind (a letter among digits).
@@ -25,49 +27,56 @@ struct DateCandidates {
     hours = Self.mask(0, 23)
     minutes = Self.mask(0, 59)
     seconds = Self.mask(0, 59)
+    hasDay = format.hasDay
     var hour12: ClosedRange<Int>?
     var am = true
     var pm = true
-    for (index, slot) in format.slots.enumerated() {
-      let start = slot.start
-      if start >= raw.count { break }
-      let end = Swift.min(slot.end, raw.count)
-      if slot.kind == .dayPeriod {
-        switch raw[start] {
-        case 0x41: pm = false
-        case 0x50: am = false
-        default: return nil
+    // Read through the slots' storage: no copy of the array, no bounds checks.
+    let read = format.slots.withUnsafeBufferPointer { slots -> Bool in
+      for index in 0..<slots.count {
+        let slot = slots[index]
+        let start = slot.start
+        if start >= raw.count { break }
+        let end = Swift.min(slot.end, raw.count)
+        if slot.kind == .dayPeriod {
+          switch raw[start] {
+          case 0x41: pm = false
+          case 0x50: am = false
+          default: return false
+          }
+          continue
         }
-        continue
+        var prefix = 0
+        for i in start..<end {
+          let byte = raw[i]
+          guard byte >= 0x30 && byte <= 0x39 else { return false }
+          prefix = prefix &* 10 &+ Int(byte &- 0x30)
+        }
+        var scale = 1
+        for _ in end..<slot.end { scale &*= 10 }
+        let domain = slot.kind.domain
+        let lo = Swift.max(prefix &* scale, domain.lowerBound)
+        let hi = Swift.min(prefix &* scale &+ scale &- 1, domain.upperBound)
+        if lo > hi {
+          if emptySlot == nil { emptySlot = index }
+          continue
+        }
+        switch slot.kind {
+        case .year4: years = lo...hi
+        case .year2: years = (2000 &+ lo)...(2000 &+ hi)
+        case .month: months = Self.mask(lo, hi)
+        case .day: days = Self.mask(lo, hi)
+        case .hour24: hours = Self.mask(lo, hi)
+        case .hour12: hour12 = lo...hi
+        case .minute: minutes = Self.mask(lo, hi)
+        case .second: seconds = Self.mask(lo, hi)
+        case .dayPeriod: break
+        }
       }
-      var prefix = 0
-      for i in start..<end {
-        let byte = raw[i]
-        guard byte >= 0x30 && byte <= 0x39 else { return nil }
-        prefix = prefix * 10 + Int(byte &- 0x30)
-      }
-      var scale = 1
-      for _ in end..<slot.end { scale *= 10 }
-      let domain = slot.kind.domain
-      let lo = Swift.max(prefix * scale, domain.lowerBound)
-      let hi = Swift.min(prefix * scale + scale - 1, domain.upperBound)
-      if lo > hi {
-        if emptySlot == nil { emptySlot = index }
-        continue
-      }
-      switch slot.kind {
-      case .year4: years = lo...hi
-      case .year2: years = (2000 + lo)...(2000 + hi)
-      case .month: months = Self.mask(lo, hi)
-      case .day: days = Self.mask(lo, hi)
-      case .hour24: hours = Self.mask(lo, hi)
-      case .hour12: hour12 = lo...hi
-      case .minute: minutes = Self.mask(lo, hi)
-      case .second: seconds = Self.mask(lo, hi)
-      case .dayPeriod: break
-      }
+      return true
     }
-    if format.slots.contains(where: { $0.kind == .hour12 }) {
+    guard read else { return nil }
+    if format.hasTwelveHour {
       // 12 AM is 0, 12 PM is 12; 1...11 PM are 13...23.
       var set: UInt64 = 0
       for hour in hour12 ?? 1...12 {
@@ -100,16 +109,28 @@ struct DateCandidates {
   /// `low...high` (each the bound's components in ISO order, or `nil` for none).
   func anyFits(fields: [DateField], low: [Int]?, high: [Int]?) -> Bool {
     if emptySlot != nil { return false }
-    return search(
-      fields, 0, lowTight: low != nil, highTight: high != nil, low: low ?? [], high: high ?? [],
-      year: nil, month: nil)
+    // Searched through the arrays' storage: no copies, no bounds checks.
+    return fields.withUnsafeBufferPointer { fields in
+      if low == nil && high == nil {
+        assert(
+          fitsWithoutBounds() == free(fields, 0, lo: Int.min, hi: Int.max, year: nil, month: nil))
+        return fitsWithoutBounds()
+      }
+      return (low ?? []).withUnsafeBufferPointer { lowBound in
+        (high ?? []).withUnsafeBufferPointer { highBound in
+          search(
+            fields, 0, lowTight: low != nil, highTight: high != nil, low: lowBound,
+            high: highBound, year: nil, month: nil)
+        }
+      }
+    }
   }
 
   /// Whether a value fits from field `i` on, the fields before it equal to the low bound's
   /// (`lowTight`) and/or the high bound's (`highTight`).
   private func search(
-    _ fields: [DateField], _ i: Int, lowTight: Bool, highTight: Bool, low: [Int], high: [Int],
-    year: Int?, month: Int?
+    _ fields: UnsafeBufferPointer<DateField>, _ i: Int, lowTight: Bool, highTight: Bool,
+    low: UnsafeBufferPointer<Int>, high: UnsafeBufferPointer<Int>, year: Int?, month: Int?
   ) -> Bool {
     if !lowTight && !highTight {
       return free(fields, i, lo: Int.min, hi: Int.max, year: year, month: month)
@@ -133,6 +154,38 @@ struct DateCandidates {
     return lo <= hi && free(fields, i, lo: lo, hi: hi, year: year, month: month)
   }
 
+  /// Whether some value fits, with no bounds (what `free` answers from the first field): each
+  /// field allows a value (no `emptySlot`), so only a day after the 28th asks for a month long
+  /// enough, and the 29th of February for a leap year among the years.
+  private func fitsWithoutBounds() -> Bool {
+    guard hasDay else { return true }
+    guard days != 0 else { return false }
+    let firstDay = days.trailingZeroBitCount
+    if firstDay <= 28 { return true }
+    var month = 1
+    while month <= 12 {
+      if months & (1 << UInt64(month)) != 0 {
+        if month != 2 {
+          if firstDay <= Gregorian.daysInMonth(month, year: 2000) { return true }
+        } else if firstDay == 29 && hasLeapYear {
+          return true
+        }
+      }
+      month += 1
+    }
+    return false
+  }
+
+  /// Whether `years` holds a leap year (one comes at most 8 years after any year).
+  private var hasLeapYear: Bool {
+    var year = years.lowerBound
+    while year <= years.upperBound && year <= years.lowerBound + 8 {
+      if Gregorian.isLeapYear(year) { return true }
+      year += 1
+    }
+    return false
+  }
+
   /// Whether field `field` may be `v`, the year and month before it chosen.
   private func allows(_ field: DateField, _ v: Int, year: Int?, month: Int?) -> Bool {
     switch field {
@@ -152,9 +205,9 @@ struct DateCandidates {
   }
 
   /// Whether a value fits from field `i` on, field `i` within lo...hi and no bound after it.
-  private func free(_ fields: [DateField], _ i: Int, lo: Int, hi: Int, year: Int?, month: Int?)
-    -> Bool
-  {
+  private func free(
+    _ fields: UnsafeBufferPointer<DateField>, _ i: Int, lo: Int, hi: Int, year: Int?, month: Int?
+  ) -> Bool {
     if i == fields.count { return true }
     let field = fields[i]
     switch field {
@@ -164,7 +217,7 @@ struct DateCandidates {
       guard a <= b else { return false }
       // What follows depends on the year only through 29 February: not at all when a day up
       // to the 28th may follow.
-      guard fields.contains(.day), days & Self.mask(1, 28) == 0 else {
+      guard hasDay, days & Self.mask(1, 28) == 0 else {
         return free(fields, i + 1, lo: Int.min, hi: Int.max, year: a, month: month)
       }
       var leap: Int?
