@@ -5,7 +5,9 @@ import InputRulesTestSupport
 // MARK: - Masks
 
 /// A mask's formats with the keys that complete any text they accept (one per kind of slot,
-/// and a literal the user types to leave an optional slot) and how many keys that takes.
+/// and a literal the user types to leave an optional slot) and how many keys that takes: for a
+/// phone number one more than its slots, since a `+` typed alone is completed by the country
+/// code's digit, taken as the literal, and then every slot.
 private struct MaskCase {
   var formats: [String]
   var notations: [MaskNotation] = []
@@ -19,8 +21,8 @@ private struct MaskCase {
 /// then digits, kept literals, endless formats, a custom notation, and pairs of formats that
 /// the affinity chooses between.
 private let maskCases: [MaskCase] = [
-  MaskCase(formats: ["+1 ([000]) [000]-[0000]"], completionKeys: ["5"], depth: 10),
-  MaskCase(formats: ["+7 ([000]) [000]-[00]-[00]"], completionKeys: ["7"], depth: 10),
+  MaskCase(formats: ["+1 ([000]) [000]-[0000]"], completionKeys: ["5"], depth: 11),
+  MaskCase(formats: ["+7 ([000]) [000]-[00]-[00]"], completionKeys: ["7"], depth: 11),
   MaskCase(formats: ["[00000]-[0000]"], completionKeys: ["5"], depth: 9),
   MaskCase(formats: ["[099]{.}[099]{.}[099]{.}[099]"], completionKeys: ["1", "."], depth: 8),
   MaskCase(formats: ["[A][-]"], completionKeys: ["b"], depth: 2),
@@ -42,7 +44,7 @@ private let maskCases: [MaskCase] = [
     depth: 16),
   MaskCase(
     formats: ["+1 ([000]) [000]-[0000]", "+44 [0000] [000000]"], completionKeys: ["5"],
-    depth: 10),
+    depth: 11),
   MaskCase(formats: ["[00000]", "[00000]-[0000]"], completionKeys: ["5"], depth: 9),
   MaskCase(formats: ["[00]-[00]", "[00]-[00]-[00]"], completionKeys: ["2"], depth: 6),
   MaskCase(formats: ["[000]-[0000]", "[000]-[000]-[0000]"], completionKeys: ["5"], depth: 10),
