@@ -312,11 +312,22 @@ struct DateSlot: Hashable, Sendable {
     }
   }
 
-  var kind: Kind
+  let kind: Kind
   /// The offset of the field's first raw character.
-  var start: Int
+  let start: Int
+  /// The offset after the field's last raw character.
+  let end: Int
+  /// `kind.domain`'s bounds (read at every key).
+  let lowest: Int
+  let highest: Int
 
-  var end: Int { start + kind.width }
+  init(kind: Kind, start: Int) {
+    self.kind = kind
+    self.start = start
+    self.end = start + kind.width
+    self.lowest = kind.domain.lowerBound
+    self.highest = kind.domain.upperBound
+  }
 }
 
 /// Why a date pattern cannot be read.

@@ -22,11 +22,15 @@ struct DateCandidates {
   /// is not of its field's kind (a letter among digits).
   init?(raw: UnsafeBufferPointer<UInt8>, format: borrowing DateFormat) {
     years = format.years
-    months = Self.mask(1, 12)
-    days = Self.mask(1, 31)
-    hours = Self.mask(0, 23)
-    minutes = Self.mask(0, 59)
-    seconds = Self.mask(0, 59)
+    // Every value of each field: Self.mask(1, 12), (1, 31), (0, 23), (0, 59).
+    months = 0x1FFE
+    days = 0xFFFF_FFFE
+    hours = 0xFF_FFFF
+    minutes = 0x0FFF_FFFF_FFFF_FFFF
+    seconds = 0x0FFF_FFFF_FFFF_FFFF
+    assert(
+      months == Self.mask(1, 12) && days == Self.mask(1, 31) && hours == Self.mask(0, 23)
+        && minutes == Self.mask(0, 59))
     hasDay = format.hasDay
     var hour12: ClosedRange<Int>?
     var am = true
@@ -54,9 +58,8 @@ struct DateCandidates {
         }
         var scale = 1
         for _ in end..<slot.end { scale &*= 10 }
-        let domain = slot.kind.domain
-        let lo = Swift.max(prefix &* scale, domain.lowerBound)
-        let hi = Swift.min(prefix &* scale &+ scale &- 1, domain.upperBound)
+        let lo = Swift.max(prefix &* scale, slot.lowest)
+        let hi = Swift.min(prefix &* scale &+ scale &- 1, slot.highest)
         if lo > hi {
           if emptySlot == nil { emptySlot = index }
           continue
