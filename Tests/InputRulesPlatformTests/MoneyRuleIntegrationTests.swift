@@ -8,10 +8,8 @@ import Testing
 @MainActor
 @Suite("A cash-register money field with the money rule")
 struct MoneyRuleIntegrationTests {
-  static let usd = CurrencySymbols(code: "USD", symbol: "$", position: .before, minorUnitDigits: 2)
-
   func makeField(_ mode: AdapterMode) throws -> FakeTextField<AnyInputRule> {
-    let rule = try MoneyRule(currency: Self.usd, entry: .cashRegister, maxDigits: 9)
+    let rule = try MoneyRule(.money(.usd, entry: .cashRegister).maximumDigits(9))
     return FakeTextField(rule: AnyInputRule(rule), mode: mode, caretPolicy: .pinnedToEnd)
   }
 
@@ -47,7 +45,7 @@ struct MoneyRuleIntegrationTests {
   @Test(arguments: AdapterMode.allCases, [CaretPolicy.free, .pinnedToEnd])
   func theCaretNeverRestsAfterATrailingSymbol(mode: AdapterMode, policy: CaretPolicy) throws {
     let symbols = NumberSymbols(decimalSeparator: ",", groupingSeparator: ".")
-    let rule = try MoneyRule(currency: Self.eur, entry: .free, symbols: symbols)
+    let rule = try MoneyRule(.money(Self.eur).symbols(symbols))
     let field = FakeTextField(rule: AnyInputRule(rule), mode: mode, caretPolicy: policy)
     field.type("12")
     #expect(field.text == "12\u{A0}€")
@@ -67,7 +65,7 @@ struct MoneyRuleIntegrationTests {
   }
 
   @Test func theRuleSuggestsANumberPad() throws {
-    let rule = try MoneyRule(currency: Self.usd, entry: .cashRegister)
+    let rule: MoneyRule = try .money(.usd, entry: .cashRegister)
     #expect(KeyboardSuggestion.suggested(for: rule).keyboard == .numberPad)
   }
 }
