@@ -13,55 +13,54 @@ extension DateRule {
   /// then decides). Read against the format's `template`: the text is a prefix of a complete
   /// date's text that ends where a raw character goes next, or at the end, and that holds a
   /// raw character unless empty.
-  func readLaidOut(_ text: UnsafeBufferPointer<UInt8>, into raw: UnsafeMutableBufferPointer<UInt8>)
-    -> Int?
-  {
+  func readLaidOut(
+    _ text: UnsafeBufferPointer<UInt8>, template: UnsafeBufferPointer<UInt16>,
+    into raw: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int? {
     let length = text.count
     if length == 0 { return 0 }
-    return format.template.withUnsafeBufferPointer { template -> Int? in
-      guard length <= template.count, raw.count >= format.rawLength else { return nil }
-      var count = 0
-      var i = 0
-      while i < length {
-        let code = template[i]
-        let byte = text[i]
-        if code == DateFormat.digitCode {
-          guard byte &- 0x30 <= 9 else { return nil }
-          raw[count] = byte
-          count &+= 1
-        } else if code == DateFormat.dayPeriodCode {
-          guard byte == 0x41 || byte == 0x50 else { return nil }
-          raw[count] = byte
-          count &+= 1
-        } else {
-          guard UInt16(byte) == code else { return nil }
-        }
-        i &+= 1
+    guard length <= template.count, raw.count >= format.rawLength else { return nil }
+    var count = 0
+    var i = 0
+    while i < length {
+      let code = template[i]
+      let byte = text[i]
+      if code == DateFormat.digitCode {
+        guard byte &- 0x30 <= 9 else { return nil }
+        raw[count] = byte
+        count &+= 1
+      } else if code == DateFormat.dayPeriodCode {
+        guard byte == 0x41 || byte == 0x50 else { return nil }
+        raw[count] = byte
+        count &+= 1
+      } else {
+        guard UInt16(byte) == code else { return nil }
       }
-      // The layout of no raw character is the empty text (not a literal before the first field).
-      guard count > 0, length == template.count || template[length] >= DateFormat.digitCode
-      else { return nil }
-      return count
+      i &+= 1
     }
+    // The layout of no raw character is the empty text (not a literal before the first field).
+    guard count > 0, length == template.count || template[length] >= DateFormat.digitCode
+    else { return nil }
+    return count
   }
 
   /// The digit `byte` typed at the end of `text`: `nil` unless `text` is laid out and the digit
   /// goes next and keeps the text able to become a value (and, with `alone`, no layout follows
   /// it); otherwise how many bytes of layout follow it (the separator after the field it
-  /// finishes, or none).
+  /// finishes, or none). Where the digit goes is asked of the template before the text is read.
   func typedAtEnd(_ byte: UInt8, after text: UnsafeBufferPointer<UInt8>, alone: Bool) -> Int? {
     guard byte &- 0x30 <= 9 else { return nil }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.rawCapacity) {
-      raw -> Int? in
-      guard let count = readLaidOut(text, into: raw) else { return nil }
-      return format.template.withUnsafeBufferPointer { template -> Int? in
-        let length = text.count
-        guard length < template.count, template[length] == DateFormat.digitCode else {
-          return nil
-        }
-        var end = length &+ 1
-        while end < template.count && template[end] < DateFormat.digitCode { end &+= 1 }
-        if alone && end != length &+ 1 { return nil }
+    return format.template.withUnsafeBufferPointer { template -> Int? in
+      let length = text.count
+      guard length < template.count, template[length] == DateFormat.digitCode else {
+        return nil
+      }
+      var end = length &+ 1
+      while end < template.count && template[end] < DateFormat.digitCode { end &+= 1 }
+      if alone && end != length &+ 1 { return nil }
+      return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.rawCapacity) {
+        raw -> Int? in
+        guard let count = readLaidOut(text, template: template, into: raw) else { return nil }
         raw[count] = byte
         guard
           let candidates = DateCandidates(
@@ -94,13 +93,16 @@ extension DateRule {
     var complete = DateValue()
     let judged = Self.withBytes(of: text) { bytes -> Int8 in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.rawCapacity) { raw -> Int8 in
-        guard let count = readLaidOut(bytes, into: raw) else { return -1 }
+        let read = format.template.withUnsafeBufferPointer {
+          readLaidOut(bytes, template: $0, into: raw)
+        }
+        guard let count = read else { return -1 }
         if count == 0 { return 0 }
-        let read = UnsafeBufferPointer(rebasing: raw[0..<count])
-        guard let candidates = DateCandidates(raw: read, format: format),
+        let typed = UnsafeBufferPointer(rebasing: raw[0..<count])
+        guard let candidates = DateCandidates(raw: typed, format: format),
           candidates.anyFits(fields: format.isoFields, low: low, high: high)
         else { return -1 }
-        guard count == format.rawLength, let value = value(ofRaw: read) else { return 1 }
+        guard count == format.rawLength, let value = value(ofRaw: typed) else { return 1 }
         complete = value
         return 2
       }
