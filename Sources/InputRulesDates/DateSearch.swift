@@ -20,6 +20,7 @@ struct DateCandidates {
 
   /// The candidates of `raw` (ASCII digits, `A` and `P`) in `format`; `nil` when a character
   /// is not of its field's kind (a letter among digits).
+  @inline(__always)
   init?(raw: UnsafeBufferPointer<UInt8>, format: borrowing DateFormat) {
     years = format.years
     // Every value of each field: Self.mask(1, 12), (1, 31), (0, 23), (0, 59).
