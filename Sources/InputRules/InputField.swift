@@ -3,6 +3,8 @@
 /// This is the model every front end binds to (the terminal fields, the UIKit, AppKit and SwiftUI
 /// adapters, the `inputrules` command). It holds no platform state and makes no decision of its
 /// own: each method turns an intention into an edit and lets the engine and the rule decide.
+/// The same intentions as values (`FieldAction`, for key handlers, replays and tests) go through
+/// `perform(_:)`.
 public struct InputField<Rule: InputRule>: Sendable {
   /// The rule the field enforces.
   public let rule: Rule
