@@ -65,9 +65,18 @@ public struct IBANRule: ReformattingRule {
     }
     if taken.isEmpty {
       // Only spaces (or nothing a paste could keep): no raw character is inserted.
-      return left
-        ? .reject(Reason(.disallowedCharacter, "An IBAN holds only letters and digits."))
-        : .characters("", reason: nil)
+      if left {
+        return .reject(Reason(.disallowedCharacter, "An IBAN holds only letters and digits."))
+      }
+      // Spaces put over characters would take them out as a deletion does, but an insertion
+      // must never leave a number no IBAN can become ("5698 7654 32"): refused.
+      if Self.replacesCharacters(edit) {
+        return .reject(
+          Reason(
+            .disallowedCharacter,
+            "Spaces cannot replace the characters of an IBAN: the field adds its spaces itself."))
+      }
+      return .characters("", reason: nil)
     }
     var raw = edit.raw
     let at = raw.index(raw.startIndex, offsetBy: edit.range.lowerBound)
@@ -81,6 +90,18 @@ public struct IBANRule: ReformattingRule {
       return .characters(taken, reason: Reason(.caseConverted, "IBAN letters are capitals."))
     }
     return .characters(taken, reason: nil)
+  }
+
+  /// Whether the edit replaces letters or digits of the text (not only its group spaces).
+  static func replacesCharacters(_ edit: RawEdit) -> Bool {
+    let units = edit.text.utf16
+    let count = units.count
+    let lower = Swift.min(Swift.max(edit.textRange.lowerBound, 0), count)
+    let upper = Swift.min(Swift.max(edit.textRange.upperBound, lower), count)
+    guard lower < upper else { return false }
+    let start = units.index(units.startIndex, offsetBy: lower)
+    let end = units.index(start, offsetBy: upper - lower)
+    return units[start..<end].contains { $0 != 0x20 }
   }
 
   // MARK: Layout

@@ -282,3 +282,38 @@ import Testing
     #expect(IBANRegistry.length(ofCountry: code) == nil)
   }
 }
+
+/// Defects found by fuzzing, each with the test that failed before its fix.
+@Suite("IBAN defects")
+struct IBANDefectTests {
+  /// A space typed (or pasted) over a selection puts no character in; it took the selection out
+  /// as a deletion would, leaving "5698 7654 32", which no IBAN starts with: an insertion made a
+  /// valid number invalid (the `insertionKeepsTextAcceptable` law). It is refused now, and a
+  /// space over a selection of spaces only moves nothing either.
+  @Test(arguments: [(15, 0), (0, 4), (5, 14)])
+  func spacesOverASelectionChangeNothing(_ start: Int, _ end: Int) {
+    for insert in [
+      { (field: inout InputField<IBANRule>) in field.type(" ") },
+      { (field: inout InputField<IBANRule>) in field.paste("  ") },
+    ] {
+      var field = InputField(rule: IBANRule())
+      field.paste("GB82 WEST 1234 5698 7654 32")
+      field.select(start, end)
+      let before = field.state
+      let result = insert(&field)
+      #expect(result.outcome == .rejected)
+      #expect(field.state == before)
+      #expect(field.validity == .valid)
+    }
+  }
+
+  /// Backspace over the same selection still deletes it (a deletion may leave any text).
+  @Test func backspaceOverTheSelectionDeletesIt() {
+    var field = InputField(rule: IBANRule())
+    field.paste("GB82 WEST 1234 5698 7654 32")
+    field.select(0, 15)
+    let result = field.deleteBackward()
+    #expect(result.outcome != .rejected)
+    #expect(field.text == "5698 7654 32")
+  }
+}
