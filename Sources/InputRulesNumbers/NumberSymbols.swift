@@ -28,6 +28,9 @@ public struct NumberSymbols: Sendable, Hashable {
   /// decimal separator to type.
   public var asciiDecimalSeparator: String?
 
+  /// Symbols written out by hand (a test, or a notation Foundation does not have); the defaults
+  /// are the canonical notation. `InputRulesLocale` resolves a locale's with
+  /// `NumberSymbols(locale:)`.
   public init(
     decimalSeparator: String = ".", groupingSeparator: String = ",", groupingSize: Int = 3,
     secondaryGroupingSize: Int = 0, minusSign: String = "-", digits: String = "0123456789",
@@ -63,6 +66,8 @@ public struct CurrencySymbols: Sendable, Hashable {
   /// Other spellings understood in pasted text (the ISO code is always understood).
   public var alternateSymbols: [String]
 
+  /// A currency written out by hand (a test, or a currency Foundation does not have);
+  /// `InputRulesLocale` resolves a locale's with `CurrencySymbols(currencyCode:locale:)`.
   public init(
     code: String, symbol: String, position: Position, spacing: String = "",
     minorUnitDigits: Int, alternateSymbols: [String] = []
