@@ -121,12 +121,12 @@ public struct TextRule: InputRule {
   public var maxLength: Int? { lengthLimits.first?.count }
 
   /// The case typed letters are converted to.
-  public enum LetterCase: String, Hashable, Sendable, Codable {
+  public enum LetterCase: String, Hashable, Sendable {
     case upper, lower
   }
 
   /// What happens to a multi-character edit containing characters that are not accepted.
-  public enum PastePolicy: String, Hashable, Sendable, Codable {
+  public enum PastePolicy: String, Hashable, Sendable {
     /// Drop what is not accepted and keep the rest.
     case filter
     /// Refuse the whole edit.
@@ -134,13 +134,20 @@ public struct TextRule: InputRule {
   }
 
   /// What happens to a multi-character edit that would exceed the maximum length.
-  public enum OverflowPolicy: String, Hashable, Sendable, Codable {
+  public enum OverflowPolicy: String, Hashable, Sendable {
     /// Keep what fits.
     case truncate
     /// Refuse the whole edit.
     case reject
   }
 }
+
+#if !hasFeature(Embedded)
+  // Codable only where the standard library has it (Embedded Swift has no Codable).
+  extension TextRule.LetterCase: Codable {}
+  extension TextRule.PastePolicy: Codable {}
+  extension TextRule.OverflowPolicy: Codable {}
+#endif
 
 /// What a text rule makes of a key press typing one ASCII character into ASCII text, from its
 /// settings: whether it accepts each ASCII character standing alone as a grapheme cluster (not
@@ -159,7 +166,7 @@ struct ASCIIVerdicts: Sendable {
 
   init(_ settings: TextRule.Settings) {
     keysStandAlone = settings.transforms.isEmpty && settings.letterCase == nil
-    smallestLimit = settings.lengthLimits.lazy.map(\.count).min() ?? Int.max
+    smallestLimit = settings.lengthLimits.lazy.map { $0.count }.min() ?? Int.max
     let allowed = settings.allowed
     let excluded = settings.excluded
     let isMultiline = settings.isMultiline

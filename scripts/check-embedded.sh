@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Type-checks the engine modules (InputRules, InputRulesNumbers, InputRulesMasks,
+# InputRulesCodes, InputRulesDates) as Embedded Swift for WebAssembly, with the toolchain alone:
+# Codable, key paths, untyped throws and existentials outside `#if !hasFeature(Embedded)` fail
+# here. Takes a few seconds; CI runs it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+flags=(-enable-experimental-feature Embedded -wmo -parse-as-library -package-name InputRules
+  -target wasm32-unknown-none-wasm -I "$out")
+swiftc "${flags[@]}" -module-name InputRules -emit-module \
+  -emit-module-path "$out/InputRules.swiftmodule" Sources/InputRules/*.swift
+for module in InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates; do
+  swiftc "${flags[@]}" -module-name "$module" -typecheck Sources/"$module"/*.swift
+done
+echo "Embedded Swift: the engine modules type-check"
