@@ -72,14 +72,17 @@ public struct DecimalRule: InputRule {
   /// values.
   ///
   /// - Parameters:
-  ///   - min, max: the range; a minus may be typed only when `min` is below zero or absent.
-  ///   - maxIntegerDigits, maxFractionDigits: digit limits. Together at most 38; when only one is
-  ///     given the other gets the rest; when neither is given each is 19.
+  ///   - min: the smallest value; a minus may be typed only when it is below zero or absent.
+  ///   - max: the largest value.
+  ///   - maxIntegerDigits: the most integer digits. With `maxFractionDigits`, at most 38; when
+  ///     only one is given the other gets the rest; when neither is given each is 19.
+  ///   - maxFractionDigits: the most fraction digits.
   ///   - scientific: accept an exponent such as `1.5e3` (the value is always plain: 1500).
   ///   - grouping: show grouping separators as the user types.
   ///   - rounding: what a pasted or set number with too many fraction digits does.
   ///   - onCommit: revert (default) or clamp text that is not valid when editing ends.
   ///   - maxLength: the longest text, counted in `lengthUnit` as shown.
+  ///   - lengthUnit: what `maxLength` counts.
   ///   - symbols: the locale's symbols (`InputRulesLocale` resolves them from a `Locale`).
   /// - Throws: `NumberConfigurationError`, as `DecimalRule(_:)`.
   public init(

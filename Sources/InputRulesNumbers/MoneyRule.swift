@@ -86,11 +86,13 @@ public struct MoneyRule: ReformattingRule {
   ///   - currency: the currency as the locale writes it (`InputRulesLocale` resolves it).
   ///   - entry: free (the user types the separator) or cash register.
   ///   - maxDigits: all digits, integer and fraction; more than the minor-unit digits, at most 38.
-  ///   - min, max: the range; a negative `min` needs `allowNegative`.
+  ///   - min: the smallest amount; a negative one needs `allowNegative`.
+  ///   - max: the largest amount.
   ///   - allowNegative: whether amounts below zero may be entered.
   ///   - rounding: what a pasted or set amount with too many fraction digits does.
   ///   - onCommit: revert (default) or clamp text that is not valid when editing ends.
   ///   - maxLength: the longest text as shown (symbol, spacing and grouping included).
+  ///   - lengthUnit: what `maxLength` counts.
   ///   - symbols: the locale's number symbols (for money, `NumberSymbols(currencyLocale:)`).
   /// - Throws: `NumberConfigurationError`, as `MoneyRule(_:)`.
   public init(
