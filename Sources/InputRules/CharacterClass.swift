@@ -10,7 +10,9 @@
 /// Allowing a class and excluding it judge by this one definition, so a rule that excludes a
 /// class accepts exactly the clusters a rule that allows only that class refuses.
 public struct CharacterClasses: OptionSet, Hashable, Sendable {
+  /// The classes as bits, one per class (see each class for its bit).
   public let rawValue: UInt8
+  /// The classes whose bits are set in `rawValue`.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Clusters whose base is a decimal digit of any script (0-9, Arabic-Indic, Devanagari,

@@ -9,6 +9,7 @@
 /// ends, a start that only one allowed option has is completed to it ("X" becomes "XL"), and any
 /// match is shown as the option is spelled. The value is the option.
 public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
+  /// The value is the chosen option itself, not its label.
   public typealias Value = Option
 
   /// Every option, in order.
@@ -35,6 +36,7 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
     /// The lower bound comes after the upper bound.
     case boundsOutOfOrder(lower: String, upper: String)
 
+    /// A sentence saying what is wrong with the options or bounds, quoting the label at fault.
     public var description: String {
       switch self {
       case .noOptions: return "the option list is empty"
@@ -79,6 +81,10 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
   /// The labels of the allowed options, in order.
   public var allowedLabels: ArraySlice<String> { labels[allowedIndices] }
 
+  /// Accepts an insertion while the text it makes is the start of an allowed option (matched in the
+  /// `fold` form); a paste loses the spaces and line breaks around it. Anything else is refused:
+  /// `outOfRange` when only options outside the allowed range start that way, `noMatchingOption`
+  /// otherwise. Deleting is always accepted.
   @inlinable
   public func review(_ proposal: EditProposal) -> EditDecision { table.review(proposal) }
 
@@ -91,6 +97,9 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
     table.acceptsTypedASCII(byte, replacing: range, in: text)
   }
 
+  /// Valid when the text names an allowed option (in the `fold` form), with that option as the
+  /// value; otherwise incomplete while it is the start of one; otherwise invalid, `outOfRange` when
+  /// it names an option outside the allowed range.
   @inlinable
   public func evaluate(_ text: String) -> Evaluation<Option> {
     let evaluation = table.evaluate(text)
@@ -99,16 +108,23 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
       reason: evaluation.reason)
   }
 
+  /// Spells a matching allowed option as its label, completes a start only one allowed option has
+  /// (`completed`), and otherwise goes back to the label of `lastValidValue`, or clears the field
+  /// (`reverted`).
   public func commit(_ text: String, lastValidValue: Option?) -> CommitDecision {
     table.commit(text, lastValidText: lastValidValue.map(displayText(for:)))
   }
 
+  /// The option's label; empty for a value that is not one of the options.
   public func displayText(for value: Option) -> String {
     options.firstIndex(of: value).map { labels[$0] } ?? ""
   }
 
+  /// The option's label, as the field shows it.
   public func canonicalString(for value: Option) -> String { displayText(for: value) }
 
+  /// The option whose label matches `string` in the `fold` form, allowed or not (`refusal` tells a
+  /// program when it is not).
   public func value(fromCanonical string: String) -> Option? {
     table.index(ofLabel: string).map { options[$0] }
   }

@@ -13,6 +13,8 @@ public struct Edit: Hashable, Sendable {
   /// What made the edit, when known. Rules use it to tell a keystroke from a paste.
   public var kind: EditKind
 
+  /// An edit replacing `length` UTF-16 code units at `location` with `replacement`, stored as given:
+  /// the engine clamps the range when it applies the edit.
   @inlinable
   public init(location: Int, length: Int, replacement: String, kind: EditKind = .unspecified) {
     self.location = location

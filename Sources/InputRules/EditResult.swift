@@ -12,10 +12,13 @@ public struct EditResult: Hashable, Sendable {
 
   /// The field after the edit (unchanged when rejected).
   public var state: FieldState
+  /// How the rule took the edit: as proposed, changed, or refused.
   public var outcome: Outcome
   /// Why the edit was refused or changed; `nil` for an edit accepted as proposed.
   public var reason: Reason?
 
+  /// A result from its parts: the field after the edit, how the rule took it, and why, when the
+  /// rule changed or refused it.
   @inlinable
   public init(state: FieldState, outcome: Outcome, reason: Reason? = nil) {
     self.state = state

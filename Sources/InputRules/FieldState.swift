@@ -73,11 +73,14 @@ public struct FieldState: Hashable, Sendable {
     knownUTF16Count >= 0 ? knownUTF16Count : storedText.utf16.count
   }
 
+  /// Equal when the text, the selection and the marked range are: how the text is stored, and
+  /// whether its UTF-16 length is known yet, do not count.
   @inlinable
   public static func == (a: FieldState, b: FieldState) -> Bool {
     a.selection == b.selection && a.marked == b.marked && a.storedText == b.storedText
   }
 
+  /// Hashes the text, the selection and the marked range, the parts `==` compares.
   @inlinable
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storedText)

@@ -105,6 +105,8 @@ public struct CommitDecision: Hashable, Sendable {
   /// Why the text changed, when it did.
   public var reason: Reason?
 
+  /// A decision to show `text`, with `reason` saying why it differs from what was there, when it
+  /// does.
   public init(text: String, reason: Reason? = nil) {
     self.text = text
     self.reason = reason
@@ -112,10 +114,13 @@ public struct CommitDecision: Hashable, Sendable {
 }
 
 extension InputRule {
+  /// Keeps the text as it is: a rule whose text needs no normalizing when editing ends has nothing
+  /// to do here.
   public func commit(_ text: String, lastValidValue: Value?) -> CommitDecision {
     CommitDecision(text: text)
   }
 
+  /// No shortcut: the field judges the text whole with `evaluate`.
   @inlinable
   public func evaluation(afterInsertionMaking text: String, previous: Validity)
     -> Evaluation<Value>?
@@ -123,6 +128,7 @@ extension InputRule {
     nil
   }
 
+  /// No shortcut: every key press is reviewed as any other edit.
   @inlinable
   public func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
     -> Bool
@@ -130,15 +136,20 @@ extension InputRule {
     false
   }
 
+  /// Leaves the selection where it was put.
   @inlinable
   public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
     selection
   }
 
+  /// `false`: the interface decides the field's direction.
   public var forcesLeftToRight: Bool { false }
 
+  /// `nil`: the platform is told nothing about what the field holds.
   public var contentHint: ContentHint? { nil }
 
+  /// `invalidValue` for a string that `value(fromCanonical:)` finds no value for, `nil` otherwise.
+  /// Rules that can say more (out of range, too many fraction digits) answer themselves.
   public func refusal(ofCanonical string: String) -> Reason? {
     guard value(fromCanonical: string) == nil else { return nil }
     return Reason(.invalidValue, "“\(string)” names no value this field accepts.")
@@ -161,6 +172,9 @@ public struct EditProposal: Sendable {
   /// rules skip grapheme breaking; `false` when not known.
   @usableFromInline let isASCIIText: Bool
 
+  /// A proposal whose two ranges name the same part of `text`. Rules trust them, so code that calls
+  /// a rule directly passes them as the engine does: clamped and on cluster boundaries. The text is
+  /// not taken as known ASCII, so rules judge it by grapheme clusters.
   @inlinable
   public init(
     text: String, range: Range<String.Index>, utf16Range: Range<Int>, replacement: String,

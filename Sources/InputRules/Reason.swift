@@ -6,18 +6,24 @@ public struct Reason: Hashable, Sendable, CustomStringConvertible, Error {
   /// A human sentence explaining the code in this particular case.
   public var message: String
 
+  /// A reason with its code and the sentence that explains it in this case.
   public init(_ code: Code, _ message: String) {
     self.code = code
     self.message = message
   }
 
+  /// The code and the message as `code: message`, for logs.
   public var description: String { "\(code.rawValue): \(message)" }
 
   /// A stable reason code. Rules may define their own codes with `Reason.Code("myCode")`.
   public struct Code: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The identifier as spelled, such as `tooLong`.
     public var rawValue: String
+    /// The code with this identifier; every string is one.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The code with this identifier, as a rule names its own: `Reason.Code("myCode")`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
+    /// The code a string literal spells, as the built-in codes are declared.
     public init(stringLiteral value: String) { self.rawValue = value }
 
     /// A character the rule does not accept.

@@ -78,6 +78,8 @@ public struct RawEdit: Sendable {
   /// The edited range of `text`, in UTF-16 offsets.
   public var textRange: Range<Int>
 
+  /// A raw edit from its parts. `text` and `textRange` may be left out by code that looks only at
+  /// the raw characters; `proposedText` is then just `replacement`.
   public init(
     raw: String, range: Range<Int>, replacement: String, kind: EditKind, isKeystroke: Bool,
     text: String = "", textRange: Range<Int> = 0..<0
@@ -126,6 +128,8 @@ public struct LayoutContext: Sendable {
   /// What the user put in `editedRange` (empty for a deletion).
   public var replacement: String
 
+  /// A context from its parts. Those after `editIsAtEnd` default to an edit that says nothing more
+  /// of itself: no key, no deletion, an empty range and replacement.
   public init(
     previousText: String, editEnd: Int, editIsAtEnd: Bool, literalKey: Character? = nil,
     isDeletion: Bool = false, editedRange: Range<Int> = 0..<0, replacement: String = ""
@@ -185,9 +189,15 @@ public enum LiteralDeletion: String, Hashable, Sendable, CaseIterable {
 }
 
 extension ReformattingRule {
+  /// `.deleteSlot`: deleting a `)` or a group space deletes the raw character beside it, as Apple's
+  /// Contacts app does.
   public var literalDeletion: LiteralDeletion { .deleteSlot }
+  /// `false`: Backspace over the layout characters at the end does what `literalDeletion` says, as
+  /// anywhere else.
   public var deletesTrailingLiteralsWithRawCharacter: Bool { false }
+  /// `false`: inserted raw characters push those after them along.
   public var overwritesRawCharacters: Bool { false }
+  /// `false`: edits act where the caret is.
   public var editsAtEnd: Bool { false }
 
   /// The raw characters of `text`.

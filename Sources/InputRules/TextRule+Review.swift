@@ -501,8 +501,11 @@ extension TextRule {
     return .valid(text)
   }
 
+  /// The text is its own value, so the field shows the value as it is.
   public func displayText(for value: String) -> String { value }
+  /// The value as it is: a text rule's canonical form is the text.
   public func canonicalString(for value: String) -> String { value }
+  /// The string as it is, without judging it: `evaluate` says whether the rule accepts it.
   public func value(fromCanonical string: String) -> String? { string }
 }
 

@@ -14,6 +14,7 @@
 /// to refuse it whole. Deleting is always allowed. Single-line by default: control characters,
 /// tabs and newlines are refused when typed and dropped from pastes.
 public struct TextRule: InputRule {
+  /// The value is the text as it stands.
   public typealias Value = String
 
   /// The settings, shared by copies of the rule until one of them changes them: copying a rule,
@@ -109,8 +110,11 @@ public struct TextRule: InputRule {
 
   /// A maximum length in one unit.
   public struct LengthLimit: Hashable, Sendable {
+    /// The most units the text may hold; never negative.
     public var count: Int
+    /// What `count` counts: characters, UTF-16 code units, UTF-8 bytes or scalars.
     public var unit: LengthUnit
+    /// At most `count` units of `unit`; a negative count is taken as 0.
     public init(_ count: Int, in unit: LengthUnit = .characters) {
       self.count = Swift.max(0, count)
       self.unit = unit
