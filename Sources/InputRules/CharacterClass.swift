@@ -96,6 +96,24 @@ extension Character {
     return first.properties.numericType == .decimal
   }
 
+  /// The ASCII digit byte (`0x30`...`0x39`) a decimal digit of any script stands for (`٣` and
+  /// `３` give the byte of `3`); `nil` for any other character, a digit carrying a mark included.
+  /// The rules that store digits as ASCII (masks, codes, cards, dates) read keys through it.
+  @inlinable
+  package var asciiDigitByte: UInt8? {
+    if let ascii = asciiValue { return ascii >= 0x30 && ascii <= 0x39 ? ascii : nil }
+    guard isDecimalDigit, let value = wholeNumberValue, value >= 0, value <= 9 else { return nil }
+    return UInt8(0x30 + value)
+  }
+
+  /// The ASCII digit a decimal digit of any script stands for, as a character (see
+  /// `asciiDigitByte`).
+  @inlinable
+  package var asciiDigit: Character? {
+    if asciiValue != nil { return isDecimalDigit ? self : nil }
+    return asciiDigitByte.map { Character(Unicode.Scalar($0)) }
+  }
+
   /// A control character: C0 and C1 codes, DEL, CR LF, and the Unicode line and paragraph
   /// separators. Single-line fields refuse them all.
   @inlinable

@@ -158,7 +158,7 @@ public struct CardRule: ReformattingRule {
         } else if !Self.isSeparator(character) {
           left = true
         }
-      } else if let digit = Self.asciiDigit(character) {
+      } else if let digit = character.asciiDigit {
         taken.append(digit)
         converted = true
       } else if !Self.isSeparator(character) {
@@ -210,15 +210,6 @@ public struct CardRule: ReformattingRule {
     default:
       return false
     }
-  }
-
-  /// The ASCII digit of a decimal digit of any script; `nil` for any other character (a digit
-  /// with a mark on it included).
-  static func asciiDigit(_ character: Character) -> Character? {
-    guard character.isDecimalDigit, let value = character.wholeNumberValue, value >= 0,
-      value <= 9
-    else { return nil }
-    return Character(Unicode.Scalar(UInt8(0x30 + value)))
   }
 
   // MARK: Layout

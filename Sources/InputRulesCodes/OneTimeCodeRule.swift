@@ -51,17 +51,6 @@ public struct OneTimeCodeRule: ReformattingRule {
 
   // MARK: Characters
 
-  /// The ASCII digit of a decimal digit of any script; `nil` for any other character.
-  static func asciiDigit(_ character: Character) -> Character? {
-    if let ascii = character.asciiValue {
-      return ascii >= 0x30 && ascii <= 0x39 ? character : nil
-    }
-    guard character.isDecimalDigit, let value = character.wholeNumberValue, value >= 0,
-      value <= 9
-    else { return nil }
-    return Character(Unicode.Scalar(UInt8(0x30 + value)))
-  }
-
   /// Whether `character` is an ASCII digit.
   static func isASCIIDigit(_ character: Character) -> Bool {
     guard let ascii = character.asciiValue else { return false }
@@ -87,7 +76,7 @@ public struct OneTimeCodeRule: ReformattingRule {
     var pendingSeparator = false
     var onlyDigits = true
     for character in text {
-      if let digit = asciiDigit(character) {
+      if let digit = character.asciiDigit {
         current.append(digit)
         pendingSeparator = false
       } else if isGroupSeparator(character) && !current.isEmpty && !pendingSeparator {
@@ -121,7 +110,7 @@ public struct OneTimeCodeRule: ReformattingRule {
   public func rawReplacement(for edit: RawEdit) -> RawReplacement {
     let kept = edit.raw.count
     if edit.isKeystroke {
-      guard let key = edit.replacement.first, let digit = Self.asciiDigit(key) else {
+      guard let key = edit.replacement.first, let digit = key.asciiDigit else {
         return .reject(Reason(.disallowedCharacter, "Only digits can be typed in a code."))
       }
       guard kept < length else { return .reject(tooLongReason) }

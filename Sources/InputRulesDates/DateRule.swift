@@ -185,17 +185,6 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
 
   // MARK: Characters
 
-  /// The ASCII digit of a decimal digit of any script; `nil` for any other character.
-  static func asciiDigit(_ character: Character) -> UInt8? {
-    if let ascii = character.asciiValue {
-      return ascii >= 0x30 && ascii <= 0x39 ? ascii : nil
-    }
-    guard character.isDecimalDigit, let value = character.wholeNumberValue, value >= 0,
-      value <= 9
-    else { return nil }
-    return UInt8(0x30 + value)
-  }
-
   /// `A` or `P` for a key typed in the day period.
   static func dayPeriod(_ character: Character) -> Character? {
     switch character {
@@ -257,7 +246,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     let atEnd = position == count
     if edit.isKeystroke {
       guard let key = edit.replacement.first else { return .reject(disallowedReason) }
-      if let digit = Self.asciiDigit(key) {
+      if let digit = key.asciiDigitByte {
         return typing(Character(Unicode.Scalar(digit)), into: raw, at: position, key: key)
       }
       if format.contains(.dayPeriod) {
@@ -376,7 +365,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
       var digits = ""
       var dropped = false
       for character in text {
-        if let digit = Self.asciiDigit(character) {
+        if let digit = character.asciiDigitByte {
           digits.append(Character(Unicode.Scalar(digit)))
         } else {
           dropped = true
@@ -416,7 +405,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
   static func asciiDigits(of text: String) -> String {
     var result = ""
     for character in text {
-      if let digit = asciiDigit(character) {
+      if let digit = character.asciiDigitByte {
         result.append(Character(Unicode.Scalar(digit)))
       } else {
         result.append(character)
@@ -447,7 +436,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     // Whether a separator follows the last run (`1.3.`: the `3` is a whole month).
     var separatorAtEnd = false
     for character in text {
-      if let digit = Self.asciiDigit(character) {
+      if let digit = character.asciiDigitByte {
         if !letters.isEmpty { flush() }
         digits.append(Character(Unicode.Scalar(digit)))
         separatorAtEnd = false

@@ -145,12 +145,12 @@ struct MaskSlot: Hashable, Sendable {
   func take(_ character: Character) -> Character? {
     switch kind {
     case .digit:
-      return Self.asciiDigit(character)
+      return character.asciiDigit
     case .letter:
       return CharacterClasses.letters.matches(character) && !character.isDecimalDigit
         ? character : nil
     case .alphanumeric:
-      if let digit = Self.asciiDigit(character) { return digit }
+      if let digit = character.asciiDigit { return digit }
       return CharacterClasses.letters.matches(character) ? character : nil
     case .custom(let notation):
       // A digit carrying marks (`5` + U+0301) is not a digit a notation's classes take, as the
@@ -162,24 +162,13 @@ struct MaskSlot: Hashable, Sendable {
       }
       guard notation.takes(character) else {
         // A digit of another script is the ASCII digit a notation may name.
-        if let digit = Self.asciiDigit(character), digit != character, notation.takes(digit) {
+        if let digit = character.asciiDigit, digit != character, notation.takes(digit) {
           return digit
         }
         return nil
       }
-      return Self.asciiDigit(character) ?? character
+      return character.asciiDigit ?? character
     }
-  }
-
-  /// The ASCII digit of a decimal digit of any script.
-  static func asciiDigit(_ character: Character) -> Character? {
-    if let ascii = character.asciiValue {
-      return ascii >= 0x30 && ascii <= 0x39 ? character : nil
-    }
-    guard character.isDecimalDigit, let value = character.wholeNumberValue, value >= 0,
-      value <= 9
-    else { return nil }
-    return Character(Unicode.Scalar(UInt8(0x30 + value)))
   }
 
   /// What a slot of this kind is called in messages.

@@ -280,7 +280,7 @@ extension MaskFormat {
       }
       return hasCustomSlots && customTakes(character)
     }
-    if slotKinds.contains(.digits) && MaskSlot.asciiDigit(character) != nil { return true }
+    if slotKinds.contains(.digits) && character.asciiDigit != nil { return true }
     if slotKinds.contains(.letters) && CharacterClasses.letters.matches(character) { return true }
     return hasCustomSlots && customTakes(character)
   }

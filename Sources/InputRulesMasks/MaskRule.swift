@@ -393,7 +393,7 @@ public struct MaskRule: ReformattingRule {
     let head = edit.raw[..<rawIndex]
     let tail = edit.raw[edit.raw.index(rawIndex, offsetBy: edit.range.count)...]
     if edit.isKeystroke, let key = edit.replacement.first {
-      let stored = MaskSlot.asciiDigit(key) ?? key
+      let stored = key.asciiDigit ?? key
       var candidate = String(head)
       candidate.append(stored)
       candidate += overwrite ? tail.dropFirst() : tail
@@ -464,7 +464,7 @@ public struct MaskRule: ReformattingRule {
       }) == true
     if !bytewise { characters.removeAll() }
     for c in edit.replacement where !bytewise {
-      if let digit = MaskSlot.asciiDigit(c), formats.contains(where: { $0.anySlotTakes(digit) }) {
+      if let digit = c.asciiDigit, formats.contains(where: { $0.anySlotTakes(digit) }) {
         characters.append(digit)
       } else if formats.contains(where: { $0.anySlotTakes(c) }) {
         characters.append(c)
