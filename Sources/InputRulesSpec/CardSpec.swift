@@ -17,7 +17,7 @@ public struct CardSpec: KindSpec {
     self.brands = brands
   }
 
-  public init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
+  package init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
     try FixedLength.refuseMaxLength(common, kind: Self.kind, fixedBy: "the card brand's lengths")
     self.init(common: common, brands: try Self.brands(reader) ?? CardBrand.allCases)
   }

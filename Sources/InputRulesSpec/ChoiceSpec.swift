@@ -27,7 +27,7 @@ public struct ChoiceSpec: KindSpec {
     self.caseSensitive = caseSensitive
   }
 
-  public init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
+  package init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
     guard let value = reader.value("options") else {
       throw SpecError(
         key: "options", "missing \"options\": the options in order, such as [\"S\",\"M\",\"L\"]")

@@ -19,7 +19,7 @@ public struct CommonSpec: Hashable, Sendable {
   }
 
   /// Reads and checks the common keys.
-  public init(_ reader: SpecReader) throws(SpecError) {
+  package init(_ reader: SpecReader) throws(SpecError) {
     locale = try reader.string("locale")
     if let locale, !LocaleIdentifier.isWellFormed(locale) {
       throw .invalid(

@@ -28,7 +28,7 @@ public struct DateSpec: KindSpec {
     self.max = max
   }
 
-  public init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
+  package init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
     try FixedLength.refuseMaxLength(common, kind: Self.kind, fixedBy: "\"format\"")
     self.init(
       common: common, format: try reader.string("format"), min: try reader.string("min"),

@@ -46,7 +46,7 @@ public struct DecimalSpec: KindSpec {
     self.rounding = rounding
   }
 
-  public init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
+  package init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
     let total = ExactDecimal.maximumDigits
     self.init(
       common: common, min: try reader.decimalBound("min"), max: try reader.decimalBound("max"),

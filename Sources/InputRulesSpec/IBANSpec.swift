@@ -12,7 +12,7 @@ public struct IBANSpec: KindSpec {
 
   public init(common: CommonSpec = CommonSpec()) { self.common = common }
 
-  public init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
+  package init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
     try FixedLength.refuseMaxLength(common, kind: Self.kind, fixedBy: "the country's IBAN length")
     self.init(common: common)
   }

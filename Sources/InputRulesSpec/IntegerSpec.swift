@@ -29,7 +29,7 @@ public struct IntegerSpec: KindSpec {
     self.onCommit = onCommit
   }
 
-  public init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
+  package init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
     self.init(
       common: common, min: try reader.integerBound("min"), max: try reader.integerBound("max"),
       grouping: try reader.bool("grouping") ?? false, onCommit: try reader.onCommit())

@@ -1,7 +1,7 @@
 /// A parsed JSON value that remembers what a program needs to explain it: object members in
 /// the order they were written, and numbers exactly as written (so a decimal bound such as
 /// `0.1` or an integer beyond `Int` is never rounded through `Double`).
-public enum JSONValue: Hashable, Sendable {
+package enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case number(JSONNumber)
@@ -10,7 +10,7 @@ public enum JSONValue: Hashable, Sendable {
   case object(JSONObject)
 
   /// The JSON type's name as messages use it ("a string", "an array"...).
-  public var typeDescription: String {
+  package var typeDescription: String {
     switch self {
     case .null: return "null"
     case .bool: return "a boolean"
@@ -23,7 +23,7 @@ public enum JSONValue: Hashable, Sendable {
 
   /// The value written as compact JSON, as it appears after "got" in messages. Long values are
   /// cut with "…" so a message stays on one readable line.
-  public var shortDescription: String {
+  package var shortDescription: String {
     let full = jsonText
     let limit = 60
     if full.count <= limit { return full }
@@ -31,7 +31,7 @@ public enum JSONValue: Hashable, Sendable {
   }
 
   /// The value written as compact JSON (strings escaped, members in their original order).
-  public var jsonText: String {
+  package var jsonText: String {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
@@ -47,40 +47,40 @@ public enum JSONValue: Hashable, Sendable {
 }
 
 /// A JSON object: members in the order written. Keys are unique (the parser refuses duplicates).
-public struct JSONObject: Hashable, Sendable {
+package struct JSONObject: Hashable, Sendable {
   /// One `"key": value` pair.
-  public struct Member: Hashable, Sendable {
-    public var key: String
-    public var value: JSONValue
-    public init(key: String, value: JSONValue) {
+  package struct Member: Hashable, Sendable {
+    package var key: String
+    package var value: JSONValue
+    package init(key: String, value: JSONValue) {
       self.key = key
       self.value = value
     }
   }
 
-  public var members: [Member]
+  package var members: [Member]
 
-  public init(_ members: [Member] = []) { self.members = members }
+  package init(_ members: [Member] = []) { self.members = members }
 
   /// The keys in the order written.
-  public var keys: [String] { members.map(\.key) }
+  package var keys: [String] { members.map(\.key) }
 
   /// The value of a key, if present.
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     members.first { $0.key == key }?.value
   }
 }
 
 /// A JSON number kept as written, with exact conversions.
-public struct JSONNumber: Hashable, Sendable {
+package struct JSONNumber: Hashable, Sendable {
   /// The literal exactly as it appeared, for example `-12`, `1.50` or `1e30`.
-  public let text: String
+  package let text: String
 
   /// A number literal; `text` must follow the JSON number grammar (the parser guarantees it).
-  public init(text: String) { self.text = text }
+  package init(text: String) { self.text = text }
 
   /// What the literal is as an integer.
-  public enum IntegerValue: Hashable, Sendable {
+  package enum IntegerValue: Hashable, Sendable {
     /// An integral value that fits in `Int` (`2`, `-7`, `1e3`, `4.0`).
     case exact(Int)
     /// An integral value beyond `Int`, with its sign (`1e30`, `-99999999999999999999`).
@@ -90,7 +90,7 @@ public struct JSONNumber: Hashable, Sendable {
   }
 
   /// The literal as an integer, computed exactly from its digits (never through `Double`).
-  public var integerValue: IntegerValue {
+  package var integerValue: IntegerValue {
     var digits: [UInt8] = []
     var negative = false
     var exponent = 0
@@ -137,7 +137,7 @@ public struct JSONNumber: Hashable, Sendable {
   }
 
   /// The integer value clamped to `Int.min...Int.max`, or `nil` when it has a fractional part.
-  public var clampedInt: Int? {
+  package var clampedInt: Int? {
     switch integerValue {
     case .exact(let value): return value
     case .tooLarge(let negative): return negative ? Int.min : Int.max
@@ -161,10 +161,10 @@ public struct JSONNumber: Hashable, Sendable {
 }
 
 /// Writing JSON text.
-public enum JSON {
+package enum JSON {
   /// A string as a JSON string literal: quotes and backslashes escaped, control characters
   /// (C0, DEL and C1) written as `\uXXXX`, everything else (non-ASCII included) as is.
-  public static func quoted(_ string: String) -> String {
+  package static func quoted(_ string: String) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(string.utf8.count + 2)
     quoted(string) { bytes.append(contentsOf: $0) }
@@ -174,7 +174,8 @@ public enum JSON {
   /// `quoted(_:)` as UTF-8 bytes handed to `write` in pieces: runs of the string that need no
   /// escape straight from its storage, escapes from a small buffer. A long text is written
   /// without ever being copied whole.
-  public static func quoted(_ string: String, writing write: (UnsafeBufferPointer<UInt8>) -> Void) {
+  package static func quoted(_ string: String, writing write: (UnsafeBufferPointer<UInt8>) -> Void)
+  {
     var string = string
     string.makeContiguousUTF8()
     _ = string.utf8.withContiguousStorageIfAvailable { quoted(utf8: $0, writing: write) }

@@ -1,23 +1,23 @@
 /// Why a text is not JSON, and where: 1-based line and column (in characters).
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var message: String
-  public var line: Int
-  public var column: Int
+package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+  package var message: String
+  package var line: Int
+  package var column: Int
 
-  public init(message: String, line: Int, column: Int) {
+  package init(message: String, line: Int, column: Int) {
     self.message = message
     self.line = line
     self.column = column
   }
 
-  public var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
+  package var description: String { "invalid JSON at line \(line), column \(column): \(message)" }
 }
 
 extension JSONValue {
   /// Parses one JSON text (RFC 8259, strict: no comments, no trailing commas, no NaN). Duplicate
   /// keys, lone surrogate escapes and nesting deeper than 256 levels are refused too. A leading
   /// byte order mark is skipped.
-  public init(parsing text: String) throws(JSONSyntaxError) {
+  package init(parsing text: String) throws(JSONSyntaxError) {
     // Parsed from the text's own bytes: a long text is not copied first.
     var text = text
     text.makeContiguousUTF8()

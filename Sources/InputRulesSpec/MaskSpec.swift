@@ -55,7 +55,7 @@ public struct MaskSpec: KindSpec {
     self.onCommit = onCommit
   }
 
-  public init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
+  package init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
     let format = try reader.string("format")
     let formats = try Self.formats(reader)
     if format == nil {

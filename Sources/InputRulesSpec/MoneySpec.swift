@@ -46,7 +46,7 @@ public struct MoneySpec: KindSpec {
     self.rounding = rounding
   }
 
-  public init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
+  package init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
     let code = try Self.currencyCode(reader)
     let total = ExactDecimal.maximumDigits
     self.init(

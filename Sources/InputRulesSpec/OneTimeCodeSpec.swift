@@ -17,7 +17,7 @@ public struct OneTimeCodeSpec: KindSpec {
     self.length = length
   }
 
-  public init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
+  package init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
     try FixedLength.refuseMaxLength(common, kind: Self.kind, fixedBy: "\"length\"")
     let shortest = OneTimeCodeRule.shortestLength
     let longest = OneTimeCodeRule.longestLength

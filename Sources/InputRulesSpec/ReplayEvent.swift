@@ -46,7 +46,7 @@ public enum ReplayEvent: Hashable, Sendable {
   }
 
   /// Decodes one parsed event object.
-  public init(_ value: JSONValue) throws(ReplayEventError) {
+  package init(_ value: JSONValue) throws(ReplayEventError) {
     guard case .object(let object) = value else {
       throw ReplayEventError(
         "an event must be a JSON object such as {\"type\":\"abc\"}, got \(value.shortDescription)")

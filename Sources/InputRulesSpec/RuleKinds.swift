@@ -41,7 +41,7 @@ extension RuleSpec {
   }
 
   /// The spec struct inside, for what all kinds share.
-  public var kindSpec: any KindSpec {
+  package var kindSpec: any KindSpec {
     switch self {
     case .text(let spec): return spec
     case .integer(let spec): return spec

@@ -23,7 +23,7 @@ public enum RuleSpec: Hashable, Sendable {
 
 /// What a kind's spec struct provides. Each kind lives in its own file: its keys, how they are
 /// read and checked, and how the rule is built.
-public protocol KindSpec: Hashable, Sendable {
+package protocol KindSpec: Hashable, Sendable {
   /// The `kind` value naming this kind.
   static var kind: RuleKind { get }
   /// The keys this kind reads besides the common ones (`CommonSpec.keys`).
@@ -40,7 +40,7 @@ public protocol KindSpec: Hashable, Sendable {
 }
 
 extension KindSpec {
-  public func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+  package func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule {
     try makeRule(in: context)
   }
 }
@@ -58,7 +58,7 @@ extension RuleSpec {
   }
 
   /// Decodes a spec from a parsed JSON value, which must be an object with a `kind`.
-  public init(_ value: JSONValue) throws(SpecError) {
+  package init(_ value: JSONValue) throws(SpecError) {
     guard case .object(let object) = value else {
       throw SpecError(
         key: nil,

@@ -2,17 +2,17 @@
 ///
 /// Each kind's spec reads its own keys through a reader; keys nobody declared are refused before
 /// any value is read (see `RuleSpec`).
-public struct SpecReader: Sendable {
+package struct SpecReader: Sendable {
   /// The spec object as written.
-  public let object: JSONObject
+  package let object: JSONObject
 
-  public init(_ object: JSONObject) { self.object = object }
+  package init(_ object: JSONObject) { self.object = object }
 
   /// The raw value of a key, if present.
-  public func value(_ key: String) -> JSONValue? { object[key] }
+  package func value(_ key: String) -> JSONValue? { object[key] }
 
   /// A string value.
-  public func string(_ key: String) throws(SpecError) -> String? {
+  package func string(_ key: String) throws(SpecError) -> String? {
     guard let value = object[key] else { return nil }
     guard case .string(let string) = value else {
       throw .invalid(key, mustBe: "a string", got: value)
@@ -21,7 +21,7 @@ public struct SpecReader: Sendable {
   }
 
   /// A boolean value.
-  public func bool(_ key: String) throws(SpecError) -> Bool? {
+  package func bool(_ key: String) throws(SpecError) -> Bool? {
     guard let value = object[key] else { return nil }
     guard case .bool(let bool) = value else {
       throw .invalid(key, mustBe: "true or false", got: value)
@@ -31,7 +31,7 @@ public struct SpecReader: Sendable {
 
   /// An integer >= 0 written as a JSON number (`6`, also `6.0` or `6e0`). A value beyond `Int`
   /// is taken as `Int.max`: no limit a field can reach.
-  public func nonNegativeInteger(_ key: String) throws(SpecError) -> Int? {
+  package func nonNegativeInteger(_ key: String) throws(SpecError) -> Int? {
     guard let value = object[key] else { return nil }
     guard case .number(let number) = value, let integer = number.clampedInt, integer >= 0 else {
       throw .invalid(key, mustBe: "an integer >= 0", got: value)
@@ -40,7 +40,7 @@ public struct SpecReader: Sendable {
   }
 
   /// One of a fixed set of string values, given with their spec names.
-  public func choice<T>(_ key: String, from options: [(name: String, value: T)]) throws(SpecError)
+  package func choice<T>(_ key: String, from options: [(name: String, value: T)]) throws(SpecError)
     -> T?
   {
     guard let value = object[key] else { return nil }
@@ -54,7 +54,7 @@ public struct SpecReader: Sendable {
   }
 
   /// An array of strings, each one of a fixed set of names.
-  public func choices<T>(_ key: String, from options: [(name: String, value: T)])
+  package func choices<T>(_ key: String, from options: [(name: String, value: T)])
     throws(SpecError) -> [T]?
   {
     guard let value = object[key] else { return nil }
@@ -78,7 +78,7 @@ public struct SpecReader: Sendable {
   }
 
   /// Refuses the first key that is not in `known`, suggesting a close known key.
-  public func refuseUnknownKeys(known: [String], kind: RuleKind) throws(SpecError) {
+  package func refuseUnknownKeys(known: [String], kind: RuleKind) throws(SpecError) {
     for key in object.keys where !known.contains(key) {
       var message = "unknown key \(JSON.quoted(key)) for kind \(JSON.quoted(kind.rawValue))"
       if let suggestion = closestKey(to: key, in: known) {

@@ -44,7 +44,7 @@ public struct TextSpec: KindSpec {
     self.multiline = multiline
   }
 
-  public init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
+  package init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
     let classNames = CharacterClasses.named.map { (name: $0.name, value: $0.classes) }
     func classes(_ key: String) throws(SpecError) -> CharacterClasses? {
       try reader.choices(key, from: classNames).map { CharacterClasses($0) }

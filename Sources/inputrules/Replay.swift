@@ -103,36 +103,26 @@ extension InputField {
   /// one line. The text and value are escaped straight into the output: a long text is never
   /// copied into one string.
   func writeReplayLine(after result: EditResult, to output: inout OutputWriter) {
-    output.write("{\"text\":")
-    output.writeQuoted(state.text)
-    output.write(",\"selection\":[\(state.selection.lowerBound),\(state.selection.upperBound)]")
+    var object = JSONObjectWriter(into: consume output)
+    object.write("text", string: state.text)
+    object.write("selection", integers: [state.selection.lowerBound, state.selection.upperBound])
     if let marked = state.marked {
-      output.write(",\"marked\":[\(marked.lowerBound),\(marked.upperBound)]")
+      object.write("marked", integers: [marked.lowerBound, marked.upperBound])
     }
-    output.write(",\"state\":")
-    output.writeQuoted(validity.rawValue)
-    output.write(",\"value\":")
-    if let value {
-      output.writeQuoted(rule.canonicalString(for: value))
-    } else {
-      output.write("null")
-    }
+    object.write("state", string: validity.rawValue)
+    object.write("value", string: value.map { rule.canonicalString(for: $0) })
     if let details = rule as? any ReplayDetails {
       for (key, detail) in details.replayDetails(of: state.text) {
-        output.write(",")
-        output.writeQuoted(key)
-        output.write(":")
-        if let detail { output.writeQuoted(detail) } else { output.write("null") }
+        object.write(key, string: detail)
       }
     }
-    output.write(result.outcome == .rejected ? ",\"accepted\":false" : ",\"accepted\":true")
+    object.write("accepted", bool: result.outcome != .rejected)
     if let reason = result.reason {
-      output.write(",\"reason\":")
-      output.writeQuoted(reason.code.rawValue)
-      output.write(",\"message\":")
-      output.writeQuoted(reason.message)
+      object.write("reason", string: reason.code.rawValue)
+      object.write("message", string: reason.message)
     }
-    output.write("}\n")
+    output = object.finish()
+    output.write("\n")
     output.flush()
   }
 }
@@ -140,7 +130,7 @@ extension InputField {
 /// Standard output through a buffer of 64 KiB: a line is written piece by piece and flushed when
 /// it ends (so a replay can be driven interactively); a piece longer than the buffer is written
 /// straight from where it is.
-struct OutputWriter {
+struct OutputWriter: JSONByteSink {
   private var buffer: [UInt8] = []
   private static let capacity = 1 << 16
 
@@ -149,11 +139,6 @@ struct OutputWriter {
   mutating func write(_ text: String) {
     var text = text
     text.withUTF8 { write($0) }
-  }
-
-  /// A string as a JSON string literal.
-  mutating func writeQuoted(_ text: String) {
-    JSON.quoted(text) { write($0) }
   }
 
   mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
