@@ -25,6 +25,7 @@ import InputRules
 /// goes back to the last valid value or empty, or with `onCommit: .clamp` an out-of-range
 /// number goes to the nearest bound.
 public struct DecimalRule: InputRule {
+  /// Values are exact decimals, never floating point.
   public typealias Value = ExactDecimal
 
   /// What the rule was made from (see `Configuration`).
@@ -99,8 +100,15 @@ public struct DecimalRule: InputRule {
         maxLength: maxLength, lengthUnit: lengthUnit, symbols: symbols))
   }
 
+  /// Reviews the edit through the number editor: digits and the notation's symbols are taken where
+  /// they fit, an edit after which no number in the rule can be typed is refused, and the text is
+  /// shown again in the locale's form (grouping redone) with the caret after the same digit.
+  /// Deleting is never refused.
   public func review(_ proposal: EditProposal) -> EditDecision { editor.review(proposal) }
 
+  /// Reads the text in the rule's notation: incomplete while typing more can still make it a number
+  /// the rule allows ("-", "1.", "1e"), valid with its exact value, otherwise invalid with the
+  /// reason (out of range, too many digits, too long, not a number).
   public func evaluate(_ text: String) -> Evaluation<ExactDecimal> { editor.evaluate(text) }
 
   /// Text this rule's own edit made is shown in the rule's form, so its grouping is in place
@@ -125,6 +133,9 @@ public struct DecimalRule: InputRule {
     editor.restingSelection(selection, in: text)
   }
 
+  /// Shows a valid number in its normal form (`reformatted` when that changes the text); with
+  /// `onCommit: .clamp`, brings a complete number outside the range to the nearest bound; anything
+  /// else goes back to `lastValidValue`, or empty (`reverted`).
   public func commit(_ text: String, lastValidValue: ExactDecimal?) -> CommitDecision {
     editor.commit(text, lastValidValue: lastValidValue)
   }
@@ -141,6 +152,9 @@ public struct DecimalRule: InputRule {
     editor.value(fromCanonical: string)
   }
 
+  /// Says what keeps a canonical string from being a value here: not a plain number
+  /// (`invalidValue`), more fraction digits than the rule keeps and no rounding
+  /// (`tooManyFractionDigits`), or outside the range or digit limits.
   public func refusal(ofCanonical string: String) -> Reason? {
     editor.refusal(ofCanonical: string)
   }

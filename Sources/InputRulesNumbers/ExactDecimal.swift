@@ -149,6 +149,7 @@ public struct ExactDecimal: Sendable, Hashable, Comparable {
     return copy
   }
 
+  /// Orders by value, exactly: no conversion to floating point.
   public static func < (a: ExactDecimal, b: ExactDecimal) -> Bool {
     if a.isNegative != b.isNegative { return a.isNegative }
     let order = Sci.compare(a.sci, b.sci)
@@ -240,6 +241,7 @@ extension ExactDecimal: CustomStringConvertible, LosslessStringConvertible {
 }
 
 extension ExactDecimal: ExpressibleByIntegerLiteral {
+  /// Lets a whole-number literal stand for a value, as in `min: 0` or `let limit: ExactDecimal = 100`.
   public init(integerLiteral value: Int) { self.init(value) }
 }
 
@@ -251,6 +253,8 @@ extension ExactDecimal: ExpressibleByIntegerLiteral {
       try container.encode(description)
     }
 
+    /// Reads the canonical string `encode(to:)` writes (`"12.50"`), or a whole JSON number that fits
+    /// in `Int`; a JSON number with a fraction, or a string that is not a number, fails to decode.
     public init(from decoder: any Decoder) throws {
       let container = try decoder.singleValueContainer()
       if let int = try? container.decode(Int.self) {

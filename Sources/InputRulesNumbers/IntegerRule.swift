@@ -13,6 +13,7 @@ import InputRules
 /// skipped, pasted formatted numbers ("1,234" in en_US, "1.234" in de_DE) understood, and a
 /// revert (or clamp) on commit. Values are limited to `Int`'s range.
 public struct IntegerRule: InputRule {
+  /// Values are `Int`s, read from whole numbers in any locale's digits.
   public typealias Value = Int
 
   /// What the rule was made from (see `Configuration`).
@@ -70,8 +71,15 @@ public struct IntegerRule: InputRule {
         maxLength: maxLength, lengthUnit: lengthUnit, symbols: symbols))
   }
 
+  /// Reviews the edit through the number editor, as `DecimalRule` does with no fraction digits:
+  /// digits and the notation's signs are taken where they fit, an edit after which no whole number
+  /// in the range can be typed is refused, and grouping is redone with the caret after the same
+  /// digit. Deleting is never refused.
   public func review(_ proposal: EditProposal) -> EditDecision { editor.review(proposal) }
 
+  /// Reads the text in the rule's notation, as `DecimalRule` does: incomplete while typing more can
+  /// still make it a number in the range ("-", "1" in 18...30), valid with its value, otherwise
+  /// invalid with the reason.
   public func evaluate(_ text: String) -> Evaluation<Int> {
     integerEvaluation(editor.evaluate(text))
   }
@@ -104,10 +112,13 @@ public struct IntegerRule: InputRule {
     editor.restingSelection(selection, in: text)
   }
 
+  /// Shows a valid number in its normal form; with `onCommit: .clamp`, brings a number outside the
+  /// range to the nearest bound; anything else goes back to `lastValidValue`, or empty.
   public func commit(_ text: String, lastValidValue: Int?) -> CommitDecision {
     editor.commit(text, lastValidValue: lastValidValue.map { ExactDecimal($0) })
   }
 
+  /// The value in the locale's digits and minus sign, grouped when `grouping` is on.
   public func displayText(for value: Int) -> String { editor.display(ExactDecimal(value)) }
 
   /// The canonical string: digits with an optional leading `-`.
@@ -119,6 +130,9 @@ public struct IntegerRule: InputRule {
     return editor.value(fromCanonical: String(value)) != nil ? value : nil
   }
 
+  /// Says what keeps a canonical string from being a value here: not a number, or not written as
+  /// plain digits (`invalidValue`), a fraction (`tooManyFractionDigits`), beyond 64 bits
+  /// (`outOfRange`), or outside the rule's range or limits.
   public func refusal(ofCanonical string: String) -> Reason? {
     guard let value = Int(string) else {
       guard let number = ExactDecimal(string) else {

@@ -25,6 +25,8 @@ import InputRules
 ///     var field = InputField(rule: try .money(.usd, entry: .cashRegister))
 ///     let register = try MoneyRule(.money(.usd, entry: .cashRegister).maximumDigits(9))
 public struct MoneyRule: ReformattingRule {
+  /// Values are exact decimals in the currency's unit (`12.50` is twelve dollars fifty), never
+  /// floating point.
   public typealias Value = ExactDecimal
 
   /// How amounts are typed.
@@ -112,6 +114,9 @@ public struct MoneyRule: ReformattingRule {
 
   // MARK: - InputRule
 
+  /// In free entry, reviews the edit through the number editor, as `DecimalRule` does, with the
+  /// currency's fraction digits and symbol. In a cash register, the edit is carried out on the
+  /// amount's sign and digits at their end and the amount is shown again (`ReformattingRule`).
   public func review(_ proposal: EditProposal) -> EditDecision {
     switch entry {
     case .free: return editor.review(proposal)
@@ -119,6 +124,9 @@ public struct MoneyRule: ReformattingRule {
     }
   }
 
+  /// Reads the amount in the locale's money notation: valid with its exact value, incomplete while
+  /// typing more can still make an amount in the range, otherwise invalid with the reason. A cash
+  /// register reads its digits in minor units (`1234` in USD is 12.34).
   public func evaluate(_ text: String) -> Evaluation<ExactDecimal> {
     evaluate(text, groupingIsShownByRule: false)
   }
@@ -210,6 +218,9 @@ public struct MoneyRule: ReformattingRule {
     }
   }
 
+  /// Shows a valid amount in its normal form (`$1,234.50`, with all the currency's minor digits);
+  /// with `onCommit: .clamp`, brings a complete amount outside the range to the nearest bound;
+  /// anything else goes back to `lastValidValue`, or empty (`reverted`).
   public func commit(_ text: String, lastValidValue: ExactDecimal?) -> CommitDecision {
     switch entry {
     case .free:
@@ -251,6 +262,9 @@ public struct MoneyRule: ReformattingRule {
     editor.value(fromCanonical: string)
   }
 
+  /// Says what keeps a canonical amount from being a value here: not a plain number
+  /// (`invalidValue`), more fraction digits than the currency has and no rounding
+  /// (`tooManyFractionDigits`), or outside the range or digit limits.
   public func refusal(ofCanonical string: String) -> Reason? {
     editor.refusal(ofCanonical: string)
   }
