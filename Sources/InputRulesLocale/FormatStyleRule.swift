@@ -19,8 +19,10 @@ import InputRulesNumbers
 /// Commit shows valid text formatted by the style and reverts other text.
 public struct FormatStyleRule<Style: ParseableFormatStyle & Sendable>: InputRule
 where Style.FormatOutput == String, Style.FormatInput: Equatable & Sendable {
+  /// The style's input type: what it formats and its parse strategy gives back.
   public typealias Value = Style.FormatInput
 
+  /// The app's style: it parses every text the field judges and formats every value it shows.
   public let style: Style
   let canonical: @Sendable (Value) -> String
   let fromCanonical: @Sendable (String) -> Value?
@@ -40,6 +42,9 @@ where Style.FormatOutput == String, Style.FormatInput: Equatable & Sendable {
     try? style.parseStrategy.parse(text)
   }
 
+  /// Accepts an insertion when the style's parse strategy reads the text it makes (or it makes the
+  /// field empty), and refuses it as `notANumber` otherwise; deleting is always accepted. Foundation
+  /// parses leniently, so this takes more than a number rule would (see the type's caveat).
   public func review(_ proposal: EditProposal) -> EditDecision {
     if proposal.isDeletion { return .accept }
     let text = proposal.proposedText
@@ -47,12 +52,17 @@ where Style.FormatOutput == String, Style.FormatInput: Equatable & Sendable {
     return .reject(Reason(.notANumber, "The format does not read \"\(text)\" as a value."))
   }
 
+  /// Valid with the parsed value when the style reads the text, invalid (`notANumber`) when it
+  /// does not. Never incomplete: partial input is not a state Foundation knows.
   public func evaluate(_ text: String) -> Evaluation<Value> {
     if text.isEmpty { return .empty }
     if let value = parse(text) { return .valid(value) }
     return .invalid(Reason(.notANumber, "The format does not read this text as a value."))
   }
 
+  /// Shows text that parses as the style formats its value, but only when that formatted text reads
+  /// back as the same value (a style that rounds keeps the text as typed); text that does not parse
+  /// goes back to `lastValidValue`, formatted, or empty.
   public func commit(_ text: String, lastValidValue: Value?) -> CommitDecision {
     if text.isEmpty { return CommitDecision(text: "") }
     if let value = parse(text) {
@@ -69,10 +79,14 @@ where Style.FormatOutput == String, Style.FormatInput: Equatable & Sendable {
       text: reverted, reason: Reason(.reverted, "The text went back to the last valid value."))
   }
 
+  /// The value as the style formats it.
   public func displayText(for value: Value) -> String { style.format(value) }
 
+  /// The value through the `canonical` closure the rule was made with, not through the style, so
+  /// stored strings do not depend on the locale.
   public func canonicalString(for value: Value) -> String { canonical(value) }
 
+  /// The value the `fromCanonical` closure the rule was made with reads from `string`, or `nil`.
   public func value(fromCanonical string: String) -> Value? { fromCanonical(string) }
 }
 

@@ -28,14 +28,20 @@ extension Decimal {
 ///     price.type("12.5")
 ///     price.value  // Decimal 12.5
 public struct FoundationDecimalRule<Base: InputRule>: InputRule where Base.Value == ExactDecimal {
+  /// Values are Foundation `Decimal`s, converted exactly from the base rule's `ExactDecimal`s.
   public typealias Value = Decimal
 
+  /// The number rule that does the editing and judging; this rule only converts its values.
   public let base: Base
 
+  /// Gives `base`'s values as Foundation `Decimal`s; every edit is still decided by `base`.
   public init(_ base: Base) { self.base = base }
 
+  /// The base rule's review, unchanged: values play no part in it.
   public func review(_ proposal: EditProposal) -> EditDecision { base.review(proposal) }
 
+  /// The base rule's judgement, with its value converted to `Decimal` (exactly, through the
+  /// canonical string).
   public func evaluate(_ text: String) -> Evaluation<Decimal> {
     let evaluation = base.evaluate(text)
     return Evaluation(
@@ -43,26 +49,36 @@ public struct FoundationDecimalRule<Base: InputRule>: InputRule where Base.Value
       reason: evaluation.reason)
   }
 
+  /// The base rule's commit, given `lastValidValue` as an exact decimal (`nil` when it has none, such
+  /// as NaN, or needs more than 38 digits).
   public func commit(_ text: String, lastValidValue: Decimal?) -> CommitDecision {
     base.commit(text, lastValidValue: lastValidValue.flatMap { ExactDecimal($0) })
   }
 
+  /// The base rule's text for the value; empty for a `Decimal` with no exact equivalent (NaN, or more
+  /// than 38 digits).
   public func displayText(for value: Decimal) -> String {
     ExactDecimal(value).map { base.displayText(for: $0) } ?? ""
   }
 
+  /// The base rule's canonical string for the value; for a `Decimal` with no exact equivalent, its
+  /// own `description`.
   public func canonicalString(for value: Decimal) -> String {
     ExactDecimal(value).map { base.canonicalString(for: $0) } ?? value.description
   }
 
+  /// The value the base rule reads from `string`, as a `Decimal`.
   public func value(fromCanonical string: String) -> Decimal? {
     base.value(fromCanonical: string).map { Decimal($0) }
   }
 
+  /// Where the base rule rests the selection (a money rule keeps the caret off a trailing currency
+  /// symbol, for one).
   public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
     base.restingSelection(selection, in: text)
   }
 
+  /// The base rule's reason, as canonical strings are the same for both.
   public func refusal(ofCanonical string: String) -> Reason? {
     base.refusal(ofCanonical: string)
   }
