@@ -8,6 +8,7 @@ public struct AnyInputRule: InputRule {
     /// The rule's value.
     public let base: any Equatable & Sendable
 
+    /// Wraps a rule's value; values of different types are never equal.
     public init(_ base: any Equatable & Sendable) {
       self.base = base
     }
@@ -15,10 +16,12 @@ public struct AnyInputRule: InputRule {
     /// The value as the rule's value type, when it is one.
     public func `as`<T>(_ type: T.Type) -> T? { base as? T }
 
+    /// Equal when both values are of the same type and equal by that type's `==`.
     public static func == (lhs: Value, rhs: Value) -> Bool {
       lhs.base.isEqual(to: rhs.base)
     }
 
+    /// The wrapped value as it describes itself, so logs show `12.5` rather than a wrapper.
     public var description: String { String(describing: base) }
   }
 
@@ -40,6 +43,8 @@ public struct AnyInputRule: InputRule {
   private let content: ContentHint?
   private let suggestion: KeyboardSuggestion
 
+  /// Wraps `rule`, keeping every answer it gives, its shortcuts and keyboard suggestion included.
+  /// Wrapping an `AnyInputRule` again gives it back as it is, not a wrapper of a wrapper.
   public init<R: InputRule>(_ rule: R) {
     if let already = rule as? AnyInputRule {
       self = already
@@ -73,34 +78,50 @@ public struct AnyInputRule: InputRule {
       reason: evaluation.reason)
   }
 
+  /// The wrapped rule's decision: values play no part in reviewing an edit.
   public func review(_ proposal: EditProposal) -> EditDecision { reviewing(proposal) }
+  /// The wrapped rule's judgement, with its value wrapped.
   public func evaluate(_ text: String) -> Evaluation<Value> { evaluating(text) }
+  /// The wrapped rule's commit; a `lastValidValue` of another type than the rule's counts as none.
   public func commit(_ text: String, lastValidValue: Value?) -> CommitDecision {
     committing(text, lastValidValue)
   }
   /// The rule's text for a value of its own type; empty for a value of another type.
   public func displayText(for value: Value) -> String { displaying(value) ?? "" }
+  /// The wrapped rule's canonical string for a value of its own type; empty for a value of another
+  /// type.
   public func canonicalString(for value: Value) -> String { canonical(value) ?? "" }
+  /// The value the wrapped rule reads from `string`, wrapped.
   public func value(fromCanonical string: String) -> Value? { fromCanonical(string) }
+  /// The wrapped rule's reason for refusing `string`, or `nil` when it names a value.
   public func refusal(ofCanonical string: String) -> Reason? { refusing(string) }
+  /// The wrapped rule's shortcut, forwarded so wrapping costs a field no speed: `nil` whenever the
+  /// rule has none.
   public func evaluation(afterInsertionMaking text: String, previous: Validity)
     -> Evaluation<Value>?
   {
     evaluatingInsertion(text, previous)
   }
+  /// The wrapped rule's shortcut for a typed ASCII key, forwarded so wrapping costs a field no
+  /// speed.
   public func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
     -> Bool
   {
     acceptingTypedASCII(byte, range, text)
   }
+  /// Where the wrapped rule rests the selection.
   public func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
     resting(selection, text)
   }
+  /// Whether the wrapped rule lays its text out left to right, read once when it was wrapped.
   public var forcesLeftToRight: Bool { leftToRight }
+  /// The wrapped rule's content hint, read once when it was wrapped.
   public var contentHint: ContentHint? { content }
 }
 
 extension AnyInputRule: KeyboardSuggesting {
+  /// The keyboard the wrapped rule suggests (its own when it adopts `KeyboardSuggesting`), read once
+  /// when it was wrapped, so that adapters reach it through the wrapper.
   public var keyboardSuggestion: KeyboardSuggestion { suggestion }
 }
 

@@ -23,9 +23,12 @@ public enum FieldDirection: String, Hashable, Sendable, CaseIterable {
 public struct DirectionSettings<Direction: Hashable & Sendable, Alignment: Hashable & Sendable>:
   Hashable, Sendable
 {
+  /// The direction setting: `UISemanticContentAttribute` in UIKit, `NSWritingDirection` in AppKit.
   public var direction: Direction
+  /// The text alignment: `NSTextAlignment` in both.
   public var alignment: Alignment
 
+  /// Settings as read from a field, or as an override gives them to set.
   public init(direction: Direction, alignment: Alignment) {
     self.direction = direction
     self.alignment = alignment
@@ -45,18 +48,23 @@ public struct DirectionSettings<Direction: Hashable & Sendable, Alignment: Hasha
 public struct DirectionOverride<Direction: Hashable & Sendable, Alignment: Hashable & Sendable>:
   Sendable
 {
+  /// A field's direction and alignment, in the same platform types as the override.
   public typealias Settings = DirectionSettings<Direction, Alignment>
 
   /// The platform's value for a left-to-right layout.
   public let leftToRight: Direction
   /// The platform's natural alignment, and the left alignment it becomes.
   public let naturalAlignment: Alignment
+  /// The platform's left alignment, which a natural alignment becomes while the override is in
+  /// force.
   public let leftAlignment: Alignment
   /// The field's settings before the override, while it is in force.
   public private(set) var saved: Settings?
   /// What the override last set.
   private var applied: Settings?
 
+  /// An override for one platform, given its left-to-right direction, natural alignment and left
+  /// alignment; nothing is saved until it first comes into force.
   public init(leftToRight: Direction, naturalAlignment: Alignment, leftAlignment: Alignment) {
     self.leftToRight = leftToRight
     self.naturalAlignment = naturalAlignment

@@ -34,10 +34,14 @@ public enum Capitalization: String, Hashable, Sendable, CaseIterable {
 
 /// The keyboard and traits a rule suggests. The app may override any of them.
 public struct KeyboardSuggestion: Hashable, Sendable {
+  /// The keyboard to show.
   public var keyboard: KeyboardKind
   /// Autocorrection and predictive suggestions, which insert words the rule may refuse.
   public var autocorrection: TraitPreference
+  /// Spell checking; a field restricted to some characters turns it off (`restricted(to:)`).
   public var spellChecking: TraitPreference
+  /// How the keyboard capitalizes: every character for an upper-case text rule, nothing in a field
+  /// restricted to some characters.
   public var capitalization: Capitalization
   /// Smart quotes, smart dashes and smart spacing, which insert characters the rule may refuse.
   public var smartPunctuation: TraitPreference
@@ -45,6 +49,7 @@ public struct KeyboardSuggestion: Hashable, Sendable {
   /// just received, a saved card): the rule's `contentHint`.
   public var content: ContentHint?
 
+  /// A suggestion that leaves to the platform whatever it does not name.
   public init(
     keyboard: KeyboardKind = .default, autocorrection: TraitPreference = .default,
     spellChecking: TraitPreference = .default, capitalization: Capitalization = .default,

@@ -17,6 +17,8 @@ public struct PlatformReplacement: Hashable, Sendable {
   /// The whole text once the replacement is made.
   public var resultingText: String
 
+  /// A replacement from its parts, stored as given: `init(from:to:)` makes the smallest one for a
+  /// change.
   public init(
     range: PlatformRange, text: String, selection: PlatformRange, resultingText: String
   ) {
@@ -67,6 +69,8 @@ public struct PlatformDecision: Hashable, Sendable {
   /// bindings and send their own change notifications only then.
   public var changesText: Bool
 
+  /// A decision from its parts; what is not given is nothing: no result, no announcement, a range
+  /// used as reported, and text unchanged.
   public init(
     action: PlatformAction, result: EditResult? = nil, announcement: String? = nil,
     rangeWasAdjusted: Bool = false, changesText: Bool = false
@@ -106,6 +110,7 @@ public struct ProposedChange: Hashable, Sendable {
   /// The field after the change, as the rule left it.
   public var after: FieldState
 
+  /// A change from its parts, as the driver shows it to a final check.
   public init(range: PlatformRange, replacement: String, before: FieldState, after: FieldState) {
     self.range = range
     self.replacement = replacement
@@ -136,6 +141,7 @@ public struct InputStatus: Hashable, Sendable {
   /// Whether an input method is composing text (the text is not judged meanwhile).
   public var isComposing: Bool
 
+  /// A status from its parts; the defaults are an empty field with nothing to report.
   public init(
     validity: Validity = .empty, invalidReason: Reason? = nil, lastEditReason: Reason? = nil,
     lastEditWasRejected: Bool = false, isComposing: Bool = false

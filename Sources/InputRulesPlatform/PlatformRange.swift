@@ -10,9 +10,14 @@ public struct PlatformRange: Hashable, Sendable, CustomStringConvertible {
   /// `NSNotFound` on every platform Swift runs on: `Int.max`.
   public static let notFound = Int.max
 
+  /// Start of the range in UTF-16 code units, as reported: may be `notFound`, negative or past the
+  /// end.
   public var location: Int
+  /// Length in UTF-16 code units, as reported: may be negative or run past the end.
   public var length: Int
 
+  /// A range as the platform reported it, stored without any check: the driver clamps it when it is
+  /// used.
   public init(location: Int, length: Int) {
     self.location = location
     self.length = length
@@ -43,6 +48,7 @@ public struct PlatformRange: Hashable, Sendable, CustomStringConvertible {
     return location..<(location + length)
   }
 
+  /// `{location, length}`, as `NSStringFromRange` writes a range.
   public var description: String { "{\(location), \(length)}" }
 }
 
@@ -56,6 +62,7 @@ public struct PlatformSnapshot: Hashable, Sendable {
   /// The marked (composing) range, or `nil`. An empty or `NSNotFound` range means none.
   public var marked: PlatformRange?
 
+  /// A snapshot as the field reported it, stored without any check.
   public init(text: String, selection: PlatformRange? = nil, marked: PlatformRange? = nil) {
     self.text = text
     self.selection = selection

@@ -39,6 +39,8 @@ public final class TextFieldCoordinator<Rule: InputRule> {
   /// The last decision, for inspection.
   public private(set) var lastDecision: PlatformDecision?
 
+  /// A coordinator with a new driver for `rule` on an empty field, the caret going where
+  /// `caretPolicy` lets it. Set `host` to the field it drives.
   public init(rule: Rule, caretPolicy: CaretPolicy = .free) {
     driver = TextInputDriver(rule: rule, caretPolicy: caretPolicy)
   }
