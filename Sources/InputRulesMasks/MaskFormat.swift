@@ -193,6 +193,9 @@ public struct MaskNotation: Hashable, Sendable {
   /// Whether the slot may stay empty.
   public var isOptional: Bool
 
+  /// A notation whose slot takes `characters` and any character of `classes`, and may stay empty
+  /// when `isOptional`. A `character` the format syntax reserves (the built-in slots `0 9 A a _ -`,
+  /// brackets, braces) makes reading a format with it throw `reservedNotation`.
   public init(
     character: Character, characters: String = "", classes: CharacterClasses = [],
     isOptional: Bool = false
@@ -213,6 +216,7 @@ public struct MaskNotation: Hashable, Sendable {
 
 /// Why a format cannot be read, and where.
 public struct MaskFormatError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Which rule of the format syntax is broken; `message` says it for people.
   public enum Problem: String, Hashable, Sendable {
     case empty
     case unclosedBracket
@@ -234,6 +238,7 @@ public struct MaskFormatError: Error, Hashable, Sendable, CustomStringConvertibl
   /// A sentence saying what is wrong and where.
   public var message: String
 
+  /// The message, which names the problem and where it is.
   public var description: String { message }
 }
 

@@ -22,6 +22,8 @@ import InputRules
 /// affinity strategies do; the choice is sticky: it changes only when an edit at the end makes
 /// another format fit better, or when the current one cannot hold the text.
 public struct MaskRule: ReformattingRule {
+  /// The value is the extracted value: slot characters and `{}` literals, without the other
+  /// literals (`5551234567` for `+1 (555) 123-4567`).
   public typealias Value = String
 
   /// The formats, the first one primary.
@@ -132,8 +134,13 @@ public struct MaskRule: ReformattingRule {
 
   // MARK: Reformatting
 
+  /// What deleting only literals does: `backspaceOverLiteral`, set with `deletingOverLiterals(_:)`.
   public var literalDeletion: LiteralDeletion { backspaceOverLiteral }
+  /// Whether Backspace over the literals at the end takes the slot character before them too:
+  /// `autoskip`, set with `autoskipping(_:)`.
   public var deletesTrailingLiteralsWithRawCharacter: Bool { autoskip }
+  /// Whether typed characters replace the slot characters after them: `overwrite`, set with
+  /// `overwriting(_:)`.
   public var overwritesRawCharacters: Bool { overwrite }
 
   /// The index of the format `text` is laid out in: the first that reads it strictly.
@@ -147,6 +154,8 @@ public struct MaskRule: ReformattingRule {
     return nil
   }
 
+  /// The characters of `text` that fill slots, as the first format that reads `text` strictly
+  /// places them; text no format reads strictly is read leniently by the primary format.
   public func forEachRawCharacter(in text: String, _ body: (Character, Range<Int>) -> Bool) {
     var stopped = false
     let visit: (Character, Range<Int>) -> Void = { character, range in
@@ -251,6 +260,9 @@ public struct MaskRule: ReformattingRule {
     }
   }
 
+  /// Lays `raw` out in the format `affinity` chooses for the edit, with the literals after the last
+  /// slot character shown when `autocomplete` is on. Refuses raw characters the format cannot
+  /// place, and text longer than `maxLength` even without those literals.
   public func layout(_ raw: String, context: LayoutContext) -> RawLayout {
     // After a deletion, the text as the current format shows it without trailing literals (a
     // deleted last character does not leave its format's separator behind to score with).
@@ -387,6 +399,10 @@ public struct MaskRule: ReformattingRule {
       reason: Reason(.filtered, "Characters that no longer fit their places were removed."))
   }
 
+  /// A key press some format can place goes in, a decimal digit of any script as its ASCII digit;
+  /// a key equal to the next literal is taken as that literal and adds nothing; any other key is
+  /// refused. A paste keeps the characters slots take and drops the others that are not literals,
+  /// with a `filtered` reason.
   public func rawReplacement(for edit: RawEdit) -> RawReplacement {
     let position = edit.range.lowerBound
     let rawIndex = edit.raw.index(edit.raw.startIndex, offsetBy: position)
@@ -612,6 +628,8 @@ public struct MaskRule: ReformattingRule {
 
   // MARK: Judging
 
+  /// Empty, incomplete while a required slot of the chosen format is unfilled, valid with the
+  /// extracted value once none is, or invalid when the raw characters do not fit the format.
   public func judge(raw: String) -> Evaluation<String> {
     if raw.isEmpty { return .empty }
     let format = formats[formatIndex(of: formats[0].lay(raw, trailing: .all).text) ?? 0]
@@ -625,6 +643,9 @@ public struct MaskRule: ReformattingRule {
     return .incomplete(format.incompleteReason)
   }
 
+  /// Judges text laid out by one of the formats by its slot characters (see `judge(raw:)`); text in
+  /// no format's layout, or longer than `maxLength`, is invalid. ASCII text in a single-format mask
+  /// is judged in one pass.
   public func evaluate(_ text: String) -> Evaluation<String> {
     if text.isEmpty { return .empty }
     if let judged = evaluateASCII(text) {
@@ -665,6 +686,8 @@ public struct MaskRule: ReformattingRule {
       Reason(.disallowedCharacter, "“\(text)” is not laid out as “\(formats[0].source)”."))
   }
 
+  /// Keeps empty and valid text; incomplete or invalid text is kept, cleared or replaced by the
+  /// last valid value's layout, as `onCommit` says.
   public func commit(_ text: String, lastValidValue: String?) -> CommitDecision {
     let evaluation = evaluate(text)
     switch evaluation.validity {
@@ -747,14 +770,18 @@ public struct MaskRule: ReformattingRule {
     return fallback ?? ""
   }
 
+  /// The extracted value as it is: no literals but the `{}` ones.
   public func canonicalString(for value: String) -> String { value }
 
+  /// `string` when it is a complete extracted value: laid out, it reads back as itself.
   public func value(fromCanonical string: String) -> String? {
     let text = displayText(for: string)
     guard !text.isEmpty, let value = evaluate(text).value, value == string else { return nil }
     return value
   }
 
+  /// Why `string` is not a value: the reason it does not fit a format (a character no slot takes,
+  /// too long), `incomplete` when it leaves a required slot empty, or `invalidValue`.
   public func refusal(ofCanonical string: String) -> Reason? {
     if value(fromCanonical: string) != nil { return nil }
     for format in formats {
