@@ -26,6 +26,7 @@ import InputRules
 /// - Backspace right after a group space deletes the digit before the space, Delete right
 ///   before one the digit after it. When editing ends the text is kept as it is, finished or not.
 public struct CardRule: ReformattingRule {
+  /// The value is the number's ASCII digits, without the group spaces (`"4111111111111111"`).
   public typealias Value = String
 
   /// The reason code of a complete number whose Luhn check fails.
@@ -276,6 +277,10 @@ public struct CardRule: ReformattingRule {
 
   // MARK: Judging
 
+  /// Invalid when no typing can mend the digits (a brand unknown or not accepted, too many
+  /// digits); incomplete until an accepted brand is known and the number has one of its lengths,
+  /// and while a failing Luhn check can still be fixed by a longer length; valid with the digits
+  /// once the check passes; invalid (`checksum`) when it fails at the brand's longest length.
   public func judge(raw: String) -> Evaluation<String> {
     if raw.isEmpty { return .empty }
     return judge(CardDigits(raw), passesLuhn: { Self.passesLuhn(raw) }, digits: { raw })
@@ -350,6 +355,8 @@ public struct CardRule: ReformattingRule {
     judge(raw: string).value
   }
 
+  /// `invalidValue`, quoting what judging the digits found: an unknown or refused brand, a wrong
+  /// length, a failing check digit, or a character that is not an ASCII digit.
   public func refusal(ofCanonical string: String) -> Reason? {
     let judged = judge(raw: string)
     if judged.validity == .valid { return nil }

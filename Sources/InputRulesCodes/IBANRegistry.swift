@@ -19,6 +19,7 @@ public enum IBANRegistry {
     /// The number of characters of the country's IBANs, the code and check digits included.
     public var length: Int
 
+    /// A country as the registry writes it, stored as given.
     public init(code: String, length: Int) {
       self.code = code
       self.length = length

@@ -17,6 +17,7 @@ import InputRules
 ///   letters and digits are taken, the rest left out with a reason. A paste that would make the
 ///   number longer than its country's IBANs is refused, as a key would be.
 public struct IBANRule: ReformattingRule {
+  /// The value is the number without spaces, in capitals (`DE89370400440532013000`).
   public typealias Value = String
 
   /// The reason code of a complete number whose check digits do not match.
@@ -24,6 +25,7 @@ public struct IBANRule: ReformattingRule {
   /// The reason code of a country code the registry does not know.
   public static let unknownCountryCode = Reason.Code("unknownCountry")
 
+  /// An IBAN rule: the registry decides every country's length, so there is nothing to set.
   public init() {}
 
   // MARK: Raw characters
@@ -124,6 +126,9 @@ public struct IBANRule: ReformattingRule {
 
   // MARK: Judging
 
+  /// Invalid when no typing can mend the characters (a letter or digit out of place, an unknown
+  /// country, too many characters); incomplete before the country's length; at that length, valid
+  /// with the number when the mod 97 check passes and invalid (`checksum`) when it does not.
   public func judge(raw: String) -> Evaluation<String> {
     if raw.isEmpty { return .empty }
     if let problem = Self.problem(in: raw) { return .invalid(problem) }
@@ -204,8 +209,11 @@ public struct IBANRule: ReformattingRule {
 
   // MARK: The value as text
 
+  /// The number in groups of four, as it is printed.
   public func displayText(for value: String) -> String { Self.grouped(value) }
+  /// The number without spaces, as the value holds it.
   public func canonicalString(for value: String) -> String { value }
+  /// The number `string` names when, shown in groups, the field would judge it a valid IBAN.
   public func value(fromCanonical string: String) -> String? {
     evaluate(displayText(for: string)).value
   }

@@ -25,6 +25,7 @@ import InputRules
 /// The text is judged `empty`, `incomplete` before `length` digits and `valid` at `length`;
 /// the value is the digits (`"123456"`), also its canonical string.
 public struct OneTimeCodeRule: ReformattingRule {
+  /// The value is the code's ASCII digits (`"123456"`).
   public typealias Value = String
 
   /// The shortest length a one-time code may have.
@@ -107,6 +108,11 @@ public struct OneTimeCodeRule: ReformattingRule {
     }
   }
 
+  /// A key press puts in a digit (of any script, stored as ASCII) while there is room, and refuses
+  /// anything else. A paste of digits alone that fit goes in at the caret; otherwise the one group
+  /// of exactly `length` digits in the pasted text becomes the code, replacing any digits typed
+  /// before; a paste with none or several such groups is refused (`noCode`, `severalCodes`, or
+  /// `tooLong` for digits alone that do not fit).
   public func rawReplacement(for edit: RawEdit) -> RawReplacement {
     let kept = edit.raw.count
     if edit.isKeystroke {
@@ -168,6 +174,8 @@ public struct OneTimeCodeRule: ReformattingRule {
     Reason(.tooLong, "The code has \(length) digits.")
   }
 
+  /// The digits as they are: a code has no layout. Refuses a character that is not an ASCII digit,
+  /// and more than `length` digits.
   public func layout(_ raw: String, context: LayoutContext) -> RawLayout {
     var count = 0
     for character in raw {
@@ -180,6 +188,8 @@ public struct OneTimeCodeRule: ReformattingRule {
     return .text(raw)
   }
 
+  /// Incomplete before `length` ASCII digits, valid with the digits at `length`, invalid beyond it
+  /// or for any other character.
   public func judge(raw: String) -> Evaluation<String> {
     if raw.isEmpty { return .empty }
     var count = 0
@@ -201,6 +211,7 @@ public struct OneTimeCodeRule: ReformattingRule {
   /// The code's digits, as the field shows them.
   public func displayText(for value: String) -> String { value }
 
+  /// The digits, as the field shows them.
   public func canonicalString(for value: String) -> String { value }
 
   /// The code a string of exactly `length` ASCII digits names.
@@ -208,6 +219,8 @@ public struct OneTimeCodeRule: ReformattingRule {
     judge(raw: string).value
   }
 
+  /// `invalidValue`, quoting what judging the string found: too few or too many digits, or a
+  /// character that is not an ASCII digit.
   public func refusal(ofCanonical string: String) -> Reason? {
     let judged = judge(raw: string)
     if judged.validity == .valid { return nil }
@@ -223,8 +236,10 @@ public struct OneTimeCodeLengthError: Error, Hashable, Sendable, CustomStringCon
   /// The length asked for.
   public var length: Int
 
+  /// The error for a rule asked to have `length` digits.
   public init(length: Int) { self.length = length }
 
+  /// Names the lengths allowed and the one asked for.
   public var description: String {
     "a one-time code has 4 to 10 digits, not \(length)"
   }
