@@ -186,6 +186,7 @@ public struct DateFormat: Hashable, Sendable, CustomStringConvertible {
     (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
   }
 
+  /// The pattern as written (`dd.MM.yyyy`).
   public var description: String { pattern }
 
   /// The fields of the pattern, in pattern order (`[.day, .month, .year]` for `dd.MM.yyyy`).
@@ -332,6 +333,7 @@ struct DateSlot: Hashable, Sendable {
 
 /// Why a date pattern cannot be read.
 public struct DateFormatError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// Which rule of the pattern syntax is broken; `message` says it for people.
   public enum Problem: String, Hashable, Sendable {
     /// An ASCII letter that is no field (`dd.MM.yyyyT`, `D`).
     case unknownLetter
@@ -358,11 +360,13 @@ public struct DateFormatError: Error, Hashable, Sendable, CustomStringConvertibl
   /// A sentence saying what is wrong.
   public var message: String
 
+  /// An error from its parts: what is wrong, its UTF-16 offset in the pattern, and the sentence.
   public init(_ problem: Problem, offset: Int, _ message: String) {
     self.problem = problem
     self.offset = offset
     self.message = message
   }
 
+  /// The message followed by where it is: `… (at offset 10)`.
   public var description: String { "\(message) (at offset \(offset))" }
 }

@@ -33,6 +33,7 @@ import InputRules
 /// (`2024-02-29`, `14:30`, `2024-02-29T14:30`, `2027-03`). `yy` means 2000...2099. An
 /// incomplete text is kept when editing ends.
 public struct DateRule: ReformattingRule, DebugCheckedRule {
+  /// The value has exactly the format's fields, the hour on the 24-hour clock.
   public typealias Value = DateValue
 
   /// The code of the reason why a key is refused when it would make a date no calendar has
@@ -239,6 +240,11 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     }
   }
 
+  /// A key press puts in a digit (of any script, as ASCII), or with `hh` and `a` the day period's
+  /// `a` or `p`, when the text can then still become a date in range; a separator key after a lone
+  /// digit pads it (`1.` is `01.`), and one already shown, or the `M` of `AM`, only moves the caret.
+  /// Other keys are refused. A paste is read as a date in the format or in ISO 8601 when it is one,
+  /// or has its digits put in at the caret.
   public func rawReplacement(for edit: RawEdit) -> RawReplacement {
     let raw = edit.raw
     let position = edit.range.lowerBound
@@ -521,6 +527,9 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     }
   }
 
+  /// Invalid when no typing at the end can make the raw characters a date in range (the reason
+  /// says whether the calendar or the range rules it out), incomplete until every field is typed,
+  /// valid with the date and time then.
   public func judge(raw: String) -> Evaluation<DateValue> {
     if raw.isEmpty { return .empty }
     guard canComplete(raw) else { return .invalid(refusal(of: raw)) }
@@ -600,6 +609,8 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     return value
   }
 
+  /// `invalidValue` for a string that is not ISO 8601 with exactly the format's fields (or names a
+  /// date the calendar lacks), `outOfRange` naming the bound for one outside `min...max`.
   public func refusal(ofCanonical string: String) -> Reason? {
     guard let value = DateValue(iso: string, for: format) else {
       return Reason(
@@ -624,6 +635,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
 
 /// Why a date rule cannot be made.
 public struct DateRuleError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What kind of mistake the rule's bounds make; `message` says it for people.
   public enum Problem: String, Hashable, Sendable {
     /// A bound has other fields than the format, or is no date and time the format can show.
     case boundNotInFormat
@@ -636,10 +648,12 @@ public struct DateRuleError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A sentence saying what is wrong.
   public var message: String
 
+  /// An error from its parts: what is wrong and the sentence that says it.
   public init(_ problem: Problem, _ message: String) {
     self.problem = problem
     self.message = message
   }
 
+  /// The message.
   public var description: String { message }
 }

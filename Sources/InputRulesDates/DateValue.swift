@@ -3,13 +3,22 @@
 /// The hour is always 0...23, also for a 12-hour format (`02:30 PM` is hour 14). A field the
 /// format lacks is `nil`.
 public struct DateValue: Hashable, Sendable, CustomStringConvertible {
+  /// The year, 1...9999 in a rule's values (2000...2099 with `yy`); `nil` when the format has none.
   public var year: Int?
+  /// The month, 1...12 in a rule's values; `nil` when the format has none.
   public var month: Int?
+  /// The day of the month, as many as the month has in a rule's values; `nil` when the format has
+  /// none.
   public var day: Int?
+  /// The hour, 0...23 also for a 12-hour format; `nil` when the format has none.
   public var hour: Int?
+  /// The minute, 0...59 in a rule's values; `nil` when the format has none.
   public var minute: Int?
+  /// The second, 0...59 in a rule's values; `nil` when the format has none.
   public var second: Int?
 
+  /// A value with the fields given, stored as given: nothing is checked against a calendar or a
+  /// format here (`DateRule` refuses a value that does not fit its format).
   public init(
     year: Int? = nil, month: Int? = nil, day: Int? = nil, hour: Int? = nil, minute: Int? = nil,
     second: Int? = nil
@@ -38,6 +47,7 @@ public struct DateValue: Hashable, Sendable, CustomStringConvertible {
     return date + "T" + time
   }
 
+  /// The value in ISO 8601 (`iso`), as its canonical string is written.
   public var description: String { iso }
 
   /// The value an ISO 8601 string names, when it has exactly the fields of `format` (in the
