@@ -536,9 +536,10 @@ func droppingLastCharacter(of text: String) -> String {
   return cut ?? String(text.dropLast())
 }
 
-/// The UTF-16 length of `text`: its UTF-8 length when it is ASCII.
+/// The UTF-16 length of `text`: its UTF-8 length when it is ASCII. Package-wide, so that every
+/// rule module counts offsets the same way.
 @inlinable
-func utf16Length(of text: String) -> Int {
+package func utf16Length(of text: String) -> Int {
   let bytes = text.utf8.count
   if bytes <= 1 { return bytes }
   let ascii = withBytes(of: text) { buffer in

@@ -363,7 +363,7 @@ public struct MoneyRule: ReformattingRule {
     case .reject(let why): return .reject(why)
     case .text(let shown):
       return reformattingDecision(
-        showing: shown, caret: utf16Count(of: shown), reason: nil, for: proposal)
+        showing: shown, caret: utf16Length(of: shown), reason: nil, for: proposal)
     }
   }
 

@@ -231,7 +231,7 @@ final class NumberEditor: Sendable {
     let text = proposal.text
     let lower = utf8Offset(of: proposal.range.lowerBound, in: text)
     let upper = utf8Offset(of: proposal.range.upperBound, in: text)
-    let caret = proposal.utf16Range.lowerBound + utf16Count(of: proposal.replacement)
+    let caret = proposal.utf16Range.lowerBound + utf16Length(of: proposal.replacement)
     let (t, issue) = notation.read(proposal, lower: lower, upper: upper, caret: caret)
     if let issue {
       // Too long as typed says more than what reading the digits ran into.
@@ -651,11 +651,4 @@ func singleScalar(of text: String) -> UInt32? {
 @inline(__always)
 func utf8Offset(of index: String.Index, in text: String) -> Int {
   text.utf8.distance(from: text.utf8.startIndex, to: index)
-}
-
-/// The UTF-16 length of a text, without a pass over a one-byte text.
-@inline(__always)
-func utf16Count(of text: String) -> Int {
-  let bytes = text.utf8.count
-  return bytes == 1 ? 1 : text.utf16.count
 }
