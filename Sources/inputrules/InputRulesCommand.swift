@@ -38,7 +38,7 @@ struct RuleOptions: ParsableArguments {
   func validate() throws {
     if let locale, !LocaleIdentifier.isWellFormed(locale) {
       throw ValidationError(
-        "--locale must be a locale identifier such as de_DE or en-US, got \"\(locale)\".")
+        "--locale must be a locale identifier such as de_DE or en-US, got \(JSON.quoted(locale)).")
     }
   }
 

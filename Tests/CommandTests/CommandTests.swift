@@ -353,6 +353,12 @@ struct UsageErrorTests {
       arguments: ["check", "--rule", #"{"kind":"text"}"#, "--locale", "x y", "a"],
       message: #"Error: --locale must be a locale identifier"#),
     UsageCase(
+      name: "--locale with a quote and a line break, quoted as JSON on one line",
+      arguments: ["check", "--rule", #"{"kind":"text"}"#, "--locale", "de\"DE\nx", "a"],
+      message:
+        #"Error: --locale must be a locale identifier such as de_DE or en-US, got "de\"DE\u000Ax"."#
+        + "\n"),
+    UsageCase(
       name: "unknown option", arguments: ["check", "--rule", #"{"kind":"text"}"#, "--bogus"],
       message: "Error: Unknown option '--bogus'"),
     UsageCase(
