@@ -611,7 +611,7 @@ public struct MaskRule: ReformattingRule {
   }
 
   /// The most slots any format has (`Int.max` with an endless one).
-  var maxSlotCapacity: Int { formats.map(\.slotCapacity).max() ?? 0 }
+  var maxSlotCapacity: Int { formats.map { $0.slotCapacity }.max() ?? 0 }
 
   /// The leading literals up to and including the last one a slot could take (`+7` of
   /// `+7 (`).
