@@ -72,6 +72,17 @@ enum InputRulesCommand {
       stderr: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
   }
 
+  /// A `check` run's verdict lines with each message removed: `valid<TAB>value` or
+  /// `invalid<TAB>code`.
+  static func check(_ rule: String, _ values: [String]) throws -> (Result, [String]) {
+    let result = try run(["check", "--rule", rule] + values)
+    let lines = result.lines.map { line in
+      line.split(separator: "\t", omittingEmptySubsequences: false).prefix(2).joined(
+        separator: "\t")
+    }
+    return (result, lines)
+  }
+
   /// A replay's output lines with each `message` removed (messages are the engine's prose).
   static func replay(_ rule: String, _ events: [String]) throws -> (Result, [String]) {
     let result = try run(["replay", "--rule", rule], input: events.joined(separator: "\n") + "\n")
