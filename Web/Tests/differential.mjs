@@ -1,0 +1,668 @@
+#!/usr/bin/env node
+// Differential test: the WebAssembly engine behind Web/inputrules.js against the native
+// `inputrules replay` command.
+//
+// For each rule spec of the table below, seeded random edit scripts (typing, pastes, raw
+// replacements, Backspace/Delete, selections, input-method composition, commits and set values,
+// with out-of-range offsets and characters of many scripts) are played on a fresh field both
+// ways: through `inputrules replay --rule SPEC --locale L` (events as JSON Lines on standard
+// input, one process per script) and through `Field.perform(event)` of a field made by
+// `rules.createField(spec, {locale: L})`. Every line must be equal as parsed JSON, key order
+// included. On the first mismatch the spec, locale, seed, event index, a ready-to-run native
+// command, a shortened script that still disagrees and both lines are printed, and the exit
+// status is 1.
+//
+// Usage:
+//   node Web/Tests/differential.mjs [--seed N] [--scripts N] [--events N] [--only NAME]
+//       [--native PATH] [--wasm PATH] [--js PATH] [--jobs N] [--keep-going]
+//       [--requested-locales] [--verbose]
+//
+//   --seed N       master seed (default: $DIFFERENTIAL_SEED, else random; always printed)
+//   --scripts N    scripts per spec (default 15: 14 specs x 15 = 210 scripts)
+//   --events N     events per script (default 40)
+//   --only NAME    run only the specs whose name contains NAME
+//   --native PATH  the `inputrules` executable (default: $INPUTRULES_BIN, else
+//                  .build-tests/debug/inputrules, else .build/debug/inputrules)
+//   --wasm PATH    the module (default .build-wasm/inputrules.wasm)
+//   --js PATH      the ES module (default Web/inputrules.js)
+//   --jobs N       native processes running at once (default 2)
+//   --keep-going   report the first mismatch of every spec instead of stopping at the first
+//   --requested-locales  run ja_JP for the JPY spec (see "Locales" below) instead of en_US
+//
+// Script k of spec s uses the seed derived from (master seed, s's name, k), so `--seed N --only
+// NAME` replays the same scripts for NAME as the full run did.
+//
+// Locales: both sides get the same locale identifier; the native command resolves its symbols
+// from Foundation's CLDR data, the JavaScript from Intl's (node's ICU). Before the scripts, a
+// locale probe formats a few values in every locale the table uses, and in ja_JP for JPY, and
+// prints where the two show different text. Known difference: for JPY in ja_JP, Foundation
+// writes the yen sign U+00A5 "¥" and Intl (ICU 78 / CLDR 48) the full-width U+FFE5 "￥", so the
+// JPY spec runs in en_US, where both write "¥"; `--requested-locales` runs it in ja_JP.
+
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+// ---------------------------------------------------------------------------------------------
+// Options
+
+function parseOptions(argv) {
+  const options = {
+    seed: process.env.DIFFERENTIAL_SEED ?? null,
+    scripts: 15,
+    events: 40,
+    only: null,
+    native: process.env.INPUTRULES_BIN ?? null,
+    wasm: path.join(root, '.build-wasm', 'inputrules.wasm'),
+    js: path.join(root, 'Web', 'inputrules.js'),
+    jobs: 2,
+    keepGoing: false,
+    requestedLocales: false,
+    verbose: false,
+  };
+  for (let i = 2; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      if (i + 1 >= argv.length) usage(`${arg} needs a value`);
+      return argv[++i];
+    };
+    switch (arg) {
+      case '--seed': options.seed = value(); break;
+      case '--scripts': options.scripts = positive(arg, value()); break;
+      case '--events': options.events = positive(arg, value()); break;
+      case '--only': options.only = value(); break;
+      case '--native': options.native = value(); break;
+      case '--wasm': options.wasm = value(); break;
+      case '--js': options.js = value(); break;
+      case '--jobs': options.jobs = positive(arg, value()); break;
+      case '--keep-going': options.keepGoing = true; break;
+      case '--requested-locales': options.requestedLocales = true; break;
+      case '--verbose': options.verbose = true; break;
+      case '-h': case '--help':
+        process.stdout.write(readFileSync(fileURLToPath(import.meta.url), 'utf8')
+          .split('\n').filter((line) => line.startsWith('//')).slice(0, 40)
+          .map((line) => line.slice(3)).join('\n') + '\n');
+        process.exit(0);
+      default: usage(`unknown argument ${arg}`);
+    }
+  }
+  if (options.seed === null || options.seed === '') {
+    options.seed = String(Math.floor(Math.random() * 0x100000000));
+  }
+  if (!/^\d+$/.test(options.seed)) usage(`--seed must be a non-negative integer, got ${options.seed}`);
+  options.seed = Number(BigInt(options.seed) % 0x100000000n);
+  if (options.native === null) {
+    options.native = [
+      path.join(root, '.build-tests', 'debug', 'inputrules'),
+      path.join(root, '.build', 'debug', 'inputrules'),
+    ].find((candidate) => existsSync(candidate)) ?? 'inputrules';
+  }
+  return options;
+}
+
+function positive(name, text) {
+  if (!/^\d+$/.test(text) || Number(text) < 1) usage(`${name} must be a positive integer`);
+  return Number(text);
+}
+
+function usage(message) {
+  process.stderr.write(`differential: ${message} (see --help)\n`);
+  process.exit(2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// PRNG: mulberry32, seeded per script from the master seed and the spec's name (FNV-1a).
+
+function mulberry32(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 0x100000000;
+  };
+}
+
+function fnv1a(text) {
+  let hash = 0x811c9dc5;
+  for (const byte of Buffer.from(text, 'utf8')) {
+    hash ^= byte;
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+function scriptSeed(master, specName, index) {
+  return (fnv1a(`${master}/${specName}/${index}`) ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0;
+}
+
+class Random {
+  constructor(seed) { this.next = mulberry32(seed); }
+  int(low, high) { return low + Math.floor(this.next() * (high - low + 1)); }  // inclusive
+  chance(p) { return this.next() < p; }
+  pick(array) { return array[Math.floor(this.next() * array.length)]; }
+  weighted(table) {  // [[weight, value], ...]
+    const total = table.reduce((sum, [weight]) => sum + weight, 0);
+    let roll = this.next() * total;
+    for (const [weight, value] of table) {
+      roll -= weight;
+      if (roll < 0) return value;
+    }
+    return table[table.length - 1][1];
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Characters. Each entry is one grapheme cluster (or, for the combining marks, a lone mark that
+// joins whatever comes before it).
+
+const ascii = [...'0123456789'];
+const arabicIndic = [...'٠١٢٣٤٥٦٧٨٩'];
+const fullWidth = [...'０１２３４５６７８９'];
+const letters = [...'abcdefxyzABCDEFMSLXZ', 'é', 'ß', 'Σ', 'ς', 'ж', 'ｘ', 'Ｌ', 'か', 'ㄱ'];
+const separators = [...'.,-+ ', '/', ':', '\u00a0', '\u2212', '\u066b', '\u066c', '\u202f'];
+const symbols = ['$', '€', '¥', '￥', '%', '#', '(', ')', '\'', '"', '\\'];
+const emoji = ['😀', '👍🏽', '🇩🇪', '5️⃣', '👨‍👩‍👧', '❤️'];
+const combining = ['e\u0301', '1\u0301', '\u0301', '\u0308', 'a\u20dd', '\u200d'];
+const controls = ['\n', '\t', '\r\n', '\u0000'];
+
+const generalPool = [
+  [30, ascii], [6, arabicIndic], [5, fullWidth], [12, letters], [12, separators],
+  [4, symbols], [4, emoji], [4, combining], [1, controls],
+];
+
+// ---------------------------------------------------------------------------------------------
+// The specs. `keys` are characters typical for the field (picked half of the time), `pastes`
+// whole texts a user might paste, `values` plausible canonical values for setValue.
+
+const specTable = [
+  {
+    name: 'text maxLength 8 letters+digits',
+    spec: { kind: 'text', maxLength: 8, allowedClasses: ['letters', 'digits'] },
+    locale: 'en_US',
+    keys: [...ascii, ...letters],
+    pastes: ['hello world', 'abc123def456', 'Grüße 2026', 'e\u0301e\u0301'],
+    values: ['abc', 'abc12345', 'abcdefghij', 'a b', '👍'],
+  },
+  {
+    name: 'text upper case',
+    spec: { kind: 'text', case: 'upper', maxLength: 12 },
+    locale: 'en_US',
+    keys: [...letters, 'ß', 'ﬁ', 'ǆ', 'i', 'ı'],
+    pastes: ['hello', 'ΟΔΟΣ οδος', 'straße', 'ﬁne'],
+    values: ['ABC', 'abc', 'STRASSE', 'ÉCOLE', 'ΣΑΣ'],
+  },
+  {
+    name: 'integer min/max grouping',
+    spec: { kind: 'integer', min: -5000, max: 1000000, grouping: true },
+    locale: 'en_US',
+    keys: [...ascii, '-', ',', '\u2212'],
+    pastes: ['1,234,567', '-4,999', '12 345', '1e3', '١٢٣'],
+    values: ['25', '-5000', '-5001', '1000000', '1000001', '007', '1.5', ' 12'],
+  },
+  {
+    name: 'decimal de_DE fraction digits',
+    spec: { kind: 'decimal', maxFractionDigits: 2, min: -100, max: 100000, grouping: true },
+    locale: 'de_DE',
+    keys: [...ascii, ',', '.', '-'],
+    pastes: ['1.234,56', '12,5', '-99,999', '1234.56', '0,001'],
+    values: ['12.5', '-100', '99999.99', '100000.01', '0.005', '1,5', '1e3'],
+  },
+  {
+    name: 'money USD cash register',
+    spec: { kind: 'money', currency: 'USD', entry: 'cashRegister', maxDigits: 9 },
+    locale: 'en_US',
+    keys: [...ascii, '.', ','],
+    pastes: ['$1,234.56', '12', '0.5', 'USD 99.99', '€5'],
+    values: ['12.34', '0.01', '1234567.89', '12.345', '-1.00', '0'],
+  },
+  {
+    name: 'money EUR free',
+    spec: { kind: 'money', currency: 'EUR', allowNegative: true },
+    locale: 'de_DE',
+    keys: [...ascii, ',', '.', '-', '€'],
+    pastes: ['1.234,56 €', '€ 12,50', '-3,5', '1234.56', 'EUR 7'],
+    values: ['1234.50', '-0.01', '12.5', '1.234', 'abc'],
+  },
+  {
+    name: 'money JPY',
+    spec: { kind: 'money', currency: 'JPY' },
+    locale: 'en_US',
+    requestedLocale: 'ja_JP',
+    keys: [...ascii, ...fullWidth, ',', '.', '¥', '円'],
+    pastes: ['¥1,234', '１２３４円', '1234.5', '￥500'],
+    values: ['1234', '0', '12.5', '99999999999999999'],
+  },
+  {
+    name: 'choice sizes',
+    spec: { kind: 'choice', options: ['XS', 'S', 'M', 'L', 'XL', 'XXL'], min: 'S', max: 'XL' },
+    locale: 'en_US',
+    keys: [...'SMLXsmlx', 'ｘ', 'Ｌ', 'Z'],
+    pastes: ['XL', 'xl', 'ｘｌ', 'XXL', 'M ', 'medium'],
+    values: ['M', 'xl', 'XS', 'XXXL', 'L'],
+  },
+  {
+    name: 'mask phone',
+    spec: { kind: 'mask', format: '+1 ([000]) [000]-[0000]' },
+    locale: 'en_US',
+    keys: [...ascii, ...arabicIndic, '(', ')', '-', ' ', '+'],
+    pastes: ['+1 555 123 4567', '15551234567', '(555) 123-4567', '555.123', '5551234567890'],
+    values: ['5551234567', '555123', '555123456a', '15551234567'],
+  },
+  {
+    name: 'oneTimeCode',
+    spec: { kind: 'oneTimeCode', length: 6 },
+    locale: 'en_US',
+    keys: [...ascii, ...arabicIndic, ...fullWidth],
+    pastes: ['Your code is 123-456', '123 456', '123456 and 654321', 'no code', '１２３４５６'],
+    values: ['123456', '12345', '1234567', '12a456'],
+  },
+  {
+    name: 'iban',
+    spec: { kind: 'iban' },
+    locale: 'en_US',
+    keys: [...ascii, ...'DEGBdegbXQ', ' '],
+    pastes: ['DE89 3704 0044 0532 0130 00', 'gb82west12345698765432', 'DE89370400440532013001', 'XX00'],
+    values: ['DE89370400440532013000', 'DE89 3704', 'de89370400440532013000', 'GB82WEST12345698765432'],
+  },
+  {
+    name: 'date dd.MM.yyyy min/max',
+    spec: { kind: 'date', format: 'dd.MM.yyyy', min: '1990-01-01', max: '2030-12-31' },
+    locale: 'de_DE',
+    keys: [...ascii, ...arabicIndic, '.', '/'],
+    pastes: ['29.02.2024', '2024-02-29', '1.2.2024', '31.04.2024', '01.01.1989', '١٢.١٢.٢٠٢٠'],
+    values: ['2024-02-29', '2023-02-29', '1989-12-31', '2030-12-31', '2024-2-1', '29.02.2024'],
+  },
+  {
+    name: 'date HH:mm',
+    spec: { kind: 'date', format: 'HH:mm' },
+    locale: 'de_DE',
+    keys: [...ascii, ':', '.'],
+    pastes: ['14:30', '9:05', '24:00', '1430', '23:59:59'],
+    values: ['14:30', '00:00', '24:00', '9:5', '14:30:00'],
+  },
+  {
+    name: 'card',
+    spec: { kind: 'card' },
+    locale: 'en_US',
+    keys: [...ascii, ' ', '-'],
+    pastes: ['4111 1111 1111 1111', '3782 822463 10005', '4111-1111-1111-1112', '5555555555554444', '6011000000000004'],
+    values: ['4111111111111111', '378282246310005', '4111111111111112', '12', '4111 1111'],
+  },
+];
+
+const offsetsOutOfRange = [-1, -2, -7, 64, 100, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), -(2 ** 31) - 1,
+  2 ** 53, -(2 ** 53), 1e30, -1e30];
+const markTexts = ['か', 'かな', 'かんじ', '１', '１２', 'ｘ', 'a', 'e\u0301', '', 'ㄱ', '12', '5'];
+const badValues = ['', null, 'abc', ' ', 'NaN', '１２', '-', '💥', '1e400'];
+
+function randomCluster(random, entry) {
+  if (random.chance(0.5)) return random.pick(entry.keys);
+  return random.pick(random.weighted(generalPool));
+}
+
+function randomText(random, entry, low, high) {
+  let text = '';
+  const count = random.int(low, high);
+  for (let i = 0; i < count; i++) text += randomCluster(random, entry);
+  return text;
+}
+
+function randomOffset(random) {
+  if (random.chance(0.12)) return random.pick(offsetsOutOfRange);
+  return random.int(0, 22);
+}
+
+function randomCount(random) {
+  if (random.chance(0.1)) return random.pick([-1, 0, 50, 2 ** 31 - 1, 2 ** 40, 1e30, -1e30]);
+  return random.int(1, 4);
+}
+
+// One script: a list of event objects as `inputrules replay` reads them.
+function generateScript(random, entry, count) {
+  const events = [];
+  let composing = false;
+  while (events.length < count) {
+    if (composing) {
+      // Mostly go on composing or end it; sometimes interrupt it with any other event.
+      const next = random.weighted([[4, 'mark'], [5, 'unmark'], [1, 'other']]);
+      if (next === 'mark') { events.push({ mark: random.pick(markTexts) }); continue; }
+      composing = false;
+      if (next === 'unmark') { events.push({ unmark: true }); continue; }
+    }
+    const kind = random.weighted([
+      [30, 'type'], [8, 'paste'], [8, 'replace'], [10, 'backspace'], [5, 'delete'],
+      [6, 'select'], [8, 'caret'], [6, 'mark'], [2, 'unmark'], [4, 'commit'], [6, 'setValue'],
+    ]);
+    switch (kind) {
+      case 'type':
+        events.push({ type: randomText(random, entry, 1, 5) });
+        break;
+      case 'paste':
+        events.push({
+          paste: random.chance(0.5) ? random.pick(entry.pastes)
+            : random.chance(0.1) ? '' : randomText(random, entry, 1, 24),
+        });
+        break;
+      case 'replace':
+        events.push({
+          replace: [randomOffset(random), random.chance(0.7) ? random.int(0, 3) : randomOffset(random)],
+          with: random.chance(0.2) ? '' : randomText(random, entry, 1, 4),
+        });
+        break;
+      case 'backspace': events.push({ backspace: randomCount(random) }); break;
+      case 'delete': events.push({ delete: randomCount(random) }); break;
+      case 'select': events.push({ select: [randomOffset(random), randomOffset(random)] }); break;
+      case 'caret': events.push({ caret: randomOffset(random) }); break;
+      case 'mark':
+        events.push({ mark: random.pick(markTexts) });
+        composing = true;
+        break;
+      case 'unmark': events.push({ unmark: true }); break;
+      case 'commit': events.push({ commit: true }); break;
+      case 'setValue':
+        events.push({ setValue: random.chance(0.7) ? random.pick(entry.values) : random.pick(badValues) });
+        break;
+    }
+  }
+  return events;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Native side
+
+function quoteShell(text) {
+  return `'${text.replaceAll("'", "'\\''")}'`;
+}
+
+function nativeArguments(entry, locale) {
+  return ['replay', '--rule', JSON.stringify(entry.spec), '--locale', locale];
+}
+
+function nativeCommand(events, entry, locale) {
+  const lines = events.map((event) => quoteShell(JSON.stringify(event))).join(' ');
+  return `printf '%s\\n' ${lines} | inputrules ${nativeArguments(entry, locale).map(quoteShell).join(' ')}`;
+}
+
+function runNative(binary, entry, locale, events) {
+  return new Promise((resolve) => {
+    const child = spawn(binary, nativeArguments(entry, locale), { stdio: ['pipe', 'pipe', 'pipe'] });
+    const out = [];
+    const err = [];
+    child.stdout.on('data', (chunk) => out.push(chunk));
+    child.stderr.on('data', (chunk) => err.push(chunk));
+    child.on('error', (error) => resolve({ error: `cannot run ${binary}: ${error.message}` }));
+    child.on('close', (status) => {
+      const stdout = Buffer.concat(out).toString('utf8');
+      const stderr = Buffer.concat(err).toString('utf8');
+      const lines = stdout.split('\n');
+      if (lines[lines.length - 1] === '') lines.pop();
+      resolve({ status, lines, stderr });
+    });
+    child.stdin.on('error', () => {});  // the process may exit early on a spec error
+    child.stdin.end(events.map((event) => JSON.stringify(event)).join('\n') + '\n');
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// JavaScript side
+
+async function loadRules(options) {
+  const module = await import(pathToFileURL(path.resolve(options.js)).href);
+  if (typeof module.loadInputRules !== 'function') {
+    throw new Error(`${options.js} exports no loadInputRules`);
+  }
+  return module.loadInputRules(readFileSync(options.wasm));
+}
+
+// The lines the JavaScript field gives for the events, up to (and including) the first that
+// throws, which is given as {"exception": message}.
+function runJavaScript(rules, entry, locale, events) {
+  let field;
+  try {
+    field = rules.createField(entry.spec, { locale });
+  } catch (error) {
+    return { error: `createField threw: ${error?.stack ?? error}` };
+  }
+  const lines = [];
+  try {
+    for (const event of events) {
+      try {
+        lines.push(JSON.stringify(field.perform(event)));
+      } catch (error) {
+        lines.push(JSON.stringify({ exception: String(error?.stack ?? error) }));
+        break;
+      }
+    }
+  } finally {
+    for (const release of ['free', 'dispose', 'destroy', 'close']) {
+      if (typeof field[release] === 'function') { field[release](); break; }
+    }
+  }
+  return { lines };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Comparison
+
+// The native line as the JSON the JavaScript line must equal: parsed and written again, so the
+// comparison is of values and key order, not of spelling (escapes).
+function normalizedNativeLine(line) {
+  try {
+    return JSON.stringify(JSON.parse(line));
+  } catch {
+    return `unparsable: ${line}`;
+  }
+}
+
+// The index of the first event whose lines differ, or -1.
+function firstDifference(native, javascript, count) {
+  for (let i = 0; i < count; i++) {
+    const n = native.lines[i] === undefined ? 'missing' : normalizedNativeLine(native.lines[i]);
+    const j = javascript.lines[i] ?? 'missing';
+    if (n !== j) return i;
+  }
+  return -1;
+}
+
+async function compareScript(binary, rules, entry, locale, events) {
+  const native = await runNative(binary, entry, locale, events);
+  if (native.error) return { fatal: native.error };
+  if (native.stderr.trim() !== '' || native.status !== 0) {
+    return { fatal: `the native command refused the script (status ${native.status}): ${native.stderr.trim()}` };
+  }
+  const javascript = runJavaScript(rules, entry, locale, events);
+  if (javascript.error) return { fatal: javascript.error };
+  const index = firstDifference(native, javascript, events.length);
+  if (index < 0) return { index };
+  return {
+    index,
+    native: native.lines[index] === undefined ? 'missing' : normalizedNativeLine(native.lines[index]),
+    javascript: javascript.lines[index] ?? 'missing',
+  };
+}
+
+// A shorter script that still disagrees somewhere: events are dropped one at a time, from the
+// end backwards, while a difference remains; the script is cut after its first difference.
+async function shorten(binary, rules, entry, locale, events, index) {
+  let script = events.slice(0, index + 1);
+  let changed = true;
+  let runs = 0;
+  while (changed && runs < 400) {
+    changed = false;
+    for (let i = script.length - 1; i >= 0 && runs < 400; i--) {
+      const candidate = script.slice(0, i).concat(script.slice(i + 1));
+      if (candidate.length === 0) continue;
+      runs++;
+      const result = await compareScript(binary, rules, entry, locale, candidate);
+      if (result.fatal === undefined && result.index >= 0) {
+        script = candidate.slice(0, result.index + 1);
+        changed = true;
+        i = Math.min(i, script.length);
+      }
+    }
+  }
+  return script;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Locale probe: the same values shown by both sides in every locale the table uses.
+
+const probes = [
+  { spec: { kind: 'decimal', grouping: true, maxFractionDigits: 3 }, events: [{ setValue: '-1234567.125' }, { setValue: '0.5' }] },
+  { spec: { kind: 'integer', grouping: true }, events: [{ setValue: '-1234567' }] },
+  { spec: { kind: 'money', currency: 'USD', allowNegative: true }, events: [{ setValue: '-1234567.5' }] },
+  { spec: { kind: 'money', currency: 'EUR', allowNegative: true }, events: [{ setValue: '-1234567.5' }] },
+  { spec: { kind: 'money', currency: 'JPY' }, events: [{ setValue: '1234567' }] },
+  { spec: { kind: 'date' }, events: [{ setValue: '2024-02-29' }] },
+];
+
+async function localeProbe(binary, rules, locales) {
+  const differences = [];
+  for (const locale of locales) {
+    for (const probe of probes) {
+      const entry = { spec: probe.spec };
+      const native = await runNative(binary, entry, locale, probe.events);
+      const javascript = runJavaScript(rules, entry, locale, probe.events);
+      for (let i = 0; i < probe.events.length; i++) {
+        const n = native.lines?.[i] ? JSON.parse(native.lines[i]).text : `(none: ${native.stderr ?? native.error})`;
+        let j;
+        try {
+          j = javascript.lines?.[i] ? JSON.parse(javascript.lines[i]).text ?? javascript.lines[i] : `(none: ${javascript.error})`;
+        } catch { j = javascript.lines[i]; }
+        if (n !== j) {
+          differences.push(`  ${locale} ${JSON.stringify(probe.spec)} ${JSON.stringify(probe.events[i])}: ` +
+            `native ${JSON.stringify(n)} ${codePoints(n, j)}, wasm ${JSON.stringify(j)} ${codePoints(j, n)}`);
+        }
+      }
+    }
+  }
+  return differences;
+}
+
+// The code points of `text` that `other` lacks, as U+XXXX.
+function codePoints(text, other) {
+  const otherSet = new Set(String(other));
+  const only = [...new Set(String(text))].filter((c) => !otherSet.has(c));
+  return only.length === 0 ? '' : `[${only.map((c) => `U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`).join(' ')}]`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const options = parseOptions(process.argv);
+  const started = Date.now();
+  console.log(`differential: seed ${options.seed} (rerun with --seed ${options.seed}), ` +
+    `${options.scripts} scripts x ${options.events} events per spec`);
+  console.log(`differential: native ${options.native}, module ${options.wasm}, ${options.js}`);
+  const rules = await loadRules(options);
+
+  const table = specTable
+    .filter((entry) => options.only === null || entry.name.includes(options.only))
+    .map((entry) => ({
+      ...entry,
+      locale: options.requestedLocales && entry.requestedLocale ? entry.requestedLocale : entry.locale,
+    }));
+  if (table.length === 0) usage(`no spec name contains ${options.only}`);
+
+  const locales = [...new Set(specTable.flatMap((entry) => [entry.locale, entry.requestedLocale])
+    .filter(Boolean))].sort();
+  const differences = await localeProbe(options.native, rules, locales);
+  if (differences.length === 0) {
+    console.log(`locale probe: native and wasm show the same numbers, amounts and dates in ${locales.join(', ')}`);
+  } else {
+    console.log(`locale probe: native (Foundation) and wasm (Intl) show different text in ${differences.length} case(s):`);
+    for (const line of differences) console.log(line);
+  }
+
+  let failures = 0;
+  let scripts = 0;
+  let events = 0;
+  for (const entry of table) {
+    const queue = [];
+    for (let k = 0; k < options.scripts; k++) {
+      const seed = scriptSeed(options.seed, entry.name, k);
+      queue.push({ k, seed, events: generateScript(new Random(seed), entry, options.events) });
+    }
+    // Native processes run `jobs` at a time, ahead of the comparisons.
+    const pending = queue.map(() => null);
+    let next = 0;
+    const launch = () => {
+      while (next < queue.length && next - done < options.jobs) {
+        const item = queue[next];
+        pending[next] = runNative(options.native, entry, entry.locale, item.events);
+        next++;
+      }
+    };
+    let done = 0;
+    let specFailed = false;
+    launch();
+    for (const item of queue) {
+      const native = await pending[item.k];
+      done++;
+      launch();
+      if (native.error || native.stderr.trim() !== '' || native.status !== 0) {
+        console.log(`FAIL ${entry.name}: the native command failed on script ${item.k} (seed ${item.seed}): ` +
+          `${native.error ?? `status ${native.status}: ${native.stderr.trim()}`}`);
+        console.log(`  ${nativeCommand(item.events, entry, entry.locale)}`);
+        failures++;
+        specFailed = true;
+        break;
+      }
+      const javascript = runJavaScript(rules, entry, entry.locale, item.events);
+      scripts++;
+      if (javascript.error) {
+        console.log(`FAIL ${entry.name} (${entry.locale}): ${javascript.error}`);
+        failures++;
+        specFailed = true;
+        break;
+      }
+      const index = firstDifference(native, javascript, item.events.length);
+      events += index < 0 ? item.events.length : index + 1;
+      if (index < 0) continue;
+      failures++;
+      specFailed = true;
+      const prefix = item.events.slice(0, index + 1);
+      console.log(`FAIL ${entry.name}`);
+      console.log(`  spec:   ${JSON.stringify(entry.spec)}`);
+      console.log(`  locale: ${entry.locale}`);
+      console.log(`  seed:   ${options.seed} (script ${item.k}, script seed ${item.seed}; rerun: ` +
+        `node Web/Tests/differential.mjs --seed ${options.seed} --only ${quoteShell(entry.name)})`);
+      console.log(`  event ${index}: ${JSON.stringify(item.events[index])}`);
+      console.log(`  native: ${normalizedNativeLine(native.lines[index] ?? 'missing')}`);
+      console.log(`  wasm:   ${javascript.lines[index] ?? 'missing'}`);
+      console.log(`  events 0...${index}:`);
+      console.log(`    ${nativeCommand(prefix, entry, entry.locale)}`);
+      const short = await shorten(options.native, rules, entry, entry.locale, item.events, index);
+      const result = await compareScript(options.native, rules, entry, entry.locale, short);
+      if (result.index >= 0 && short.length < prefix.length) {
+        console.log(`  shortened to ${short.length} event(s), differing at event ${result.index}:`);
+        console.log(`    ${nativeCommand(short, entry, entry.locale)}`);
+        console.log(`    native: ${result.native}`);
+        console.log(`    wasm:   ${result.javascript}`);
+      }
+      break;
+    }
+    if (!specFailed) {
+      console.log(`ok   ${entry.name} (${entry.locale}): ${options.scripts} scripts`);
+    }
+    if (failures > 0 && !options.keepGoing) break;
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (failures > 0) {
+    console.log(`differential: FAILED (${failures} spec(s) disagree; ${scripts} scripts, ` +
+      `${events} events compared; seed ${options.seed}; ${seconds} s)`);
+    process.exit(1);
+  }
+  console.log(`differential: ok, ${scripts} scripts, ${events} events, native and wasm agree ` +
+    `(seed ${options.seed}; ${seconds} s)`);
+}
+
+main().catch((error) => {
+  console.error(`differential: ${error?.stack ?? error}`);
+  process.exit(1);
+});
