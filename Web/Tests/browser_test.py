@@ -1,0 +1,660 @@
+#!/usr/bin/env python3
+"""Browser test: fields attached with Web/inputrules.js, driven by real input in headless Chromium.
+
+Starts Debian's headless Chromium with the DevTools protocol on a pipe (file descriptors 3 and 4,
+NUL-separated JSON messages; no websocket), serves the web directory (index.html, inputrules.js,
+inputrules.wasm, made by scripts/build-web-demo.sh) with Web/Tests/fixture.html next to it from a
+local http.server on a free port, and drives the fixture's fields with key events, text
+insertion, an input-method composition, a clipboard paste and undo/redo shortcuts. Results are
+read back with Runtime.evaluate (the value, the selection, aria-invalid, the live region and the
+detail of the `inputrules` event, which is the replay line). Screenshots of a field, clipped to
+its box, are compared pixel by pixel with a plain reference input of the same style showing the
+expected text (and must differ from the empty field's screenshot and from a reference with other
+text).
+
+Every check prints one line ("ok   ..." or "FAIL ...: expected ..., saw ..."); the exit status is
+1 when any check failed. Chromium and the server are always stopped, every wait on Chromium has a
+timeout, and a watchdog ends the test after --deadline seconds.
+
+Usage: python3 Web/Tests/browser_test.py [--web-dir DIR] [--chromium PATH] [--keep-screenshots DIR]
+       [--deadline SECONDS] [--verbose]
+Python 3 standard library only.
+"""
+
+import argparse
+import base64
+import fcntl
+import functools
+import http.server
+import json
+import os
+import shutil
+import struct
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import zlib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURE = Path(__file__).resolve().parent / "fixture.html"
+
+
+class CDPError(Exception):
+    pass
+
+
+# --------------------------------------------------------------------------------------------
+# Chromium over --remote-debugging-pipe
+
+
+class Chromium:
+    """A headless Chromium process and its DevTools pipe.
+
+    Chromium reads commands from its fd 3 and writes responses and events to its fd 4, each
+    message a JSON object followed by a NUL byte.
+    """
+
+    def __init__(self, executable, log_path, verbose=False):
+        self.verbose = verbose
+        self.user_data_dir = tempfile.mkdtemp(prefix="inputrules-chromium-")
+        command_read, self.command_write = os.pipe()
+        self.response_read, response_write = os.pipe()
+        # Chromium's ends move to fds 3 and 4 in the child; first get them out of the way of
+        # those numbers (a pipe end numbered 3 would be closed by its own redirection).
+        command_read, response_write = (self._above_ten(command_read), self._above_ten(response_write))
+        arguments = [
+            "--headless=new", "--no-sandbox", "--remote-debugging-pipe",
+            f"--user-data-dir={self.user_data_dir}", "--no-first-run", "--no-default-browser-check",
+            "--disable-gpu", "--disable-dev-shm-usage", "--disable-extensions",
+            "--disable-background-networking", "--disable-sync", "--disable-component-update",
+            "--mute-audio", "--hide-scrollbars", "--force-device-scale-factor=1",
+            "--window-size=800,600", "--font-render-hinting=none", "about:blank",
+        ]
+        self.log = open(log_path, "wb")
+        # bash (dash takes single-digit fds only) moves the pipe ends to fds 3 and 4 and closes the originals, then execs.
+        self.process = subprocess.Popen(
+            ["bash", "-c",
+             f'exec "$0" "$@" 3<&{command_read} 4>&{response_write} {command_read}<&- {response_write}>&-',
+             executable, *arguments],
+            pass_fds=(command_read, response_write), stdin=subprocess.DEVNULL,
+            stdout=self.log, stderr=subprocess.STDOUT)
+        os.close(command_read)
+        os.close(response_write)
+        self.next_id = 0
+        self.lock = threading.Condition()
+        self.responses = {}
+        self.events = []
+        self.closed = False
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    @staticmethod
+    def _above_ten(fd):
+        moved = fcntl.fcntl(fd, fcntl.F_DUPFD_CLOEXEC, 10)
+        os.close(fd)
+        return moved
+
+    def _read(self):
+        buffer = b""
+        try:
+            while True:
+                chunk = os.read(self.response_read, 1 << 16)
+                if not chunk:
+                    break
+                buffer += chunk
+                while b"\0" in buffer:
+                    message, buffer = buffer.split(b"\0", 1)
+                    data = json.loads(message.decode("utf-8"))
+                    with self.lock:
+                        if "id" in data:
+                            self.responses[data["id"]] = data
+                        else:
+                            self.events.append(data)
+                        self.lock.notify_all()
+        finally:
+            with self.lock:
+                self.closed = True
+                self.lock.notify_all()
+
+    def call(self, method, params=None, session=None, timeout=15):
+        with self.lock:
+            self.next_id += 1
+            message_id = self.next_id
+        message = {"id": message_id, "method": method, "params": params or {}}
+        if session:
+            message["sessionId"] = session
+        if self.verbose:
+            print(f"  -> {method} {json.dumps(params or {})[:200]}", flush=True)
+        data = json.dumps(message).encode("utf-8") + b"\0"
+        while data:
+            written = os.write(self.command_write, data)
+            data = data[written:]
+        deadline = time.monotonic() + timeout
+        with self.lock:
+            while message_id not in self.responses:
+                remaining = deadline - time.monotonic()
+                if self.closed:
+                    raise CDPError(f"{method}: Chromium closed the pipe")
+                if remaining <= 0:
+                    raise CDPError(f"{method}: no answer within {timeout} s")
+                self.lock.wait(remaining)
+            response = self.responses.pop(message_id)
+        if "error" in response:
+            raise CDPError(f"{method}: {response['error'].get('message')} {response['error'].get('data', '')}")
+        return response.get("result", {})
+
+    def wait_event(self, method, session=None, timeout=15, predicate=None):
+        deadline = time.monotonic() + timeout
+        with self.lock:
+            while True:
+                for index, event in enumerate(self.events):
+                    if (event.get("method") == method and (session is None or event.get("sessionId") == session)
+                            and (predicate is None or predicate(event.get("params", {})))):
+                        del self.events[index]
+                        return event.get("params", {})
+                remaining = deadline - time.monotonic()
+                if self.closed:
+                    raise CDPError(f"waiting for {method}: Chromium closed the pipe")
+                if remaining <= 0:
+                    raise CDPError(f"no {method} within {timeout} s")
+                self.lock.wait(remaining)
+
+    def close(self):
+        try:
+            if self.process.poll() is None:
+                try:
+                    self.call("Browser.close", timeout=5)
+                except (CDPError, OSError):
+                    pass
+                try:
+                    self.process.wait(timeout=5)
+                except subprocess.TimeoutExpired:
+                    self.process.kill()
+                    self.process.wait(timeout=5)
+        finally:
+            for fd in (self.command_write, self.response_read):
+                try:
+                    os.close(fd)
+                except OSError:
+                    pass
+            self.log.close()
+            shutil.rmtree(self.user_data_dir, ignore_errors=True)
+
+
+class Page:
+    """One tab, attached with a flat session."""
+
+    def __init__(self, browser):
+        self.browser = browser
+        target = browser.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = browser.call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+        self.call("Page.enable")
+        self.call("Runtime.enable")
+        self.call("Emulation.setDeviceMetricsOverride",
+                  {"width": 800, "height": 600, "deviceScaleFactor": 1, "mobile": False})
+        self.call("Emulation.setFocusEmulationEnabled", {"enabled": True})
+        self.call("Page.bringToFront")
+
+    def call(self, method, params=None, timeout=15):
+        return self.browser.call(method, params, session=self.session, timeout=timeout)
+
+    def navigate(self, url, timeout=20):
+        self.call("Page.navigate", {"url": url})
+        self.browser.wait_event("Page.loadEventFired", session=self.session, timeout=timeout)
+
+    def evaluate(self, expression, await_promise=False, user_gesture=False, timeout=15):
+        result = self.call("Runtime.evaluate", {
+            "expression": expression, "returnByValue": True, "awaitPromise": await_promise,
+            "userGesture": user_gesture}, timeout=timeout)
+        if "exceptionDetails" in result:
+            details = result["exceptionDetails"]
+            text = details.get("exception", {}).get("description") or details.get("text")
+            raise CDPError(f"evaluating {expression[:80]!r}: {text}")
+        return result["result"].get("value")
+
+    def wait_for(self, expression, timeout=15):
+        deadline = time.monotonic() + timeout
+        while True:
+            value = self.evaluate(expression)
+            if value:
+                return value
+            if time.monotonic() > deadline:
+                raise CDPError(f"{expression!r} still false after {timeout} s")
+            time.sleep(0.05)
+
+    def box(self, element_id):
+        rect = self.evaluate(
+            f"(() => {{ const r = document.getElementById({json.dumps(element_id)}).getBoundingClientRect();"
+            " return {x: r.x, y: r.y, width: r.width, height: r.height}; })()")
+        return rect
+
+    def click(self, element_id):
+        rect = self.box(element_id)
+        x, y = rect["x"] + rect["width"] / 2, rect["y"] + rect["height"] / 2
+        for kind in ("mousePressed", "mouseReleased"):
+            self.call("Input.dispatchMouseEvent",
+                      {"type": kind, "x": x, "y": y, "button": "left", "clickCount": 1})
+
+    def key(self, key, code, key_code, text=None, modifiers=0, commands=None):
+        down = {"type": "keyDown" if text else "rawKeyDown", "key": key, "code": code,
+                "windowsVirtualKeyCode": key_code, "nativeVirtualKeyCode": key_code,
+                "modifiers": modifiers}
+        if text:
+            down["text"] = text
+            down["unmodifiedText"] = text
+        if commands:
+            down["commands"] = commands
+        self.call("Input.dispatchKeyEvent", down)
+        self.call("Input.dispatchKeyEvent", {"type": "keyUp", "key": key, "code": code,
+                                             "windowsVirtualKeyCode": key_code,
+                                             "nativeVirtualKeyCode": key_code, "modifiers": modifiers})
+
+    def type_keys(self, text):
+        """One key press per character, as a US keyboard sends it."""
+        for character in text:
+            if character.isdigit() and character.isascii():
+                code, key_code = f"Digit{character}", ord(character)
+            elif character.isalpha() and character.isascii():
+                code, key_code = f"Key{character.upper()}", ord(character.upper())
+            else:
+                code, key_code = "", 0
+            self.key(character, code, key_code, text=character)
+
+    def backspace(self):
+        self.key("Backspace", "Backspace", 8)
+
+    def screenshot(self, element_id):
+        rect = self.box(element_id)
+        clip = {"x": rect["x"], "y": rect["y"], "width": rect["width"], "height": rect["height"], "scale": 1}
+        data = self.call("Page.captureScreenshot", {"format": "png", "clip": clip, "fromSurface": True})["data"]
+        return base64.b64decode(data)
+
+
+# --------------------------------------------------------------------------------------------
+# PNG decoding (8-bit, non-interlaced, gray/RGB/RGBA), enough for Chromium's screenshots
+
+
+def decode_png(data):
+    """(width, height, bytes per pixel, raw pixel rows as bytes)."""
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        raise ValueError("not a PNG")
+    offset = 8
+    idat = b""
+    width = height = bit_depth = color_type = interlace = None
+    while offset < len(data):
+        length, kind = struct.unpack(">I4s", data[offset:offset + 8])
+        chunk = data[offset + 8:offset + 8 + length]
+        offset += 12 + length
+        if kind == b"IHDR":
+            width, height, bit_depth, color_type, _, _, interlace = struct.unpack(">IIBBBBB", chunk)
+        elif kind == b"IDAT":
+            idat += chunk
+        elif kind == b"IEND":
+            break
+    channels = {0: 1, 2: 3, 4: 2, 6: 4}.get(color_type)
+    if bit_depth != 8 or channels is None or interlace != 0:
+        raise ValueError(f"unsupported PNG: depth {bit_depth}, color type {color_type}, interlace {interlace}")
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    pixels = bytearray(height * stride)
+    previous = bytearray(stride)
+    position = 0
+    for row in range(height):
+        filter_type = raw[position]
+        line = bytearray(raw[position + 1:position + 1 + stride])
+        position += 1 + stride
+        for i in range(stride):
+            left = line[i - channels] if i >= channels else 0
+            up = previous[i]
+            if filter_type == 1:
+                line[i] = (line[i] + left) & 0xFF
+            elif filter_type == 2:
+                line[i] = (line[i] + up) & 0xFF
+            elif filter_type == 3:
+                line[i] = (line[i] + ((left + up) >> 1)) & 0xFF
+            elif filter_type == 4:
+                upper_left = previous[i - channels] if i >= channels else 0
+                estimate = left + up - upper_left
+                pa, pb, pc = abs(estimate - left), abs(estimate - up), abs(estimate - upper_left)
+                predictor = left if pa <= pb and pa <= pc else (up if pb <= pc else upper_left)
+                line[i] = (line[i] + predictor) & 0xFF
+        pixels[row * stride:(row + 1) * stride] = line
+        previous = line
+    return width, height, channels, bytes(pixels)
+
+
+def differing_pixels(png_a, png_b):
+    """The number of pixels that differ, or None when the sizes differ."""
+    wa, ha, ca, a = decode_png(png_a)
+    wb, hb, cb, b = decode_png(png_b)
+    if (wa, ha, ca) != (wb, hb, cb):
+        return None
+    return sum(1 for i in range(0, len(a), ca) if a[i:i + ca] != b[i:i + ca])
+
+
+# --------------------------------------------------------------------------------------------
+# The web directory, served with the fixture next to it
+
+
+def serve(web_dir):
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                          ".wasm": "application/wasm", ".js": "text/javascript",
+                          ".mjs": "text/javascript", ".html": "text/html; charset=utf-8"}
+
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, directory=str(web_dir), **kwargs)
+
+        def translate_path(self, path):
+            if path.split("?", 1)[0] == "/fixture.html":
+                return str(FIXTURE)
+            return super().translate_path(path)
+
+        def end_headers(self):
+            self.send_header("Cache-Control", "no-store")
+            super().end_headers()
+
+        def log_message(self, format, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    return server
+
+
+# --------------------------------------------------------------------------------------------
+# Checks
+
+
+class Checks:
+    def __init__(self):
+        self.failures = 0
+        self.count = 0
+
+    def expect(self, description, expected, seen):
+        self.count += 1
+        if expected == seen:
+            print(f"ok   {description}: {json.dumps(seen, ensure_ascii=False)}", flush=True)
+        else:
+            self.failures += 1
+            print(f"FAIL {description}: expected {json.dumps(expected, ensure_ascii=False)}, "
+                  f"saw {json.dumps(seen, ensure_ascii=False)}", flush=True)
+
+    def expect_true(self, description, condition, seen):
+        self.count += 1
+        if condition:
+            print(f"ok   {description}: {seen}", flush=True)
+        else:
+            self.failures += 1
+            print(f"FAIL {description}: saw {seen}", flush=True)
+
+    def fail(self, description, problem):
+        self.count += 1
+        self.failures += 1
+        print(f"FAIL {description}: {problem}", flush=True)
+
+
+def field_state(page, field_id):
+    """What the page shows of a field: value, selection, aria-invalid, live region, last detail."""
+    return page.evaluate(f"""(() => {{
+        const input = document.getElementById({json.dumps(field_id)});
+        const live = [...document.querySelectorAll('[aria-live]')].map((e) => e.textContent.trim())
+            .filter((text) => text !== '');
+        const details = window.details[{json.dumps(field_id)}];
+        return {{ value: input.value, selection: [input.selectionStart, input.selectionEnd],
+                 ariaInvalid: input.getAttribute('aria-invalid'), live,
+                 detail: details.length ? details[details.length - 1] : null,
+                 details: details.length }};
+    }})()""")
+
+
+def detail_keys(state, *keys):
+    """Some keys of the field's last replay line (None for each when there is none)."""
+    detail = state.get("detail") or {}
+    return [detail.get(key) for key in keys]
+
+
+def focus(page, field_id):
+    page.click(field_id)
+    page.wait_for(f"document.activeElement === document.getElementById({json.dumps(field_id)})", timeout=5)
+
+
+def settle(page):
+    """Lets the page's event handlers (and a microtask or two) run."""
+    page.evaluate("new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))",
+                  await_promise=True)
+
+
+def screenshot_check(page, checks, field_id, expected_text, empty_png, other_text, keep):
+    """The field's pixels equal a reference input showing expected_text, differ from the empty
+    field and from a reference showing other_text."""
+    page.evaluate(f"document.getElementById('reference').value = {json.dumps(expected_text)};"
+                  f"document.getElementById('reference2').value = {json.dumps(other_text)};")
+    settle(page)
+    field_png = page.screenshot(field_id)
+    reference_png = page.screenshot("reference")
+    other_png = page.screenshot("reference2")
+    if keep:
+        for name, data in (("field", field_png), ("reference", reference_png), ("other", other_png),
+                           ("empty", empty_png)):
+            (Path(keep) / f"{field_id}-{name}.png").write_bytes(data)
+    same = differing_pixels(field_png, reference_png)
+    checks.expect_true(f"screenshot of #{field_id} equals a plain input showing {expected_text!r}",
+                       same == 0, f"{same} differing pixels" if same is not None else "sizes differ")
+    changed = differing_pixels(field_png, empty_png)
+    checks.expect_true(f"screenshot of #{field_id} differs from the empty field", bool(changed),
+                       f"{changed} differing pixels")
+    other = differing_pixels(field_png, other_png)
+    checks.expect_true(f"screenshot of #{field_id} differs from a plain input showing {other_text!r}",
+                       bool(other), f"{other} differing pixels")
+
+
+def run_checks(page, checks, keep):
+    empty = {name: page.screenshot(name) for name in ("cash", "phone")}
+
+    def typing_with_refusals():
+        # Digits only, at most 3: "a" is refused (disallowedCharacter), then "4" (tooLong).
+        focus(page, "digits")
+        page.type_keys("12a34")
+        settle(page)
+        state = field_state(page, "digits")
+        checks.expect("digits field after typing 12a34: value and caret", ["123", [3, 3]],
+                      [state["value"], state["selection"]])
+        checks.expect("digits field: last replay line (the refused 4)",
+                      {"text": "123", "selection": [3, 3], "state": "valid", "value": "123",
+                       "accepted": False, "reason": "tooLong",
+                       "message": "At most 3 characters fit in this field."}, state["detail"])
+        checks.expect("digits field: one inputrules event per key press", 5, state["details"])
+        checks.expect("digits field: aria-invalid after a refused key", "true", state["ariaInvalid"])
+        checks.expect_true("digits field: the live region says why",
+                           any("At most 3 characters" in text for text in state["live"]), state["live"])
+
+    def backspace_and_insert_text():
+        page.backspace()
+        settle(page)
+        state = field_state(page, "digits")
+        checks.expect("digits field after Backspace: value and caret", ["12", [2, 2]],
+                      [state["value"], state["selection"]])
+        checks.expect_true("digits field after an accepted Backspace: aria-invalid is not true",
+                           state["ariaInvalid"] != "true", state["ariaInvalid"])
+        # Input.insertText, as an on-screen keyboard or autofill sends text: one edit, "x" refused.
+        page.call("Input.insertText", {"text": "9x"})
+        settle(page)
+        state = field_state(page, "digits")
+        checks.expect("digits field after insertText 9x: value and caret", ["129", [3, 3]],
+                      [state["value"], state["selection"]])
+
+    def cash_register():
+        # en-US USD cash register: 1 2 3 4 gives $12.34 with the caret at the end.
+        focus(page, "cash")
+        page.type_keys("1234")
+        settle(page)
+        state = field_state(page, "cash")
+        checks.expect("cash register after 1 2 3 4: value and caret", ["$12.34", [6, 6]],
+                      [state["value"], state["selection"]])
+        checks.expect("cash register: replay line",
+                      {"text": "$12.34", "selection": [6, 6], "state": "valid", "value": "12.34",
+                       "accepted": True}, state["detail"])
+        screenshot_check(page, checks, "cash", "$12.34", empty["cash"], "$12.35", keep)
+
+    def undo_redo():
+        # Ctrl+Z and Ctrl+Shift+Z walk the field's own history, one key press per step.
+        steps = [("Ctrl+Z", "z", 2, "$1.23"), ("Ctrl+Z", "z", 2, "$0.12"),
+                 ("Ctrl+Shift+Z", "Z", 2 | 8, "$1.23"), ("Ctrl+Shift+Z", "Z", 2 | 8, "$12.34")]
+        for name, key, modifiers, expected in steps:
+            page.key(key, "KeyZ", 90, modifiers=modifiers)
+            settle(page)
+            state = field_state(page, "cash")
+            checks.expect(f"cash register after {name}: value and caret",
+                          [expected, [len(expected), len(expected)]], [state["value"], state["selection"]])
+        checks.expect("cash register after undo and redo: replay line value", "12.34",
+                      detail_keys(field_state(page, "cash"), "value")[0])
+
+    def mask_caret():
+        # The caret placed by the engine after reformatting: the phone mask writes its literals.
+        focus(page, "phone")
+        page.type_keys("5551234567")
+        settle(page)
+        state = field_state(page, "phone")
+        checks.expect("phone mask after typing 5551234567: value and caret",
+                      ["+1 (555) 123-4567", [17, 17]], [state["value"], state["selection"]])
+        screenshot_check(page, checks, "phone", "+1 (555) 123-4567", empty["phone"], "+1 (555) 123-4568", keep)
+        page.evaluate("document.getElementById('phone').setSelectionRange(6, 6)")
+        settle(page)
+        page.backspace()
+        settle(page)
+        state = field_state(page, "phone")
+        checks.expect("phone mask after Backspace at 6: the digits shift left, the caret stays by the 5",
+                      ["+1 (551) 234-567", [5, 5]], [state["value"], state["selection"]])
+        checks.expect("phone mask: state and value in the replay line", ["incomplete", "5551234567"],
+                      detail_keys(state, "state", "value"))
+
+    def composition():
+        # A Japanese input method types full-width digits into the one-time code field.
+        focus(page, "code")
+        page.call("Input.imeSetComposition", {"text": "１", "selectionStart": 1, "selectionEnd": 1})
+        page.call("Input.imeSetComposition", {"text": "１２", "selectionStart": 2, "selectionEnd": 2})
+        settle(page)
+        state = field_state(page, "code")
+        checks.expect("code field while composing １２: the field shows the composition", "１２", state["value"])
+        page.call("Input.insertText", {"text": "１２"})
+        settle(page)
+        state = field_state(page, "code")
+        checks.expect("code field after the composition is committed: ASCII digits, caret at the end",
+                      ["12", [2, 2]], [state["value"], state["selection"]])
+        checks.expect_true("code field: the last replay line has no composition",
+                           state["detail"] is not None and "marked" not in state["detail"], state["detail"])
+
+    def clipboard_paste():
+        # A paste through the clipboard and Ctrl+V: the code is taken from the message.
+        page.evaluate("document.getElementById('code').select()")
+        written = page.evaluate("navigator.clipboard.writeText('Your code is 123-456').then(() => true)",
+                                await_promise=True, user_gesture=True)
+        checks.expect("navigator.clipboard.writeText", True, written)
+        page.key("v", "KeyV", 86, modifiers=2, commands=["paste"])
+        settle(page)
+        state = field_state(page, "code")
+        checks.expect("code field after Ctrl+V of 'Your code is 123-456': value and caret",
+                      ["123456", [6, 6]], [state["value"], state["selection"]])
+        checks.expect("code field: the paste's replay line", ["valid", "123456", "filtered"],
+                      detail_keys(state, "state", "value", "reason"))
+
+    def upper_case():
+        focus(page, "name")
+        page.type_keys("abc")
+        settle(page)
+        state = field_state(page, "name")
+        checks.expect("upper-case field after typing abc: value and caret", ["ABC", [3, 3]],
+                      [state["value"], state["selection"]])
+
+    for function in (typing_with_refusals, backspace_and_insert_text, cash_register, undo_redo,
+                     mask_caret, composition, clipboard_paste, upper_case):
+        try:
+            function()
+        except CDPError as error:
+            checks.fail(function.__name__.replace("_", " "), error)
+        except Exception as error:  # a check's own mistake: report it and go on
+            checks.fail(function.__name__.replace("_", " "), f"{type(error).__name__}: {error}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--web-dir", default=str(ROOT / ".build-wasm" / "web"))
+    parser.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
+    parser.add_argument("--keep-screenshots", metavar="DIR")
+    parser.add_argument("--deadline", type=float, default=120)
+    parser.add_argument("--verbose", action="store_true")
+    args = parser.parse_args()
+
+    web_dir = Path(args.web_dir)
+    for name in ("inputrules.js", "inputrules.wasm"):
+        if not (web_dir / name).exists():
+            print(f"FAIL setup: {web_dir / name} is missing (run scripts/build-web-demo.sh)")
+            return 1
+    if args.keep_screenshots:
+        Path(args.keep_screenshots).mkdir(parents=True, exist_ok=True)
+
+    checks = Checks()
+    server = browser = None
+    log_path = Path(tempfile.gettempdir()) / f"inputrules-chromium-{os.getpid()}.log"
+
+    def watchdog():
+        print(f"FAIL the browser test took longer than {args.deadline} s; stopping", flush=True)
+        if browser is not None and browser.process.poll() is None:
+            browser.process.kill()
+        if server is not None:
+            server.server_close()
+        os._exit(1)
+
+    timer = threading.Timer(args.deadline, watchdog)
+    timer.daemon = True
+    timer.start()
+    try:
+        server = serve(web_dir)
+        url = f"http://127.0.0.1:{server.server_address[1]}/fixture.html"
+        browser = Chromium(args.chromium, log_path, verbose=args.verbose)
+        version = browser.call("Browser.getVersion", timeout=30)
+        print(f"browser test: {version.get('product')}, serving {web_dir} at {url}", flush=True)
+        browser.call("Browser.grantPermissions", {
+            "origin": f"http://127.0.0.1:{server.server_address[1]}",
+            "permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
+        page = Page(browser)
+        page.navigate(url)
+        try:
+            page.wait_for("window.fixtureReady === true || window.fixtureError !== undefined", timeout=20)
+        except CDPError as error:
+            checks.fail("fixture loads", error)
+            return 1
+        error = page.evaluate("window.fixtureError ?? null")
+        if error:
+            checks.fail("fixture loads", error)
+            return 1
+        print("ok   fixture loaded: five fields attached", flush=True)
+        try:
+            run_checks(page, checks, args.keep_screenshots)
+        except CDPError as error:
+            checks.fail("driving the page", error)
+    except (CDPError, OSError) as error:
+        checks.fail("browser setup", error)
+    finally:
+        timer.cancel()
+        if browser is not None:
+            browser.close()
+        if server is not None:
+            server.shutdown()
+            server.server_close()
+    if checks.failures:
+        print(f"browser test: FAILED, {checks.failures} of {checks.count} checks "
+              f"(Chromium's log: {log_path})", flush=True)
+        return 1
+    log_path.unlink(missing_ok=True)
+    print(f"browser test: ok, {checks.count} checks", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
