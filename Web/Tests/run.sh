@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# The web tests: the WebAssembly engine and Web/inputrules.js against the native command, then
+# in a real browser.
+#
+#   1. Installs what is missing with apt-get (chromium, nodejs; sudo when not root).
+#   2. Builds the WebAssembly module and the web directory: scripts/build-web-demo.sh (which
+#      makes .build-wasm/web/ with index.html, inputrules.js and inputrules.wasm) when it
+#      exists, else scripts/build-wasm.sh, with a web directory of inputrules.js and
+#      inputrules.wasm made here.
+#   3. Builds the native `inputrules` command in debug: CI's `swift test` has already built the
+#      debug products in the same scratch path, so this links one more product instead of
+#      compiling the package again in release (minutes on a small machine); the replay's speed
+#      does not matter here, starting the process dominates.
+#   4. Runs Web/Tests/differential.mjs (random edit scripts, native vs wasm, line by line) and
+#      Web/Tests/browser_test.py (headless Chromium driven through the DevTools protocol).
+#
+# Usage: Web/Tests/run.sh [differential.mjs options, e.g. --seed 42 --scripts 30]
+# Environment: SCRATCH_PATH (the SwiftPM scratch path, default .build), DIFFERENTIAL_SEED (the
+# differential test's seed, default random and printed), SKIP_BUILD=1 (use what is built).
+# Exits non-zero when anything fails; both tests run even when the first fails.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+sudo=()
+[[ $(id -u) == 0 ]] || sudo=(sudo)
+install() {
+  echo "== apt-get install $*"
+  "${sudo[@]}" apt-get install -y --no-install-recommends "$@" \
+    || { "${sudo[@]}" apt-get update && "${sudo[@]}" apt-get install -y --no-install-recommends "$@"; }
+}
+missing=()
+command -v node >/dev/null || missing+=(nodejs)
+command -v chromium >/dev/null || [[ -x /usr/bin/chromium ]] || missing+=(chromium)
+command -v python3 >/dev/null || missing+=(python3)
+((${#missing[@]} == 0)) || install "${missing[@]}"
+
+scratch=${SCRATCH_PATH:-.build}
+web=.build-wasm/web
+if [[ ${SKIP_BUILD:-} != 1 ]]; then
+  if [[ -x scripts/build-web-demo.sh ]]; then
+    echo "== scripts/build-web-demo.sh"
+    scripts/build-web-demo.sh
+  else
+    echo "== scripts/build-wasm.sh (no scripts/build-web-demo.sh: web directory made here)"
+    scripts/build-wasm.sh
+    mkdir -p "$web"
+    cp Web/inputrules.js .build-wasm/inputrules.wasm "$web/"
+  fi
+  echo "== swift build --product inputrules (debug, scratch path $scratch)"
+  swift build --scratch-path "$scratch" --product inputrules
+fi
+bin=$(swift build --scratch-path "$scratch" --show-bin-path)/inputrules
+[[ -x $bin ]] || { echo "error: $bin is missing (build it, or unset SKIP_BUILD)" >&2; exit 1; }
+
+status=0
+echo "== differential test (native inputrules vs wasm)"
+node Web/Tests/differential.mjs --native "$bin" --wasm .build-wasm/inputrules.wasm \
+  --js Web/inputrules.js "$@" || status=1
+echo "== browser test (headless Chromium)"
+python3 Web/Tests/browser_test.py --web-dir "$web" || status=1
+if ((status != 0)); then
+  echo "web tests: FAILED"
+else
+  echo "web tests: ok"
+fi
+exit "$status"
