@@ -1,20 +1,51 @@
-// A C ABI over the engine for a WebAssembly host (a browser's JavaScript), built by
-// scripts/build-wasm.sh with Embedded Swift. The first step: a text field under a digits-only
-// rule with a maximum length.
+// A C ABI over the engine for a WebAssembly host (a browser's JavaScript, or node), built by
+// scripts/build-wasm.sh with Embedded Swift. Web/inputrules.js is the host side; docs/web.md
+// describes both.
 //
-// Each field lives in a heap box the host holds as an opaque handle (the box's address), from
-// `ir_field_new_digits` until `ir_field_free`: no table, no global state. Strings cross the
-// boundary as UTF-8 in the module's memory, which the host reserves with `ir_alloc` and returns
-// with `ir_free`. Offsets (the selection) are UTF-16 code units, as in the engine and in
-// JavaScript strings.
+// A field is made from a rule spec, the JSON the `inputrules` command reads, and lives in a heap
+// box the host holds as an opaque handle (the box's address) from `ir_field_new` until
+// `ir_field_free`: no table, no global state. Strings go in as UTF-8 the host writes into memory
+// it reserves with `ir_alloc` and returns with `ir_free`; strings come out in the box's own
+// buffer: a call returns the length in bytes (-1 for null) and `ir_buffer` the address, valid
+// until the next call on the handle. Offsets are UTF-16 code units, as in the engine and in
+// JavaScript strings; the engine clamps them. Actions return 0 accepted, 1 transformed,
+// 2 rejected, or -1 when the handle holds no field (its spec was refused).
 
 import InputRules
+import InputRulesSpec
 
-/// The field behind a handle.
+/// The field behind a handle, or why the spec was refused, with the handle's output buffer.
 final class FieldBox {
-  var field: InputField<TextRule>
+  let field: SpecField?
+  let error: String?
+  /// Makes another field under the same rule (to ask it what it accepts).
+  let fresh: (() -> SpecField?)?
+  /// The spec's kind, which decides the HTML input mode.
+  let kind: RuleKind?
+  /// The reason of the last action, if it had one.
+  var reason: Reason?
+  /// Bytes handed to the host by the last call that returned a string.
+  var buffer: [UInt8] = []
 
-  init(field: InputField<TextRule>) { self.field = field }
+  init(field: SpecField, kind: RuleKind, fresh: @escaping () -> SpecField?) {
+    self.field = field
+    self.kind = kind
+    self.fresh = fresh
+    error = nil
+  }
+
+  init(error: String) {
+    field = nil
+    kind = nil
+    fresh = nil
+    self.error = error
+  }
+
+  /// Puts `text` in the buffer and returns its length in bytes.
+  func hand(_ text: String) -> Int32 {
+    buffer = Array(text.utf8)
+    return Int32(clamping: buffer.count)
+  }
 }
 
 /// The box behind a handle the host passed; `nil` for a null handle.
@@ -43,97 +74,255 @@ public func irFree(_ pointer: UnsafeMutableRawPointer?) {
   pointer?.deallocate()
 }
 
-/// A new empty field that accepts ASCII digits only, at most `maxLength` characters
-/// (no limit when `maxLength` is 0 or less). Release it with `ir_field_free`.
-@_cdecl("ir_field_new_digits")
-public func irFieldNewDigits(_ maxLength: Int32) -> UnsafeMutableRawPointer {
-  var rule = TextRule.allowing(.digits)
-  if maxLength > 0 { rule = rule.maximumLength(Int(maxLength)) }
-  let box = FieldBox(field: InputField(rule: rule))
+/// A new empty field under the rule `spec` describes (the `inputrules` command's JSON), with
+/// the locale data the host resolved (`LocaleValues` JSON; empty for the canonical notation).
+/// Always returns a handle: when the spec is refused, `ir_field_error` says why. Release it with
+/// `ir_field_free`.
+@_cdecl("ir_field_new")
+public func irFieldNew(
+  _ specPointer: UnsafeRawPointer?, _ specCount: Int32, _ localePointer: UnsafeRawPointer?,
+  _ localeCount: Int32
+) -> UnsafeMutableRawPointer {
+  let box: FieldBox
+  do throws(SpecError) {
+    let localeText = string(localePointer, localeCount)
+    let values = localeText.isEmpty ? LocaleValues() : try LocaleValues(json: localeText)
+    let spec = try RuleSpec(json: string(specPointer, specCount), localeValues: values)
+    let context = RuleContext(localeIdentifier: spec.common.locale ?? "", values: values)
+    box = FieldBox(
+      field: try spec.makeField(in: context), kind: spec.kind,
+      fresh: {
+        do throws(SpecError) {
+          return try spec.makeField(in: context)
+        } catch {
+          return nil
+        }
+      })
+  } catch {
+    box = FieldBox(error: error.description)
+  }
   return Unmanaged.passRetained(box).toOpaque()
 }
 
-/// Releases a field made by `ir_field_new_digits`; the handle is no longer valid afterwards.
+/// Why the field's spec was refused, as the `inputrules` command words it (`rule spec: ...`);
+/// 0 when the field was made.
+@_cdecl("ir_field_error")
+public func irFieldError(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let box = box(handle) else { return -1 }
+  return box.hand(box.error ?? "")
+}
+
+/// Releases a field; the handle is no longer valid afterwards.
 @_cdecl("ir_field_free")
 public func irFieldFree(_ handle: UnsafeMutableRawPointer?) {
   guard let handle else { return }
   Unmanaged<FieldBox>.fromOpaque(handle).release()
 }
 
-/// The code the host reads for an outcome: 0 accepted, 1 transformed, 2 rejected.
-private func code(_ outcome: EditResult.Outcome) -> Int32 {
-  switch outcome {
+/// Where the last string a call on the handle returned is.
+@_cdecl("ir_buffer")
+public func irBuffer(_ handle: UnsafeMutableRawPointer?) -> UnsafeRawPointer? {
+  guard let box = box(handle) else { return nil }
+  return box.buffer.withUnsafeBytes { $0.baseAddress }
+}
+
+/// Performs an action on the handle's field and returns the outcome's code.
+private func perform(
+  _ handle: UnsafeMutableRawPointer?, _ action: FieldAction, times count: Int? = nil
+) -> Int32 {
+  guard let box = box(handle), let field = box.field else { return -1 }
+  let result = field.perform(action, times: count)
+  box.reason = result.reason
+  switch result.outcome {
   case .accepted: return 0
   case .transformed: return 1
   case .rejected: return 2
   }
 }
 
-/// Types the `count` UTF-8 bytes at `pointer` at the selection, one key press per character.
-/// Returns 0 accepted, 1 transformed, 2 rejected (some press was refused; the others stay),
-/// or -1 for a null handle.
+/// Types the UTF-8 text at `pointer`: one key press per grapheme cluster.
 @_cdecl("ir_field_type")
 public func irFieldType(
   _ handle: UnsafeMutableRawPointer?, _ pointer: UnsafeRawPointer?, _ count: Int32
 ) -> Int32 {
-  guard let box = box(handle) else { return -1 }
-  return code(box.field.type(string(pointer, count)).outcome)
+  perform(handle, .type(string(pointer, count)))
 }
 
-/// Pastes the `count` UTF-8 bytes at `pointer` over the selection; the rule filters and
-/// truncates it. Returns the outcome as `ir_field_type` does.
+/// Pastes the UTF-8 text at `pointer` over the selection.
 @_cdecl("ir_field_paste")
 public func irFieldPaste(
   _ handle: UnsafeMutableRawPointer?, _ pointer: UnsafeRawPointer?, _ count: Int32
 ) -> Int32 {
-  guard let box = box(handle) else { return -1 }
-  return code(box.field.paste(string(pointer, count)).outcome)
+  perform(handle, .paste(string(pointer, count)))
 }
 
-/// Deletes the selection, or the character before the caret. Returns the outcome as
-/// `ir_field_type` does.
+/// Replaces `length` UTF-16 code units at `location` with the UTF-8 text at `pointer`: a raw
+/// edit as a platform reports it.
+@_cdecl("ir_field_replace")
+public func irFieldReplace(
+  _ handle: UnsafeMutableRawPointer?, _ location: Int32, _ length: Int32,
+  _ pointer: UnsafeRawPointer?, _ count: Int32
+) -> Int32 {
+  perform(
+    handle, .replace(location: Int(location), length: Int(length), with: string(pointer, count)))
+}
+
+/// Presses Backspace `times` times (held down), reported as one result.
 @_cdecl("ir_field_backspace")
-public func irFieldBackspace(_ handle: UnsafeMutableRawPointer?) -> Int32 {
-  guard let box = box(handle) else { return -1 }
-  return code(box.field.deleteBackward().outcome)
+public func irFieldBackspace(_ handle: UnsafeMutableRawPointer?, _ times: Int32) -> Int32 {
+  perform(handle, .backspace, times: Int(times))
 }
 
-/// Selects the UTF-16 range `start..<end` (the engine clamps it and moves it off the inside of
-/// a character). Returns the outcome as `ir_field_type` does.
+/// Presses forward Delete `times` times, reported as one result.
+@_cdecl("ir_field_delete")
+public func irFieldDelete(_ handle: UnsafeMutableRawPointer?, _ times: Int32) -> Int32 {
+  perform(handle, .deleteForward, times: Int(times))
+}
+
+/// Selects `start..<end` (the engine clamps it and widens it to whole characters).
 @_cdecl("ir_field_select")
 public func irFieldSelect(_ handle: UnsafeMutableRawPointer?, _ start: Int32, _ end: Int32)
   -> Int32
 {
-  guard let box = box(handle) else { return -1 }
-  return code(box.field.select(Int(start), Int(end)).outcome)
+  perform(handle, .select(Int(start), Int(end)))
 }
 
-/// The field's text as UTF-8: copies at most `capacity` bytes to `out` and returns the full
-/// length in bytes, so a host whose buffer was too small can ask again with a larger one.
-@_cdecl("ir_field_text")
-public func irFieldText(
-  _ handle: UnsafeMutableRawPointer?, _ out: UnsafeMutableRawPointer?, _ capacity: Int32
+/// Puts the caret at `offset`.
+@_cdecl("ir_field_caret")
+public func irFieldCaret(_ handle: UnsafeMutableRawPointer?, _ offset: Int32) -> Int32 {
+  perform(handle, .moveCaret(to: Int(offset)))
+}
+
+/// Input-method composition: the UTF-8 text at `pointer` replaces the selection (or the previous
+/// composition) and is not judged until `ir_field_unmark`.
+@_cdecl("ir_field_mark")
+public func irFieldMark(
+  _ handle: UnsafeMutableRawPointer?, _ pointer: UnsafeRawPointer?, _ count: Int32
 ) -> Int32 {
-  guard let box = box(handle) else { return -1 }
-  var text = box.field.state.text
-  return text.withUTF8 { bytes in
-    if let out, capacity > 0, let base = bytes.baseAddress {
-      out.copyMemory(from: base, byteCount: min(bytes.count, Int(capacity)))
-    }
-    return Int32(clamping: bytes.count)
+  perform(handle, .mark(string(pointer, count)))
+}
+
+/// Commits the composition, judged as one edit.
+@_cdecl("ir_field_unmark")
+public func irFieldUnmark(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  perform(handle, .unmark)
+}
+
+/// Editing ends (Return, focus lost): the rule completes, clamps or reverts the text.
+@_cdecl("ir_field_commit")
+public func irFieldCommit(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  perform(handle, .commit)
+}
+
+/// Sets the value from its canonical string (`"12.5"`); an empty string clears the field.
+@_cdecl("ir_field_set_value")
+public func irFieldSetValue(
+  _ handle: UnsafeMutableRawPointer?, _ pointer: UnsafeRawPointer?, _ count: Int32
+) -> Int32 {
+  perform(handle, .setValue(canonical: string(pointer, count)))
+}
+
+/// Puts the field back into a state it had (an undo or redo of the host's history): the UTF-8
+/// text at `pointer` with the selection `start..<end`. The text is judged again.
+@_cdecl("ir_field_restore")
+public func irFieldRestore(
+  _ handle: UnsafeMutableRawPointer?, _ pointer: UnsafeRawPointer?, _ count: Int32,
+  _ start: Int32, _ end: Int32
+) -> Int32 {
+  guard let box = box(handle), let field = box.field else { return -1 }
+  let low = Int(min(start, end))
+  let high = Int(max(start, end))
+  field.restore(FieldState(text: string(pointer, count), selection: low..<high))
+  box.reason = nil
+  return 0
+}
+
+/// The field's text (composition included).
+@_cdecl("ir_field_text")
+public func irFieldText(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let box = box(handle), let field = box.field else { return -1 }
+  return box.hand(field.state.text)
+}
+
+/// Where the selection starts, in UTF-16 code units.
+@_cdecl("ir_field_selection_start")
+public func irFieldSelectionStart(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let field = box(handle)?.field else { return -1 }
+  return Int32(clamping: field.state.selection.lowerBound)
+}
+
+/// Where the selection ends, in UTF-16 code units.
+@_cdecl("ir_field_selection_end")
+public func irFieldSelectionEnd(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let field = box(handle)?.field else { return -1 }
+  return Int32(clamping: field.state.selection.upperBound)
+}
+
+/// Where the composition starts; -1 when nothing is being composed.
+@_cdecl("ir_field_marked_start")
+public func irFieldMarkedStart(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let marked = box(handle)?.field?.state.marked else { return -1 }
+  return Int32(clamping: marked.lowerBound)
+}
+
+/// Where the composition ends; -1 when nothing is being composed.
+@_cdecl("ir_field_marked_end")
+public func irFieldMarkedEnd(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let marked = box(handle)?.field?.state.marked else { return -1 }
+  return Int32(clamping: marked.upperBound)
+}
+
+/// How the rule judges the text: 0 empty, 1 incomplete, 2 valid, 3 invalid.
+@_cdecl("ir_field_state")
+public func irFieldState(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let field = box(handle)?.field else { return -1 }
+  switch field.validity {
+  case .empty: return 0
+  case .incomplete: return 1
+  case .valid: return 2
+  case .invalid: return 3
   }
 }
 
-/// Where the selection starts, in UTF-16 code units; -1 for a null handle.
-@_cdecl("ir_field_selection_start")
-public func irFieldSelectionStart(_ handle: UnsafeMutableRawPointer?) -> Int32 {
-  guard let box = box(handle) else { return -1 }
-  return Int32(clamping: box.field.state.selection.lowerBound)
+/// The canonical string of the field's value (the last valid one); -1 when there is none.
+@_cdecl("ir_field_value")
+public func irFieldValue(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let box = box(handle), let field = box.field, let value = field.canonicalValue else {
+    return -1
+  }
+  return box.hand(value)
 }
 
-/// Where the selection ends, in UTF-16 code units; -1 for a null handle.
-@_cdecl("ir_field_selection_end")
-public func irFieldSelectionEnd(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+/// What the `inputrules` command's replay prints after the value, as a JSON object (a card's
+/// `{"brand":"visa"}`; `{}` for most kinds).
+@_cdecl("ir_field_details")
+public func irFieldDetails(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let box = box(handle), let field = box.field else { return -1 }
+  var text = "{"
+  for (index, detail) in field.details.enumerated() {
+    if index > 0 { text += "," }
+    text += JSON.quoted(detail.key) + ":" + (detail.value.map(JSON.quoted) ?? "null")
+  }
+  return box.hand(text + "}")
+}
+
+/// The code of the last action's reason (`tooLong`); 0 bytes when it had none.
+@_cdecl("ir_field_reason")
+public func irFieldReason(_ handle: UnsafeMutableRawPointer?) -> Int32 {
   guard let box = box(handle) else { return -1 }
-  return Int32(clamping: box.field.state.selection.upperBound)
+  return box.hand(box.reason?.code.rawValue ?? "")
+}
+
+/// The last action's reason as a sentence for the user; 0 bytes when it had none.
+@_cdecl("ir_field_message")
+public func irFieldMessage(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let box = box(handle) else { return -1 }
+  return box.hand(box.reason?.message ?? "")
+}
+
+/// The HTML `inputmode` that suits the field (see `InputMode`).
+@_cdecl("ir_field_input_mode")
+public func irFieldInputMode(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let box = box(handle), let kind = box.kind, let fresh = box.fresh else { return -1 }
+  return box.hand(InputMode.of(kind, fresh: fresh))
 }

@@ -1,22 +1,16 @@
 #!/usr/bin/env bash
 # Builds the engine as a WebAssembly module for a browser: .build-wasm/inputrules.wasm.
 #
-# The engine modules (InputRules, InputRulesNumbers, InputRulesMasks, InputRulesCodes,
-# InputRulesDates) and the C ABI in Wasm/*.swift are compiled with Embedded Swift for
-# wasm32-unknown-none-wasm (whole module, -Osize, no stack protector), then linked with the
-# toolchain's wasm-ld against its embedded libswiftUnicodeDataTables.a, wasi-libc's libc and the
-# wasm32 clang runtime builtins (Debian packages wasi-libc and libclang-rt-dev-wasm32, installed
-# here when missing). The module has no entry point; it exports its memory and the ir_* functions
-# of Wasm/Exports.swift, and imports a few WASI functions (wasi_snapshot_preview1) that libc
-# refers to, which a browser host stubs.
-#
-# Exports: ir_alloc(count) -> ptr and ir_free(ptr) for the host's UTF-8 strings;
-# ir_field_new_digits(maxLength) -> handle and ir_field_free(handle);
-# ir_field_type / ir_field_paste(handle, ptr, len) -> outcome (0 accepted, 1 transformed,
-# 2 rejected, -1 null handle); ir_field_backspace(handle) -> outcome;
-# ir_field_select(handle, start, end) -> outcome;
-# ir_field_text(handle, out, capacity) -> UTF-8 length (copies at most capacity bytes);
-# ir_field_selection_start / ir_field_selection_end(handle) -> UTF-16 offset.
+# The engine and rule modules (InputRules, InputRulesNumbers, InputRulesMasks, InputRulesCodes,
+# InputRulesDates), the spec reader (InputRulesSpec, whose Foundation parts are left out) and
+# the C ABI in Wasm/*.swift are compiled with Embedded Swift for wasm32-unknown-none-wasm (whole
+# module, -Osize, no stack protector), then linked with the toolchain's wasm-ld against its
+# embedded libswiftUnicodeDataTables.a, wasi-libc's libc and the wasm32 clang runtime builtins
+# (Debian packages wasi-libc and libclang-rt-dev-wasm32, installed here when missing). The
+# module has no entry point; it exports its memory and the ir_* functions of Wasm/*.swift
+# (documented in Wasm/Exports.swift and docs/web.md), and imports four WASI functions
+# (wasi_snapshot_preview1: fd_close, fd_seek, fd_write, random_get) that libc refers to, which
+# the host provides (Web/inputrules.js does).
 #
 # Usage: scripts/build-wasm.sh   (prints the module's size, plain and gzipped)
 set -euo pipefail
@@ -63,13 +57,12 @@ compile() {  # module name, sources...
     -emit-module-path "$out/$module.swiftmodule" -c -o "$out/$module.o" "$@" || return 1
   objects+=("$out/$module.o")
 }
-compile InputRules Sources/InputRules/*.swift
-compile InputRulesNumbers Sources/InputRulesNumbers/*.swift
-# The rule modules are linked when they compile (the exports do not use them yet): code
-# generation for Embedded Swift rejects a few constructs that type-checking lets through.
-for module in InputRulesMasks InputRulesCodes InputRulesDates; do
-  compile "$module" Sources/"$module"/*.swift 2>"$out/$module.log" \
-    || echo "warning: $module does not compile as Embedded Swift yet, left out (see $out/$module.log)" >&2
+# The engine and rule modules, then the spec reader, each as Embedded Swift: a construct
+# Embedded Swift refuses (Codable, key paths, untyped throws, existentials outside
+# `#if !hasFeature(Embedded)`) fails the build here.
+for module in InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates \
+  InputRulesSpec; do
+  compile "$module" Sources/"$module"/*.swift
 done
 compile InputRulesWasm Wasm/*.swift
 

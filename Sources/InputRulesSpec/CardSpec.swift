@@ -25,7 +25,7 @@ public struct CardSpec: KindSpec {
   /// `brands` as written: a non-empty array of brand names, none repeated.
   private static func brands(_ reader: SpecReader) throws(SpecError) -> [CardBrand]? {
     guard let value = reader.value("brands") else { return nil }
-    let names = CardBrand.allCases.map(\.rawValue)
+    let names = CardBrand.allCases.map { $0.rawValue }
     guard case .array(let elements) = value else {
       throw .invalid("brands", mustBe: "an array of \(choiceList(names))", got: value)
     }
@@ -56,7 +56,9 @@ public struct CardSpec: KindSpec {
   /// The rule this spec describes.
   public var rule: CardRule { CardRule(brands: Set(brands)) }
 
-  public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { rule }
+  #if !hasFeature(Embedded)
+    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { rule }
+  #endif
 }
 
 /// What `inputrules replay` prints about a field besides its text, state and value.

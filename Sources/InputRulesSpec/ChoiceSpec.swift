@@ -120,11 +120,13 @@ public struct ChoiceSpec: KindSpec {
     }
   }
 
-  public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-    let rule = try rule
-    guard let maxLength = common.maxLength else { return rule }
-    return LengthLimitedRule(base: rule, maxLength: maxLength, unit: common.lengthUnit)
-  }
+  #if !hasFeature(Embedded)
+    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+      let rule = try rule
+      guard let maxLength = common.maxLength else { return rule }
+      return LengthLimitedRule(base: rule, maxLength: maxLength, unit: common.lengthUnit)
+    }
+  #endif
 }
 
 /// A rule with a maximum length on top: an edit that would make the text longer than the limit

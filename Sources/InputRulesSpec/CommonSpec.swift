@@ -45,8 +45,17 @@ public struct RuleContext: Hashable, Sendable {
   /// The locale identifier in effect: `--locale`, else the spec's `locale`, else the process's
   /// current locale.
   public var localeIdentifier: String
+  /// The locale's data resolved ahead (in a browser, from `Intl`); `nil` to resolve it from
+  /// Foundation when a rule is built.
+  package var values: LocaleValues?
 
   public init(localeIdentifier: String) { self.localeIdentifier = localeIdentifier }
+
+  /// A context whose locale data was resolved ahead, for builds without Foundation.
+  package init(localeIdentifier: String, values: LocaleValues) {
+    self.localeIdentifier = localeIdentifier
+    self.values = values
+  }
 }
 
 /// Checks on locale identifiers, done before any locale data is looked up.

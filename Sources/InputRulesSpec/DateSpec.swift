@@ -1,7 +1,5 @@
-import Foundation
 import InputRules
 import InputRulesDates
-import InputRulesLocale
 
 /// The `date` kind: a date, a time or both, typed in a pattern (`dd.MM.yyyy`, `HH:mm`, `MM/yy`)
 /// and checked against the calendar at every key. The value's canonical string is ISO 8601 with
@@ -94,10 +92,12 @@ public struct DateSpec: KindSpec {
   /// The pattern in effect: `format`, or the locale's numeric short date.
   func pattern(in context: RuleContext) throws(SpecError) -> DateFormat {
     if let format { return try Self.parsed(format) }
-    return DateFormat(locale: Locale(identifier: context.localeIdentifier))
+    return context.dateFormat
   }
 
-  public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-    try rule(format: try pattern(in: context))
-  }
+  #if !hasFeature(Embedded)
+    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+      try rule(format: try pattern(in: context))
+    }
+  #endif
 }

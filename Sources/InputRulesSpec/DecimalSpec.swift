@@ -1,5 +1,4 @@
 import InputRules
-import InputRulesLocale
 import InputRulesNumbers
 
 /// The `decimal` kind: exact decimal numbers in a range with digit limits, optional scientific
@@ -106,8 +105,15 @@ public struct DecimalSpec: KindSpec {
     }
   }
 
-  public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-    let symbols = NumberSymbols(locale: context.locale)
+  #if !hasFeature(Embedded)
+    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+      try decimalRule(in: context)
+    }
+  #endif
+
+  /// The rule in the context's locale, with `maxLength` checked against it.
+  package func decimalRule(in context: RuleContext) throws(SpecError) -> DecimalRule {
+    let symbols = context.numberSymbols
     let unlimited = try rule(symbols: symbols, limited: false)
     let limited = try rule(symbols: symbols)
     // With an exponent, shorter texts than the plain candidates exist (1e9): no check.

@@ -17,5 +17,7 @@ public struct IBANSpec: KindSpec {
     self.init(common: common)
   }
 
-  public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { IBANRule() }
+  #if !hasFeature(Embedded)
+    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { IBANRule() }
+  #endif
 }

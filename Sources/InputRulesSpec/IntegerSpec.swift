@@ -1,5 +1,4 @@
 import InputRules
-import InputRulesLocale
 import InputRulesNumbers
 
 /// The `integer` kind: whole numbers in a range, typed in the locale's digits, with optional
@@ -57,8 +56,15 @@ public struct IntegerSpec: KindSpec {
     }
   }
 
-  public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-    let symbols = NumberSymbols(locale: context.locale)
+  #if !hasFeature(Embedded)
+    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+      try integerRule(in: context)
+    }
+  #endif
+
+  /// The rule in the context's locale, with `maxLength` checked against it.
+  package func integerRule(in context: RuleContext) throws(SpecError) -> IntegerRule {
+    let symbols = context.numberSymbols
     let limited = try rule(symbols: symbols)
     try NumberChecks.maxLengthFits(
       unlimited: try rule(symbols: symbols, limited: false),

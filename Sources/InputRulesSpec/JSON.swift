@@ -38,7 +38,7 @@ package enum JSONValue: Hashable, Sendable {
     case .number(let number): return number.text
     case .string(let string): return JSON.quoted(string)
     case .array(let elements):
-      return "[" + elements.map(\.jsonText).joined(separator: ",") + "]"
+      return "[" + elements.map { $0.jsonText }.joined(separator: ",") + "]"
     case .object(let object):
       let members = object.members.map { JSON.quoted($0.key) + ":" + $0.value.jsonText }
       return "{" + members.joined(separator: ",") + "}"
@@ -63,7 +63,7 @@ package struct JSONObject: Hashable, Sendable {
   package init(_ members: [Member] = []) { self.members = members }
 
   /// The keys in the order written.
-  package var keys: [String] { members.map(\.key) }
+  package var keys: [String] { members.map { $0.key } }
 
   /// The value of a key, if present.
   package subscript(key: String) -> JSONValue? {

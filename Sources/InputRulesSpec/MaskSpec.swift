@@ -209,7 +209,7 @@ public struct MaskSpec: KindSpec {
       notation.characters = characters
     }
     if let value = fields["classes"] {
-      let names = CharacterClasses.named.map(\.name)
+      let names = CharacterClasses.named.map { $0.name }
       guard case .array(let elements) = value else {
         throw SpecError(
           key: "notations",
@@ -297,5 +297,7 @@ public struct MaskSpec: KindSpec {
       .committingIncomplete(onCommit)
   }
 
-  public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { try rule }
+  #if !hasFeature(Embedded)
+    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { try rule }
+  #endif
 }

@@ -1,7 +1,10 @@
-import Foundation
 import InputRules
-import InputRulesLocale
 import InputRulesNumbers
+
+#if canImport(InputRulesLocale)
+  import Foundation
+  import InputRulesLocale
+#endif
 
 /// The `money` kind: amounts in one ISO 4217 currency, exact, shown formatted in the locale as
 /// the user types, typed freely or cash-register style. The value's canonical string has exactly
@@ -58,7 +61,14 @@ public struct MoneySpec: KindSpec {
       allowNegative: try reader.bool("allowNegative") ?? false, onCommit: try reader.onCommit(),
       rounding: try reader.rounding())
     // The currency's minor unit does not depend on the locale.
-    let symbols = try Self.currencySymbols(code, Locale(identifier: "en_US_POSIX"))
+    #if canImport(InputRulesLocale)
+      let symbols = try Self.currencySymbols(code, Locale(identifier: "en_US_POSIX"))
+    #else
+      // Without Foundation the currency comes resolved with the locale's values.
+      guard let symbols = reader.localeValues?.currency, symbols.code == code else {
+        throw Self.notACurrency(code)
+      }
+    #endif
     let minor = symbols.minorUnitDigits
     if maxDigits <= minor {
       throw .invalid(
@@ -96,23 +106,33 @@ public struct MoneySpec: KindSpec {
         "\"currency\" must be an ISO 4217 code in capitals, got \(JSON.quoted(code)) "
           + "(did you mean \(JSON.quoted(code.uppercased()))?)")
     }
-    guard isCode, Locale.Currency.isoCurrencies.contains(Locale.Currency(code)) else {
-      throw SpecError(
-        key: "currency",
-        "\"currency\" must be an ISO 4217 currency code such as \"USD\", got \(JSON.quoted(code))"
-          + (isCode ? ", which is not a currency" : ""))
-    }
+    guard isCode else { throw notACurrency(code, isCode: false) }
+    #if canImport(InputRulesLocale)
+      guard Locale.Currency.isoCurrencies.contains(Locale.Currency(code)) else {
+        throw notACurrency(code)
+      }
+    #endif
     return code
   }
 
-  private static func currencySymbols(_ code: String, _ locale: Locale) throws(SpecError)
-    -> CurrencySymbols
-  {
-    guard let symbols = CurrencySymbols(currencyCode: code, locale: locale) else {
-      throw NumberChecks.specError(.unknownCurrency(code))
-    }
-    return symbols
+  /// `code` names no ISO 4217 currency (`isCode`: it has the shape of one).
+  private static func notACurrency(_ code: String, isCode: Bool = true) -> SpecError {
+    SpecError(
+      key: "currency",
+      "\"currency\" must be an ISO 4217 currency code such as \"USD\", got \(JSON.quoted(code))"
+        + (isCode ? ", which is not a currency" : ""))
   }
+
+  #if canImport(InputRulesLocale)
+    private static func currencySymbols(_ code: String, _ locale: Locale) throws(SpecError)
+      -> CurrencySymbols
+    {
+      guard let symbols = CurrencySymbols(currencyCode: code, locale: locale) else {
+        throw NumberChecks.specError(.unknownCurrency(code))
+      }
+      return symbols
+    }
+  #endif
 
   /// The configuration the spec describes, with a currency and number notation;
   /// `limited: false` leaves out `maxLength`.
@@ -143,12 +163,14 @@ public struct MoneySpec: KindSpec {
     }
   }
 
-  private func rule(in context: RuleContext, entry: MoneyRule.Entry) throws(SpecError)
+  /// The rule in the context's locale, with `maxLength` checked against it.
+  package func rule(in context: RuleContext, entry: MoneyRule.Entry) throws(SpecError)
     -> MoneyRule
   {
-    let locale = context.locale
-    let currency = try Self.currencySymbols(self.currency, locale)
-    let symbols = NumberSymbols(currencyLocale: locale)
+    guard let currency = context.currencySymbols(self.currency) else {
+      throw NumberChecks.specError(.unknownCurrency(self.currency))
+    }
+    let symbols = context.currencyNumberSymbols
     let limited = try rule(currency: currency, symbols: symbols, entry: entry)
     try NumberChecks.maxLengthFits(
       unlimited: try rule(currency: currency, symbols: symbols, entry: entry, limited: false),
@@ -156,13 +178,15 @@ public struct MoneySpec: KindSpec {
     return limited
   }
 
-  public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-    try rule(in: context, entry: entry)
-  }
+  #if !hasFeature(Embedded)
+    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+      try rule(in: context, entry: entry)
+    }
 
-  /// `check` reads complete amounts as written, separator included, whatever the entry: a
-  /// cash-register field is checked as a free-entry field with the same limits.
-  public func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-    try rule(in: context, entry: .free)
-  }
+    /// `check` reads complete amounts as written, separator included, whatever the entry: a
+    /// cash-register field is checked as a free-entry field with the same limits.
+    public func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+      try rule(in: context, entry: .free)
+    }
+  #endif
 }

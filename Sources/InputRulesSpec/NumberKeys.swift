@@ -1,7 +1,10 @@
-import Foundation
 import InputRules
-import InputRulesLocale
 import InputRulesNumbers
+
+#if canImport(InputRulesLocale)
+  import Foundation
+  import InputRulesLocale
+#endif
 
 /// Reading the keys the number kinds share (`min`, `max`, `onCommit`, `rounding`, digit limits),
 /// exactly: JSON numbers are taken from their digits as written, never through `Double`.
@@ -192,7 +195,7 @@ enum NumberChecks {
   ) throws(SpecError) {
     for (bound, key, beyond) in [
       (min, "min", min.map { !$0.isNegative && !$0.isZero }),
-      (max, "max", max.map(\.isNegative)),
+      (max, "max", max.map { $0.isNegative }),
     ] {
       guard let bound, beyond == true, bound.integerDigitCount > limit else { continue }
       let count = bound.integerDigitCount
@@ -272,7 +275,9 @@ enum NumberChecks {
   }
 }
 
-extension RuleContext {
-  /// The Foundation locale of the resolved identifier.
-  var locale: Locale { Locale(identifier: localeIdentifier) }
-}
+#if canImport(InputRulesLocale)
+  extension RuleContext {
+    /// The Foundation locale of the resolved identifier.
+    var locale: Locale { Locale(identifier: localeIdentifier) }
+  }
+#endif

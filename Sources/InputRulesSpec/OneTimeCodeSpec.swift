@@ -44,7 +44,9 @@ public struct OneTimeCodeSpec: KindSpec {
     }
   }
 
-  public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { try rule }
+  #if !hasFeature(Embedded)
+    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { try rule }
+  #endif
 }
 
 /// Kinds whose layout fixes the length of the text (a code's digits, a country's IBAN length, a

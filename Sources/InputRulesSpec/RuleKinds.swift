@@ -40,19 +40,53 @@ extension RuleSpec {
     }
   }
 
-  /// The spec struct inside, for what all kinds share.
-  package var kindSpec: any KindSpec {
+  /// The kind.
+  public var kind: RuleKind {
     switch self {
-    case .text(let spec): return spec
-    case .integer(let spec): return spec
-    case .decimal(let spec): return spec
-    case .money(let spec): return spec
-    case .choice(let spec): return spec
-    case .mask(let spec): return spec
-    case .oneTimeCode(let spec): return spec
-    case .iban(let spec): return spec
-    case .date(let spec): return spec
-    case .card(let spec): return spec
+    case .text: return .text
+    case .integer: return .integer
+    case .decimal: return .decimal
+    case .money: return .money
+    case .choice: return .choice
+    case .mask: return .mask
+    case .oneTimeCode: return .oneTimeCode
+    case .iban: return .iban
+    case .date: return .date
+    case .card: return .card
     }
   }
+
+  /// The keys every kind shares.
+  public var common: CommonSpec {
+    switch self {
+    case .text(let spec): return spec.common
+    case .integer(let spec): return spec.common
+    case .decimal(let spec): return spec.common
+    case .money(let spec): return spec.common
+    case .choice(let spec): return spec.common
+    case .mask(let spec): return spec.common
+    case .oneTimeCode(let spec): return spec.common
+    case .iban(let spec): return spec.common
+    case .date(let spec): return spec.common
+    case .card(let spec): return spec.common
+    }
+  }
+
+  #if !hasFeature(Embedded)
+    /// The spec struct inside, for what all kinds share.
+    package var kindSpec: any KindSpec {
+      switch self {
+      case .text(let spec): return spec
+      case .integer(let spec): return spec
+      case .decimal(let spec): return spec
+      case .money(let spec): return spec
+      case .choice(let spec): return spec
+      case .mask(let spec): return spec
+      case .oneTimeCode(let spec): return spec
+      case .iban(let spec): return spec
+      case .date(let spec): return spec
+      case .card(let spec): return spec
+      }
+    }
+  #endif
 }

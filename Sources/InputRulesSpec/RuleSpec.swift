@@ -32,47 +32,57 @@ package protocol KindSpec: Hashable, Sendable {
   var common: CommonSpec { get }
   /// Reads and checks this kind's keys. Unknown keys were refused before this is called.
   init(_ reader: SpecReader, common: CommonSpec) throws(SpecError)
-  /// The rule, ready to drive an `InputField`. The locale has been resolved by the caller.
-  func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule
-  /// The rule `inputrules check` judges complete entries with; `makeRule(in:)` unless a kind
-  /// reads complete entries differently from keystrokes (cash-register money).
-  func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule
+  #if !hasFeature(Embedded)
+    /// The rule, ready to drive an `InputField`. The locale has been resolved by the caller.
+    func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule
+    /// The rule `inputrules check` judges complete entries with; `makeRule(in:)` unless a kind
+    /// reads complete entries differently from keystrokes (cash-register money).
+    func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule
+  #endif
 }
 
-extension KindSpec {
-  package func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-    try makeRule(in: context)
+#if !hasFeature(Embedded)
+  extension KindSpec {
+    package func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+      try makeRule(in: context)
+    }
   }
-}
+#endif
 
 extension RuleSpec {
   /// Decodes a spec from JSON text.
   public init(json: String) throws(SpecError) {
+    try self.init(json: json, localeValues: nil)
+  }
+
+  /// Decodes a spec from JSON text, with the locale data resolved ahead where Foundation cannot
+  /// resolve it (see `LocaleValues`).
+  package init(json: String, localeValues: LocaleValues?) throws(SpecError) {
     let value: JSONValue
     do {
       value = try JSONValue(parsing: json)
     } catch {
       throw SpecError(key: nil, error.description)
     }
-    try self.init(value)
+    try self.init(value, localeValues: localeValues)
   }
 
   /// Decodes a spec from a parsed JSON value, which must be an object with a `kind`.
-  package init(_ value: JSONValue) throws(SpecError) {
+  package init(_ value: JSONValue, localeValues: LocaleValues? = nil) throws(SpecError) {
     guard case .object(let object) = value else {
       throw SpecError(
         key: nil,
         "a rule spec must be a JSON object such as {\"kind\":\"text\"}, got \(value.shortDescription)"
       )
     }
-    let kinds = RuleKind.allCases.map(\.rawValue)
+    let kinds = RuleKind.allCases.map { $0.rawValue }
     guard let kindValue = object["kind"] else {
       throw SpecError(key: "kind", "missing \"kind\": expected \(choiceList(kinds))")
     }
     guard case .string(let name) = kindValue, let kind = RuleKind(rawValue: name) else {
       throw .invalid("kind", mustBe: choiceList(kinds), got: kindValue)
     }
-    self = try Self.decode(kind, SpecReader(object))
+    self = try Self.decode(kind, SpecReader(object, localeValues: localeValues))
   }
 
   /// Decodes one registered kind: refuses unknown keys, then reads the common keys, then the
@@ -83,19 +93,15 @@ extension RuleSpec {
     return try K(reader, common: common)
   }
 
-  /// The kind.
-  public var kind: RuleKind { Swift.type(of: kindSpec).kind }
+  #if !hasFeature(Embedded)
+    /// The rule the spec describes. `context` carries the resolved locale.
+    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+      try kindSpec.makeRule(in: context)
+    }
 
-  /// The keys every kind shares.
-  public var common: CommonSpec { kindSpec.common }
-
-  /// The rule the spec describes. `context` carries the resolved locale.
-  public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-    try kindSpec.makeRule(in: context)
-  }
-
-  /// The rule `inputrules check` judges complete entries with (see `KindSpec.makeCheckRule`).
-  public func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-    try kindSpec.makeCheckRule(in: context)
-  }
+    /// The rule `inputrules check` judges complete entries with (see `KindSpec.makeCheckRule`).
+    public func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+      try kindSpec.makeCheckRule(in: context)
+    }
+  #endif
 }

@@ -5,8 +5,13 @@
 package struct SpecReader: Sendable {
   /// The spec object as written.
   package let object: JSONObject
+  /// The locale data resolved ahead, where Foundation cannot resolve it (see `LocaleValues`).
+  package var localeValues: LocaleValues?
 
-  package init(_ object: JSONObject) { self.object = object }
+  package init(_ object: JSONObject, localeValues: LocaleValues? = nil) {
+    self.object = object
+    self.localeValues = localeValues
+  }
 
   /// The raw value of a key, if present.
   package func value(_ key: String) -> JSONValue? { object[key] }
@@ -44,7 +49,7 @@ package struct SpecReader: Sendable {
     -> T?
   {
     guard let value = object[key] else { return nil }
-    let names = options.map(\.name)
+    let names = options.map { $0.name }
     guard case .string(let string) = value,
       let match = options.first(where: { $0.name == string })
     else {
@@ -58,7 +63,7 @@ package struct SpecReader: Sendable {
     throws(SpecError) -> [T]?
   {
     guard let value = object[key] else { return nil }
-    let names = options.map(\.name)
+    let names = options.map { $0.name }
     guard case .array(let elements) = value else {
       throw .invalid(key, mustBe: "an array of \(choiceList(names))", got: value)
     }

@@ -102,5 +102,7 @@ public struct TextSpec: KindSpec {
     return rule.onPaste(onPaste).onOverflow(onOverflow).multiline(multiline)
   }
 
-  public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { rule }
+  #if !hasFeature(Embedded)
+    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { rule }
+  #endif
 }

@@ -1,0 +1,29 @@
+// The HTML `inputmode` a field suits: which on-screen keyboard a phone shows.
+
+import InputRules
+import InputRulesSpec
+
+/// The on-screen keyboard for a field, as an HTML `inputmode` value.
+enum InputMode {
+  /// By kind; for the kinds whose characters depend on the spec (`text`, `mask`), by asking a
+  /// fresh field whether it takes a letter, then a digit: the keyboard follows what the rule
+  /// accepts, never decides it.
+  static func of(_ kind: RuleKind, fresh: () -> SpecField?) -> String {
+    switch kind {
+    case .integer, .oneTimeCode, .date, .card: return "numeric"
+    case .decimal, .money: return "decimal"
+    case .iban, .choice: return "text"
+    case .text, .mask:
+      guard let field = fresh() else { return "text" }
+      if takes("a", field) || takes("A", field) { return "text" }
+      return takes("1", field) ? "numeric" : "text"
+    }
+  }
+
+  /// Whether typing `key` into the empty field leaves it in the text.
+  private static func takes(_ key: Character, _ field: SpecField) -> Bool {
+    field.restore(FieldState())
+    return field.perform(.type(String(key)), times: nil).outcome != .rejected
+      && field.state.text.contains(key)
+  }
+}
