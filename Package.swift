@@ -108,7 +108,7 @@ let package = Package(
       name: "InputRulesSpecTests",
       dependencies: [
         "InputRulesSpec", "InputRules", "InputRulesNumbers", "InputRulesMasks", "InputRulesCodes",
-        "InputRulesDates",
+        "InputRulesDates", "InputRulesLocale", "InputRulesTestSupport",
       ]),
     .testTarget(name: "CommandTests", dependencies: ["inputrules"]),
     .testTarget(
