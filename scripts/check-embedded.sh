@@ -1,19 +1,20 @@
 #!/usr/bin/env bash
-# Compiles the engine modules (InputRules, InputRulesNumbers, InputRulesMasks, InputRulesCodes,
-# InputRulesDates) as Embedded Swift for WebAssembly, with the toolchain alone: Codable, key
-# paths, untyped throws and existentials outside `#if !hasFeature(Embedded)` fail here (a key
-# path only when code is generated, so each module is compiled, not just type-checked). Takes
-# about a minute; CI runs it. scripts/build-wasm.sh links them into a module.
+# Compiles the engine and rule modules (InputRules, InputRulesNumbers, InputRulesMasks,
+# InputRulesCodes, InputRulesDates) and the spec reader (InputRulesSpec) as Embedded Swift for
+# WebAssembly, with the toolchain alone and without optimisation: a quick check while working
+# that no Codable, key path, untyped throws or existential slipped in outside
+# `#if !hasFeature(Embedded)` (a key path fails only when code is generated, so each module is
+# compiled, not just type-checked). Takes a minute or two. CI runs scripts/build-wasm.sh, which
+# compiles the same modules optimised and links them into the browser's module.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 flags=(-enable-experimental-feature Embedded -wmo -parse-as-library -package-name InputRules
   -target wasm32-unknown-none-wasm -I "$out")
-swiftc "${flags[@]}" -module-name InputRules -emit-module \
-  -emit-module-path "$out/InputRules.swiftmodule" Sources/InputRules/*.swift
-swiftc "${flags[@]}" -module-name InputRules -c -o "$out/InputRules.o" Sources/InputRules/*.swift
-for module in InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates; do
-  swiftc "${flags[@]}" -module-name "$module" -c -o "$out/$module.o" Sources/"$module"/*.swift
+for module in InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates \
+  InputRulesSpec; do
+  swiftc "${flags[@]}" -module-name "$module" -emit-module \
+    -emit-module-path "$out/$module.swiftmodule" -c -o "$out/$module.o" Sources/"$module"/*.swift
 done
-echo "Embedded Swift: the engine modules compile"
+echo "Embedded Swift: the engine, rule and spec modules compile"
