@@ -988,7 +988,8 @@ class Attachment {
     if (selectionStart == null || selectionEnd == null) return;
     const [start, end] = this.field.selection;
     if (start !== selectionStart || end !== selectionEnd) {
-      this.field.select(selectionStart, selectionEnd);
+      // Kept as the current line, so that typing after a move starts a new undo step.
+      this.line = this.field.select(selectionStart, selectionEnd);
     }
   }
 
