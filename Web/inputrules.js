@@ -887,8 +887,16 @@ function datePattern(tag) {
 /**
  * @typedef {object} AttachedField
  * @property {Field} field the engine's field
- * @property {string} state @property {string | null} value @property {string} text
- * @property {() => void} detach
+ * @property {string} state `"empty"`, `"incomplete"`, `"valid"` or `"invalid"`
+ * @property {string | null} value the canonical value
+ * @property {string} text what the element shows
+ * @property {object} line the replay line of the last action
+ * @property {(value: string | null) => object} setValue sets the value as the program
+ * @property {() => object} commit ends the edit, as leaving the element does
+ * @property {() => object | null} undo puts back the previous state; `null` when there is none
+ * @property {() => object | null} redo
+ * @property {() => void} detach removes the listeners, the live region and the attributes, and
+ *   frees the field
  */
 
 /**
