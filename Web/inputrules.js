@@ -1042,7 +1042,9 @@ class Attachment {
     if (input.value !== line.text) input.value = line.text;
     const doc = input.ownerDocument;
     // Setting a selection focuses the element in some browsers: only while it has focus.
-    if (selection && doc.activeElement === input && !line.marked) {
+    // Inputs of type number or email have no selection (selectionStart is null): attach them
+    // as type text, with inputmode giving the keyboard.
+    if (selection && doc.activeElement === input && !line.marked && input.selectionStart != null) {
       const [start, end] = line.selection;
       if (input.selectionStart !== start || input.selectionEnd !== end) {
         input.setSelectionRange(start, end);
