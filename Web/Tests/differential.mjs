@@ -18,7 +18,7 @@
 //       [--requested-locales] [--verbose]
 //
 //   --seed N       master seed (default: $DIFFERENTIAL_SEED, else random; always printed)
-//   --scripts N    scripts per spec (default 15: 14 specs x 15 = 210 scripts)
+//   --scripts N    scripts per spec (default 30: 14 specs x 30 = 420 scripts)
 //   --events N     events per script (default 40)
 //   --only NAME    run only the specs whose name contains NAME
 //   --native PATH  the `inputrules` executable (default: $INPUTRULES_BIN, else
@@ -26,7 +26,11 @@
 //   --wasm PATH    the module (default .build-wasm/inputrules.wasm)
 //   --js PATH      the ES module (default Web/inputrules.js)
 //   --jobs N       native processes running at once (default 2)
+//   --timeout S    seconds a script may take in the wasm field before it counts as hung (10)
 //   --keep-going   report the first mismatch of every spec instead of stopping at the first
+//   --shared-instance  play all scripts on one WebAssembly instance (as a page with many fields
+//                  does) instead of a fresh instance per script; results may then depend on
+//                  the scripts before
 //   --requested-locales  run ja_JP for the JPY spec (see "Locales" below) instead of en_US
 //
 // Script k of spec s uses the seed derived from (master seed, s's name, k), so `--seed N --only
@@ -43,6 +47,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -52,14 +57,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 function parseOptions(argv) {
   const options = {
     seed: process.env.DIFFERENTIAL_SEED ?? null,
-    scripts: 15,
+    scripts: 30,
     events: 40,
     only: null,
     native: process.env.INPUTRULES_BIN ?? null,
     wasm: path.join(root, '.build-wasm', 'inputrules.wasm'),
     js: path.join(root, 'Web', 'inputrules.js'),
     jobs: 2,
+    timeout: 10,
     keepGoing: false,
+    sharedInstance: false,
     requestedLocales: false,
     verbose: false,
   };
@@ -78,7 +85,9 @@ function parseOptions(argv) {
       case '--wasm': options.wasm = value(); break;
       case '--js': options.js = value(); break;
       case '--jobs': options.jobs = positive(arg, value()); break;
+      case '--timeout': options.timeout = positive(arg, value()); break;
       case '--keep-going': options.keepGoing = true; break;
+      case '--shared-instance': options.sharedInstance = true; break;
       case '--requested-locales': options.requestedLocales = true; break;
       case '--verbose': options.verbose = true; break;
       case '-h': case '--help':
@@ -409,41 +418,124 @@ function runNative(binary, entry, locale, events) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// JavaScript side
+// JavaScript side, in a worker thread: a script that hangs in the module is cut off after a
+// timeout (the worker is terminated), and after any exception (a WebAssembly trap may leave the
+// instance's memory inconsistent) the next script gets a fresh worker and instance.
 
-async function loadRules(options) {
-  const module = await import(pathToFileURL(path.resolve(options.js)).href);
-  if (typeof module.loadInputRules !== 'function') {
-    throw new Error(`${options.js} exports no loadInputRules`);
+async function workerMain() {
+  const { js, wasm, sharedInstance } = workerData;
+  let load;
+  let rules;
+  try {
+    const module = await import(pathToFileURL(path.resolve(js)).href);
+    if (typeof module.loadInputRules !== 'function') throw new Error(`${js} exports no loadInputRules`);
+    const compiled = await WebAssembly.compile(readFileSync(wasm));
+    load = () => module.loadInputRules(compiled);
+    rules = await load();
+  } catch (error) {
+    parentPort.postMessage({ loadError: String(error?.stack ?? error) });
+    return;
   }
-  return module.loadInputRules(readFileSync(options.wasm));
+  let first = true;
+  parentPort.on('message', async ({ id, spec, locale, events }) => {
+    // A fresh instance for every script (unless --shared-instance), so that a script's result
+    // does not depend on the scripts before it and every reproduction stands alone.
+    if (!sharedInstance && !first) rules = await load();
+    first = false;
+    let field;
+    try {
+      field = rules.createField(spec, { locale });
+    } catch (error) {
+      parentPort.postMessage({ id, error: `createField threw: ${firstLines(error)}` });
+      return;
+    }
+    try {
+      for (let index = 0; index < events.length; index++) {
+        let line;
+        try {
+          line = JSON.stringify(field.perform(events[index]));
+        } catch (error) {
+          parentPort.postMessage({ id, index, line: JSON.stringify({ exception: firstLines(error) }) });
+          parentPort.postMessage({ id, done: true, threw: true });
+          return;
+        }
+        parentPort.postMessage({ id, index, line });
+      }
+    } finally {
+      try { field.free?.(); } catch { /* a trapped instance is replaced anyway */ }
+    }
+    parentPort.postMessage({ id, done: true });
+  });
+  parentPort.postMessage({ ready: true });
 }
 
-// The lines the JavaScript field gives for the events, up to (and including) the first that
-// throws, which is given as {"exception": message}.
-function runJavaScript(rules, entry, locale, events) {
-  let field;
-  try {
-    field = rules.createField(entry.spec, { locale });
-  } catch (error) {
-    return { error: `createField threw: ${error?.stack ?? error}` };
+function firstLines(error) {
+  return String(error?.stack ?? error).split('\n').slice(0, 3).join(' | ');
+}
+
+class JavaScriptRunner {
+  constructor(options) {
+    this.options = options;
+    this.worker = null;
+    this.nextId = 0;
   }
-  const lines = [];
-  try {
-    for (const event of events) {
-      try {
-        lines.push(JSON.stringify(field.perform(event)));
-      } catch (error) {
-        lines.push(JSON.stringify({ exception: String(error?.stack ?? error) }));
-        break;
-      }
-    }
-  } finally {
-    for (const release of ['free', 'dispose', 'destroy', 'close']) {
-      if (typeof field[release] === 'function') { field[release](); break; }
-    }
+
+  async start() {
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: { js: this.options.js, wasm: this.options.wasm, sharedInstance: this.options.sharedInstance },
+    });
+    await new Promise((resolve, reject) => {
+      const onMessage = (message) => {
+        worker.off('message', onMessage);
+        worker.off('error', reject);
+        if (message.loadError) reject(new Error(`loading the module failed: ${message.loadError}`));
+        else resolve();
+      };
+      worker.on('message', onMessage);
+      worker.on('error', reject);
+    });
+    this.worker = worker;
   }
-  return { lines };
+
+  stop() {
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+  }
+
+  // {lines} (a line per event, up to the first that threw), or {error} when no field was made;
+  // a script still running after the timeout ends with a {"hung": ...} line.
+  async run(entry, locale, events) {
+    if (!this.worker) await this.start();
+    const worker = this.worker;
+    const id = ++this.nextId;
+    return new Promise((resolve) => {
+      const lines = [];
+      const finish = (result, restart) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        if (restart) this.stop();
+        resolve(result);
+      };
+      const onMessage = (message) => {
+        if (message.id !== id) return;
+        if (message.error) finish({ error: message.error }, true);
+        else if (message.done) finish({ lines }, !!message.threw);
+        else lines[message.index] = message.line;
+      };
+      const onError = (error) => {
+        lines.push(JSON.stringify({ exception: `the worker died: ${firstLines(error)}` }));
+        finish({ lines }, true);
+      };
+      const timer = setTimeout(() => {
+        lines.push(JSON.stringify({ hung: `no answer within ${this.options.timeout} s` }));
+        finish({ lines }, true);
+      }, this.options.timeout * 1000);
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.postMessage({ id, spec: entry.spec, locale, events });
+    });
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -475,7 +567,7 @@ async function compareScript(binary, rules, entry, locale, events) {
   if (native.stderr.trim() !== '' || native.status !== 0) {
     return { fatal: `the native command refused the script (status ${native.status}): ${native.stderr.trim()}` };
   }
-  const javascript = runJavaScript(rules, entry, locale, events);
+  const javascript = await rules.run(entry, locale, events);
   if (javascript.error) return { fatal: javascript.error };
   const index = firstDifference(native, javascript, events.length);
   if (index < 0) return { index };
@@ -527,16 +619,26 @@ async function localeProbe(binary, rules, locales) {
     for (const probe of probes) {
       const entry = { spec: probe.spec };
       const native = await runNative(binary, entry, locale, probe.events);
-      const javascript = runJavaScript(rules, entry, locale, probe.events);
+      const javascript = await rules.run(entry, locale, probe.events);
+      const where = `  ${locale} ${JSON.stringify(probe.spec)}`;
+      if (native.error || native.status !== 0) {
+        differences.push(`${where}: the native command failed: ${native.error ?? native.stderr.trim()}`);
+        continue;
+      }
+      if (javascript.error) {
+        differences.push(`${where}: the wasm field failed: ${javascript.error}`);
+        continue;
+      }
       for (let i = 0; i < probe.events.length; i++) {
-        const n = native.lines?.[i] ? JSON.parse(native.lines[i]).text : `(none: ${native.stderr ?? native.error})`;
-        let j;
-        try {
-          j = javascript.lines?.[i] ? JSON.parse(javascript.lines[i]).text ?? javascript.lines[i] : `(none: ${javascript.error})`;
-        } catch { j = javascript.lines[i]; }
-        if (n !== j) {
-          differences.push(`  ${locale} ${JSON.stringify(probe.spec)} ${JSON.stringify(probe.events[i])}: ` +
-            `native ${JSON.stringify(n)} ${codePoints(n, j)}, wasm ${JSON.stringify(j)} ${codePoints(j, n)}`);
+        const n = JSON.parse(native.lines[i]);
+        const j = JSON.parse(javascript.lines[i] ?? '{"exception":"no line"}');
+        if (j.text === undefined) {
+          differences.push(`${where} ${JSON.stringify(probe.events[i])}: the wasm field failed: ${JSON.stringify(j)}`);
+          break;
+        }
+        if (n.text !== j.text) {
+          differences.push(`${where} ${JSON.stringify(probe.events[i])}: ` +
+            `native ${JSON.stringify(n.text)} ${codePoints(n.text, j.text)}, wasm ${JSON.stringify(j.text)} ${codePoints(j.text, n.text)}`);
         }
       }
     }
@@ -559,7 +661,8 @@ async function main() {
   console.log(`differential: seed ${options.seed} (rerun with --seed ${options.seed}), ` +
     `${options.scripts} scripts x ${options.events} events per spec`);
   console.log(`differential: native ${options.native}, module ${options.wasm}, ${options.js}`);
-  const rules = await loadRules(options);
+  const rules = new JavaScriptRunner(options);
+  await rules.start();
 
   const table = specTable
     .filter((entry) => options.only === null || entry.name.includes(options.only))
@@ -613,7 +716,7 @@ async function main() {
         specFailed = true;
         break;
       }
-      const javascript = runJavaScript(rules, entry, entry.locale, item.events);
+      const javascript = await rules.run(entry, entry.locale, item.events);
       scripts++;
       if (javascript.error) {
         console.log(`FAIL ${entry.name} (${entry.locale}): ${javascript.error}`);
@@ -656,13 +759,19 @@ async function main() {
   if (failures > 0) {
     console.log(`differential: FAILED (${failures} spec(s) disagree; ${scripts} scripts, ` +
       `${events} events compared; seed ${options.seed}; ${seconds} s)`);
+    rules.stop();
     process.exit(1);
   }
   console.log(`differential: ok, ${scripts} scripts, ${events} events, native and wasm agree ` +
     `(seed ${options.seed}; ${seconds} s)`);
+  rules.stop();
 }
 
-main().catch((error) => {
-  console.error(`differential: ${error?.stack ?? error}`);
-  process.exit(1);
-});
+if (isMainThread) {
+  main().catch((error) => {
+    console.error(`differential: ${error?.stack ?? error}`);
+    process.exit(1);
+  });
+} else {
+  workerMain();
+}
