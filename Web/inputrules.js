@@ -1078,8 +1078,9 @@ class Attachment {
       return;
     }
     if (this.composing || type === 'insertCompositionText') {
-      // The browser owns the text while composing; its data is marked on compositionupdate.
-      if (type === 'insertCompositionText' && this.composing && e.data != null) {
+      // The browser owns the text while composing. The first update is marked once the browser
+      // has placed it (in `input`, where its range can be read); later ones replace it.
+      if (type === 'insertCompositionText' && this.composing && e.data != null && this.field.marked) {
         this.markComposition(e.data);
       }
       return;
@@ -1114,7 +1115,12 @@ class Attachment {
    * `replace`, and the engine's text replaces the browser's.
    */
   onInput(e) {
-    if (this.composing || e.isComposing) return;
+    if (this.composing || e.isComposing) {
+      if (this.composing && e.inputType === 'insertCompositionText' && e.data != null) {
+        this.composeFromPage(e.data);
+      }
+      return;
+    }
     const pending = this.pending;
     this.pending = null;
     const input = this.input;
@@ -1143,7 +1149,37 @@ class Attachment {
   }
 
   onCompositionUpdate(e) {
-    if (this.composing && e.data != null) this.markComposition(e.data);
+    if (this.composing && e.data != null && this.field.marked) this.markComposition(e.data);
+  }
+
+  /**
+   * Marks the composition the browser shows. The first time, its range is read from the page:
+   * an input method may compose over text already there (Android keyboards reopen the word
+   * the caret is put in), so the composition does not always replace the selection. The range
+   * is where `text` sits before the caret, and what it replaced is what the page's text lost.
+   */
+  composeFromPage(text) {
+    if (!this.field.marked) {
+      const before = this.line.text;
+      const after = this.input.value;
+      const caret = this.input.selectionEnd ?? after.length;
+      const start = caret - text.length;
+      const length = before.length - (after.length - text.length);
+      if (
+        start >= 0 &&
+        length >= 0 &&
+        start + length <= before.length &&
+        after.slice(start, caret) === text &&
+        before.slice(0, start) === after.slice(0, start) &&
+        before.slice(start + length) === after.slice(caret)
+      ) {
+        const [selectionStart, selectionEnd] = this.field.selection;
+        if (selectionStart !== start || selectionEnd !== start + length) {
+          this.field.select(start, start + length);
+        }
+      }
+    }
+    this.markComposition(text);
   }
 
   markComposition(text) {
