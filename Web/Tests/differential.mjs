@@ -446,7 +446,7 @@ async function workerMain() {
     try {
       field = rules.createField(spec, { locale });
     } catch (error) {
-      parentPort.postMessage({ id, error: `createField threw: ${firstLines(error)}` });
+      parentPort.postMessage({ id, error: `createField threw: ${firstLines(error)}`, message: String(error?.message) });
       return;
     }
     try {
@@ -519,7 +519,7 @@ class JavaScriptRunner {
       };
       const onMessage = (message) => {
         if (message.id !== id) return;
-        if (message.error) finish({ error: message.error }, true);
+        if (message.error) finish({ error: message.error, message: message.message }, true);
         else if (message.done) finish({ lines }, !!message.threw);
         else lines[message.index] = message.line;
       };
@@ -646,6 +646,51 @@ async function localeProbe(binary, rules, locales) {
   return differences;
 }
 
+// ---------------------------------------------------------------------------------------------
+// Spec errors: a spec the command refuses (status 2, "error: MESSAGE") makes createField throw
+// an error with the same MESSAGE.
+
+const badSpecs = [
+  { kind: 'text', maxLength: '6' },
+  { kind: 'text', maxLen: 6 },
+  { kind: 'text', lengthUnit: 'bytes', maxLength: 3 },
+  { kind: 'text', allowedClasses: ['digits', 'digit'] },
+  { kind: 'integer', min: 30, max: 18 },
+  { kind: 'decimal', maxFractionDigits: -1 },
+  { kind: 'decimal', maxFractionDigits: 2, min: 0.005 },
+  { kind: 'money', currency: 'ABC' },
+  { kind: 'money', currency: 'usd' },
+  { kind: 'money', currency: 'USD', min: -5 },
+  { kind: 'money', currency: 'USD', maxLength: 4 },
+  { kind: 'choice', options: [] },
+  { kind: 'choice', options: ['S', 'M', 's'] },
+  { kind: 'mask', format: '+1 ([000' },
+  { kind: 'mask', format: '+1 ([000]) [000]-[0000]', maxLength: 16 },
+  { kind: 'oneTimeCode', length: 3 },
+  { kind: 'iban', maxLength: 3 },
+  { kind: 'date', format: 'dd.MM.yyyx' },
+  { kind: 'date', format: 'dd.MM.yyyy', min: '2024-13-01' },
+  { kind: 'card', brands: ['visa', 'amx'] },
+  { kind: 'nope' },
+  { maxLength: 3 },
+];
+
+async function specErrors(binary, rules) {
+  const problems = [];
+  for (const spec of badSpecs) {
+    const entry = { spec };
+    const native = await runNative(binary, entry, 'en_US', [{ type: '1' }]);
+    const javascript = await rules.run(entry, 'en_US', [{ type: '1' }]);
+    const nativeMessage = native.status === 2 ? native.stderr.trim().replace(/^error: /, '') : null;
+    const wasmMessage = javascript.error ? javascript.message : null;
+    if (nativeMessage === null || nativeMessage !== wasmMessage) {
+      problems.push(`  ${JSON.stringify(spec)}:\n    native (status ${native.status}): ${nativeMessage ?? native.lines?.[0]}\n` +
+        `    wasm: ${javascript.error ? wasmMessage : `no error, ${javascript.lines?.[0]}`}`);
+    }
+  }
+  return problems;
+}
+
 // The code points of `text` that `other` lacks, as U+XXXX.
 function codePoints(text, other) {
   const otherSet = new Set(String(other));
@@ -683,6 +728,14 @@ async function main() {
   }
 
   let failures = 0;
+  const specProblems = await specErrors(options.native, rules);
+  if (specProblems.length === 0) {
+    console.log(`ok   spec errors: ${badSpecs.length} specs refused with the same message by both`);
+  } else {
+    console.log(`FAIL spec errors: ${specProblems.length} of ${badSpecs.length} bad specs differ:`);
+    for (const line of specProblems) console.log(line);
+    failures++;
+  }
   let scripts = 0;
   let events = 0;
   for (const entry of table) {
@@ -734,7 +787,9 @@ async function main() {
       console.log(`  spec:   ${JSON.stringify(entry.spec)}`);
       console.log(`  locale: ${entry.locale}`);
       console.log(`  seed:   ${options.seed} (script ${item.k}, script seed ${item.seed}; rerun: ` +
-        `node Web/Tests/differential.mjs --seed ${options.seed} --only ${quoteShell(entry.name)})`);
+        `node Web/Tests/differential.mjs --seed ${options.seed} --only ${quoteShell(entry.name)}` +
+        `${options.requestedLocales ? ' --requested-locales' : ''}${options.sharedInstance ? ' --shared-instance' : ''}` +
+        `${options.events !== 40 ? ` --events ${options.events}` : ''})`);
       console.log(`  event ${index}: ${JSON.stringify(item.events[index])}`);
       console.log(`  native: ${normalizedNativeLine(native.lines[index] ?? 'missing')}`);
       console.log(`  wasm:   ${javascript.lines[index] ?? 'missing'}`);
@@ -757,7 +812,7 @@ async function main() {
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (failures > 0) {
-    console.log(`differential: FAILED (${failures} spec(s) disagree; ${scripts} scripts, ` +
+    console.log(`differential: FAILED (${failures} failure(s); ${scripts} scripts, ` +
       `${events} events compared; seed ${options.seed}; ${seconds} s)`);
     rules.stop();
     process.exit(1);
