@@ -913,6 +913,12 @@ function attachField(rules, input, spec, options = {}) {
 
 const UNDO_KEYS = new Set(['z', 'Z']);
 
+/** Whether the page runs on macOS or iOS, whose editing shortcuts differ. */
+function isApple() {
+  const platform = globalThis.navigator?.userAgentData?.platform ?? globalThis.navigator?.platform ?? '';
+  return /mac|iphone|ipad|ipod/i.test(platform);
+}
+
 class Attachment {
   constructor(input, field, options) {
     this.input = input;
@@ -1212,7 +1218,12 @@ class Attachment {
       e.preventDefault();
       if (e.shiftKey) this.redo();
       else this.undo();
-    } else if (e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey && (e.key === 'y' || e.key === 'Y')) {
+    } else if (
+      e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey && (e.key === 'y' || e.key === 'Y') &&
+      !isApple()
+    ) {
+      // Ctrl+Y redoes on Windows and Linux; on Apple systems it is Emacs's yank
+      // (insertFromYank), left to beforeinput.
       e.preventDefault();
       this.redo();
     } else if (e.key === 'Enter' && this.input.localName !== 'textarea') {
