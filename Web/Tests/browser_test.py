@@ -12,6 +12,10 @@ its box, are compared pixel by pixel with a plain reference input of the same st
 expected text (and must differ from the empty field's screenshot and from a reference with other
 text).
 
+The paste is real: headless Chromium has a clipboard of its own, written with
+navigator.clipboard.writeText (after Browser.grantPermissions) and pasted with a Ctrl+V key event
+carrying the editing command "paste"; no synthetic beforeinput event is needed.
+
 Every check prints one line ("ok   ..." or "FAIL ...: expected ..., saw ..."); the exit status is
 1 when any check failed. Chromium and the server are always stopped, every wait on Chromium has a
 timeout, and a watchdog ends the test after --deadline seconds.
@@ -29,6 +33,7 @@ import http.server
 import json
 import os
 import shutil
+import signal
 import struct
 import subprocess
 import sys
@@ -40,6 +45,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = Path(__file__).resolve().parent / "fixture.html"
+# Set by the watchdog: the checks still running in the main thread print nothing more.
+STOPPING = threading.Event()
 
 
 class CDPError(Exception):
@@ -80,7 +87,7 @@ class Chromium:
              f'exec "$0" "$@" 3<&{command_read} 4>&{response_write} {command_read}<&- {response_write}>&-',
              executable, *arguments],
             pass_fds=(command_read, response_write), stdin=subprocess.DEVNULL,
-            stdout=self.log, stderr=subprocess.STDOUT)
+            stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
         os.close(command_read)
         os.close(response_write)
         self.next_id = 0
@@ -162,18 +169,26 @@ class Chromium:
                     raise CDPError(f"no {method} within {timeout} s")
                 self.lock.wait(remaining)
 
+    def kill(self):
+        """Kills Chromium and the processes it started (its own process group)."""
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            pass
+
     def close(self):
         try:
             if self.process.poll() is None:
                 try:
                     self.call("Browser.close", timeout=5)
-                except (CDPError, OSError):
+                    self.process.wait(timeout=5)
+                except (CDPError, OSError, subprocess.TimeoutExpired):
                     pass
-                try:
-                    self.process.wait(timeout=5)
-                except subprocess.TimeoutExpired:
-                    self.process.kill()
-                    self.process.wait(timeout=5)
+            self.kill()  # whatever of its group is left
         finally:
             for fd in (self.command_write, self.response_read):
                 try:
@@ -376,6 +391,8 @@ class Checks:
         self.count = 0
 
     def expect(self, description, expected, seen):
+        if STOPPING.is_set():
+            return
         self.count += 1
         if expected == seen:
             print(f"ok   {description}: {json.dumps(seen, ensure_ascii=False)}", flush=True)
@@ -385,6 +402,8 @@ class Checks:
                   f"saw {json.dumps(seen, ensure_ascii=False)}", flush=True)
 
     def expect_true(self, description, condition, seen):
+        if STOPPING.is_set():
+            return
         self.count += 1
         if condition:
             print(f"ok   {description}: {seen}", flush=True)
@@ -393,6 +412,8 @@ class Checks:
             print(f"FAIL {description}: saw {seen}", flush=True)
 
     def fail(self, description, problem):
+        if STOPPING.is_set():
+            return
         self.count += 1
         self.failures += 1
         print(f"FAIL {description}: {problem}", flush=True)
@@ -629,9 +650,11 @@ def main():
     log_path = Path(tempfile.gettempdir()) / f"inputrules-chromium-{os.getpid()}.log"
 
     def watchdog():
+        STOPPING.set()
         print(f"FAIL the browser test took longer than {args.deadline} s; stopping", flush=True)
-        if browser is not None and browser.process.poll() is None:
-            browser.process.kill()
+        if browser is not None:
+            browser.kill()
+            shutil.rmtree(browser.user_data_dir, ignore_errors=True)
         if server is not None:
             server.server_close()
         os._exit(1)
