@@ -541,6 +541,12 @@ def run_checks(page, checks, keep):
             state = field_state(page, "cash")
             checks.expect(f"cash register after {name}: value and caret",
                           [expected, [len(expected), len(expected)]], [state["value"], state["selection"]])
+        page.key("z", "KeyZ", 90, modifiers=2)
+        page.key("y", "KeyY", 89, modifiers=2)
+        settle(page)
+        state = field_state(page, "cash")
+        checks.expect("cash register after Ctrl+Z then Ctrl+Y: value and caret", ["$1.23", [5, 5]],
+                      [state["value"], state["selection"]])
         checks.expect("cash register after undo and redo: the replay line's text and value",
                       ["$1.23", "1.23"], detail_keys(field_state(page, "cash"), "text", "value"))
 
