@@ -177,7 +177,8 @@ class Random {
 
 // ---------------------------------------------------------------------------------------------
 // Characters. Each entry is one grapheme cluster (or, for the combining marks, a lone mark that
-// joins whatever comes before it).
+// joins whatever comes before it). No lone surrogates: the command refuses such a line as
+// malformed (no Swift string holds one), so there is nothing to compare.
 
 const ascii = [...'0123456789'];
 const arabicIndic = [...'٠١٢٣٤٥٦٧٨٩'];
@@ -362,9 +363,12 @@ function generateScript(random, entry, count) {
         events.push({ type: randomText(random, entry, 1, 5) });
         break;
       case 'paste':
+        // Now and then a long paste, which makes the module's memory grow (the JavaScript must
+        // read memory.buffer again after such a call).
         events.push({
-          paste: random.chance(0.5) ? random.pick(entry.pastes)
-            : random.chance(0.1) ? '' : randomText(random, entry, 1, 24),
+          paste: random.chance(0.03) ? randomText(random, entry, 2000, 20000)
+            : random.chance(0.5) ? random.pick(entry.pastes)
+              : random.chance(0.1) ? '' : randomText(random, entry, 1, 24),
         });
         break;
       case 'replace':
