@@ -10,12 +10,14 @@
 // `rules.createField(spec, {locale: L})`. Every line must be equal as parsed JSON, key order
 // included. On the first mismatch the spec, locale, seed, event index, a ready-to-run native
 // command, a shortened script that still disagrees and both lines are printed, and the exit
-// status is 1.
+// status is 1. Before the scripts, 22 bad specs must be refused by both with the same message.
+// The wasm side runs in a worker thread on a fresh instance per script, so a script that hangs
+// is cut off (--timeout) and a trap cannot leak into the next script.
 //
 // Usage:
 //   node Web/Tests/differential.mjs [--seed N] [--scripts N] [--events N] [--only NAME]
 //       [--native PATH] [--wasm PATH] [--js PATH] [--jobs N] [--keep-going]
-//       [--requested-locales] [--verbose]
+//       [--timeout S] [--shared-instance] [--requested-locales] [--probe-locales L1,L2]
 //
 //   --seed N       master seed (default: $DIFFERENTIAL_SEED, else random; always printed)
 //   --scripts N    scripts per spec (default 30: 14 specs x 30 = 420 scripts)
@@ -77,7 +79,6 @@ function parseOptions(argv) {
     sharedInstance: false,
     probeLocales: null,
     requestedLocales: false,
-    verbose: false,
   };
   for (let i = 2; i < argv.length; i++) {
     const arg = argv[i];
@@ -99,11 +100,8 @@ function parseOptions(argv) {
       case '--shared-instance': options.sharedInstance = true; break;
       case '--probe-locales': options.probeLocales = value().split(',').filter(Boolean); break;
       case '--requested-locales': options.requestedLocales = true; break;
-      case '--verbose': options.verbose = true; break;
       case '-h': case '--help':
-        process.stdout.write(readFileSync(fileURLToPath(import.meta.url), 'utf8')
-          .split('\n').filter((line) => line.startsWith('//')).slice(0, 40)
-          .map((line) => line.slice(3)).join('\n') + '\n');
+        process.stdout.write(helpText());
         process.exit(0);
       default: usage(`unknown argument ${arg}`);
     }
@@ -120,6 +118,13 @@ function parseOptions(argv) {
     ].find((candidate) => existsSync(candidate)) ?? 'inputrules';
   }
   return options;
+}
+
+// The comment block at the top of this file.
+function helpText() {
+  const lines = readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1);
+  const end = lines.findIndex((line) => !line.startsWith('//'));
+  return lines.slice(0, end).map((line) => line.slice(3)).join('\n') + '\n';
 }
 
 function positive(name, text) {
