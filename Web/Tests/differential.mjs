@@ -20,7 +20,7 @@
 //       [--timeout S] [--shared-instance] [--requested-locales] [--probe-locales L1,L2]
 //
 //   --seed N       master seed (default: $DIFFERENTIAL_SEED, else random; always printed)
-//   --scripts N    scripts per spec (default 30: 14 specs x 30 = 420 scripts)
+//   --scripts N    scripts per spec (default 30: 15 specs x 30 = 450 scripts)
 //   --events N     events per script (default 40)
 //   --only NAME    run only the specs whose name contains NAME
 //   --native PATH  the `inputrules` executable (default: $INPUTRULES_BIN, else
@@ -228,6 +228,15 @@ const specTable = [
     keys: [...ascii, '-', ',', '\u2212'],
     pastes: ['1,234,567', '-4,999', '12 345', '1e3', '١٢٣'],
     values: ['25', '-5000', '-5001', '1000000', '1000001', '007', '1.5', ' 12'],
+  },
+  {
+    // The whole 64-bit range: a wasm32 build whose integers were 32-bit would show here.
+    name: 'integer 64-bit',
+    spec: { kind: 'integer' },
+    locale: 'en_US',
+    keys: [...ascii, '-'],
+    pastes: ['9223372036854775807', '-9223372036854775808', '9223372036854775808', '3000000000', '2147483648'],
+    values: ['9999999999', '-2147483649', '9223372036854775807', '9223372036854775808', '2147483647'],
   },
   {
     name: 'decimal de_DE fraction digits',
