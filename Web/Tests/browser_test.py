@@ -20,8 +20,11 @@ Every check prints one line ("ok   ..." or "FAIL ...: expected ..., saw ..."); t
 1 when any check failed. Chromium and the server are always stopped, every wait on Chromium has a
 timeout, and a watchdog ends the test after --deadline seconds.
 
-Usage: python3 Web/Tests/browser_test.py [--web-dir DIR] [--chromium PATH] [--keep-screenshots DIR]
-       [--deadline SECONDS] [--verbose]
+Last, a few replays run in the page through Field.perform (the module under Chromium's own Intl
+locale data) must give the lines `inputrules replay` gives (--native).
+
+Usage: python3 Web/Tests/browser_test.py [--web-dir DIR] [--chromium PATH] [--native PATH]
+       [--keep-screenshots DIR] [--deadline SECONDS] [--verbose]
 Python 3 standard library only.
 """
 
@@ -477,7 +480,57 @@ def screenshot_check(page, checks, field_id, expected_text, empty_png, other_tex
                        bool(other), f"{other} differing pixels")
 
 
-def run_checks(page, checks, keep):
+# Replays compared between the page (the module under Chromium's Intl) and the native command.
+PAGE_REPLAYS = [
+    ({"kind": "money", "currency": "USD", "entry": "cashRegister"}, "en_US",
+     [{"type": "1234"}, {"backspace": 1}, {"paste": "$5.60"}]),
+    ({"kind": "money", "currency": "EUR", "allowNegative": True}, "de_DE",
+     [{"type": "-1234,5"}, {"commit": True}, {"setValue": "99.9"}]),
+    ({"kind": "decimal", "grouping": True, "maxFractionDigits": 2}, "de_DE",
+     [{"type": "1234567,891"}, {"caret": 3}, {"backspace": 1}]),
+    ({"kind": "integer", "grouping": True, "min": -50}, "en_US", [{"type": "-12345"}, {"commit": True}]),
+    ({"kind": "date"}, "de_DE", [{"type": "4122026"}]),
+    ({"kind": "date"}, "en_US", [{"type": "2292024"}]),
+    ({"kind": "date", "format": "HH:mm"}, "en_US", [{"type": "9"}, {"type": "45"}]),
+    ({"kind": "mask", "format": "+1 ([000]) [000]-[0000]"}, "en_US",
+     [{"paste": "+1 555 123 4567"}, {"caret": 6}, {"backspace": 1}, {"mark": "9"}, {"unmark": True}]),
+    ({"kind": "card"}, "en_US", [{"type": "4111111111111111"}, {"select": [0, 4]}, {"type": "5"}]),
+    ({"kind": "iban"}, "en_US", [{"type": "de89"}, {"paste": "3704 0044 0532 0130 00"}]),
+    ({"kind": "choice", "options": ["S", "M", "L", "XL"]}, "en_US", [{"type": "x"}, {"commit": True}]),
+]
+
+
+def native_replay(native, spec, locale, events):
+    result = subprocess.run(
+        [native, "replay", "--rule", json.dumps(spec), "--locale", locale],
+        input="".join(json.dumps(event, ensure_ascii=False) + "\n" for event in events),
+        capture_output=True, text=True, timeout=30)
+    if result.returncode != 0:
+        raise CDPError(f"inputrules replay failed ({result.returncode}): {result.stderr.strip()}")
+    return [json.loads(line) for line in result.stdout.splitlines()]
+
+
+def page_replays(page, checks, native):
+    """The module in the page, with Chromium's Intl locale data, answers as the command does."""
+    for spec, locale, events in PAGE_REPLAYS:
+        expected = native_replay(native, spec, locale, events)
+        seen = page.evaluate(
+            f"(() => {{ const field = window.rules.createField({json.dumps(spec)}, {{ locale: {json.dumps(locale)} }});"
+            f" try {{ return {json.dumps(events)}.map((event) => field.perform(event)); }}"
+            f" finally {{ field.free(); }} }})()")
+        # Key order counts, as in the differential test: compare the JSON text.
+        same = [json.dumps(line, ensure_ascii=False) for line in expected] == \
+            [json.dumps(line, ensure_ascii=False) for line in (seen or [])]
+        description = f"in the page, {json.dumps(spec)} in {locale} replays as the command does"
+        if same:
+            checks.expect_true(description, True, f"{len(events)} events, last {json.dumps(seen[-1], ensure_ascii=False)}")
+        else:
+            checks.fail(description, f"events {json.dumps(events, ensure_ascii=False)}\n"
+                        f"       native: {json.dumps(expected, ensure_ascii=False)}\n"
+                        f"       page:   {json.dumps(seen, ensure_ascii=False)}")
+
+
+def run_checks(page, checks, keep, native=None):
     empty = {name: page.screenshot(name) for name in ("cash", "phone")}
 
     def typing_with_refusals():
@@ -624,8 +677,15 @@ def run_checks(page, checks, keep):
                       ["DE89 3704 0044 0532 0130 00", "valid"], [state["value"], detail_keys(state, "state")[0]])
         checks.expect("IBAN field: aria-invalid removed once valid", None, state["ariaInvalid"])
 
+    def replays():
+        if native is None:
+            print("skip the page's replays against the native command: no inputrules executable "
+                  "(--native)", flush=True)
+            return
+        page_replays(page, checks, native)
+
     for function in (typing_with_refusals, backspace_and_insert_text, cash_register, undo_redo,
-                     mask_caret, composition, clipboard_paste, upper_case, invalid_state):
+                     mask_caret, composition, clipboard_paste, upper_case, invalid_state, replays):
         try:
             function()
         except CDPError as error:
@@ -639,10 +699,14 @@ def main():
     parser.add_argument("--web-dir", default=str(ROOT / ".build-wasm" / "web"))
     parser.add_argument("--chromium", default=shutil.which("chromium") or "/usr/bin/chromium")
     parser.add_argument("--keep-screenshots", metavar="DIR")
+    parser.add_argument("--native", help="the inputrules executable, to compare the page's replays with "
+                        "(default: .build-tests/debug/inputrules or .build/debug/inputrules when built)")
     parser.add_argument("--deadline", type=float, default=120)
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
 
+    native = args.native or next((str(path) for path in (ROOT / ".build-tests/debug/inputrules",
+                                                          ROOT / ".build/debug/inputrules") if path.exists()), None)
     web_dir = Path(args.web_dir)
     for name in ("inputrules.js", "inputrules.wasm"):
         if not (web_dir / name).exists():
@@ -690,7 +754,7 @@ def main():
             return 1
         print("ok   fixture loaded: six fields attached", flush=True)
         try:
-            run_checks(page, checks, args.keep_screenshots)
+            run_checks(page, checks, args.keep_screenshots, native)
         except CDPError as error:
             checks.fail("driving the page", error)
     except (CDPError, OSError) as error:

@@ -12,7 +12,8 @@
 #      compiling the package again in release (minutes on a small machine); the replay's speed
 #      does not matter here, starting the process dominates.
 #   4. Runs Web/Tests/differential.mjs (random edit scripts, native vs wasm, line by line) and
-#      Web/Tests/browser_test.py (headless Chromium driven through the DevTools protocol).
+#      Web/Tests/browser_test.py (headless Chromium driven through the DevTools protocol; a few
+#      replays in the page are compared with the native command too).
 #
 # Usage: Web/Tests/run.sh [differential.mjs options, e.g. --seed 42 --scripts 30]
 # Environment: SCRATCH_PATH (the SwiftPM scratch path, default .build), DIFFERENTIAL_SEED (the
@@ -57,7 +58,7 @@ echo "== differential test (native inputrules vs wasm)"
 node Web/Tests/differential.mjs --native "$bin" --wasm .build-wasm/inputrules.wasm \
   --js Web/inputrules.js "$@" || status=1
 echo "== browser test (headless Chromium)"
-python3 Web/Tests/browser_test.py --web-dir "$web" || status=1
+python3 Web/Tests/browser_test.py --web-dir "$web" --native "$bin" || status=1
 if ((status != 0)); then
   echo "web tests: FAILED"
 else
