@@ -52,6 +52,7 @@
 // ar_SA's short date is "29 02، 2024" in Foundation and "29/02/2024" in Intl. en_US, de_DE,
 // ja_JP (but for JPY), fr_FR, es_ES, it_IT, pt_BR, nl_NL, sv_SE, pl_PL, ru_RU, tr_TR, hi_IN,
 // en_IN, ar_EG, fa_IR, he_IL, zh_CN, zh_TW, ko_KR, th_TH, bg_BG, en_GB and en_001 agree.
+// Chromium 156's Intl formats ja-JP JPY, de-CH and de-AT as node's does.
 
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
