@@ -42,8 +42,16 @@ final class FieldBox {
   }
 
   /// Puts `text` in the buffer and returns its length in bytes.
+  ///
+  /// The buffer always has storage of its own, even for an empty string: with Swift 6.3's
+  /// Embedded Swift for wasm32, a class property that took the shared empty array and was
+  /// assigned again corrupted the heap (a later string read back with stale bytes, then
+  /// "memory access out of bounds"); Web/Tests/abi.mjs checks it.
   func hand(_ text: String) -> Int32 {
-    buffer = Array(text.utf8)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(max(text.utf8.count, 1))
+    bytes.append(contentsOf: text.utf8)
+    buffer = bytes
     return Int32(clamping: buffer.count)
   }
 }

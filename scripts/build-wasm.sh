@@ -12,6 +12,9 @@
 # (wasi_snapshot_preview1: fd_close, fd_seek, fd_write, random_get) that libc refers to, which
 # the host provides (Web/inputrules.js does).
 #
+# Also links .build-wasm/inputrules-checked-heap.wasm, the same module with the test allocator
+# of Wasm/CheckedHeap.c (freed memory poisoned and never reused), which the web tests run too.
+#
 # Usage: scripts/build-wasm.sh   (prints the module's size, plain and gzipped)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -73,6 +76,14 @@ done
 
 "$wasm_ld" --no-entry --gc-sections --strip-all --export-memory "${exports[@]}" \
   -o "$out/inputrules.wasm" "${objects[@]}" "$unicode_tables" "$libc" "$builtins"
+
+# The same module with Wasm/CheckedHeap.c in place of libc's allocator, for the web tests: freed
+# memory is poisoned and never reused, and a double free traps.
+"$toolchain/bin/clang" --target=wasm32-unknown-unknown -O2 -nostdlib -c Wasm/CheckedHeap.c \
+  -o "$out/CheckedHeap.o"
+"$wasm_ld" --no-entry --gc-sections --export-memory "${exports[@]}" \
+  -o "$out/inputrules-checked-heap.wasm" "$out/CheckedHeap.o" "${objects[@]}" "$unicode_tables" \
+  "$libc" "$builtins"
 
 bytes=$(wc -c <"$out/inputrules.wasm")
 gzipped=$(gzip -9 -c "$out/inputrules.wasm" | wc -c)

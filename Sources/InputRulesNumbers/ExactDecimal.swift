@@ -207,30 +207,52 @@ public struct ExactDecimal: Sendable, Hashable, Comparable {
     self.init(significand: magnitude.m, scale: -magnitude.e, isNegative: isNegative)
   }
 
+  /// The plain text of the value with at least `minimumFractionDigits` fraction digits.
+  ///
+  /// The bytes are written into one buffer and decoded once. (Appending scalars to a `String`
+  /// inside `withUnsafeTemporaryAllocation` read freed memory once the string outgrew its
+  /// inline storage, under Swift 6.3's Embedded Swift for wasm32: Web/Tests/abi.mjs.)
   func render(minimumFractionDigits: Int) -> String {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { digitBuffer in
-      let count = significand.writeDigits(into: digitBuffer)
-      let fraction = Swift.max(scale, minimumFractionDigits)
+    let fraction = Swift.max(scale, minimumFractionDigits)
+    let zero = UInt8(ascii: "0")
+    // The digits (at most 40) at the start, then the text: a sign, the integer digits or "0",
+    // the separator and the fraction digits.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 83 + fraction) { buffer in
+      let count = significand.writeDigits(into: buffer)
       let padding = fraction - scale
       let integerCount = Swift.max(count - scale, 0)
-      var text = isNegative ? "-" : ""
+      var end = 40
+      if isNegative {
+        buffer[end] = UInt8(ascii: "-")
+        end += 1
+      }
       if integerCount == 0 {
-        text.append("0")
-      } else {
-        for i in 0..<integerCount {
-          text.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + digitBuffer[i]))
-        }
+        buffer[end] = zero
+        end += 1
+      }
+      for i in 0..<integerCount {
+        buffer[end] = zero + buffer[i]
+        end += 1
       }
       if fraction > 0 {
-        text.append(".")
-        // Leading fraction zeros of values below 1 (0.05: count 1, scale 2).
-        for _ in 0..<Swift.max(0, scale - count) { text.append("0") }
-        for i in integerCount..<count {
-          text.unicodeScalars.append(Unicode.Scalar(UInt8(ascii: "0") + digitBuffer[i]))
+        buffer[end] = UInt8(ascii: ".")
+        end += 1
+        // Leading fraction zeros of values below 1 (0.05: count 1, scale 2), then the digits,
+        // then the zeros up to the minimum.
+        for _ in 0..<Swift.max(0, scale - count) {
+          buffer[end] = zero
+          end += 1
         }
-        for _ in 0..<padding { text.append("0") }
+        for i in integerCount..<count {
+          buffer[end] = zero + buffer[i]
+          end += 1
+        }
+        for _ in 0..<padding {
+          buffer[end] = zero
+          end += 1
+        }
       }
-      return text
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[40..<end]), as: UTF8.self)
     }
   }
 }

@@ -1,0 +1,120 @@
+// The WebAssembly module's C ABI, called directly (no inputrules.js): what Wasm/Exports.swift
+// promises a host, and the defects found there.
+//
+// Usage: node Web/Tests/abi.mjs [path/to/inputrules.wasm]   (default .build-wasm/inputrules.wasm)
+// Prints one line per check; exits 1 when one fails.
+
+import { readFileSync } from 'node:fs';
+
+const path = process.argv[2] ?? new URL('../../.build-wasm/inputrules.wasm', import.meta.url);
+let memory;
+const wasi = {
+  fd_close: () => 8,
+  fd_seek: () => 8,
+  fd_write: () => 8,
+  random_get: (pointer, count) => {
+    crypto.getRandomValues(new Uint8Array(memory.buffer, pointer, count));
+    return 0;
+  },
+};
+const { instance } = await WebAssembly.instantiate(readFileSync(path), {
+  wasi_snapshot_preview1: wasi,
+});
+const abi = instance.exports;
+memory = abi.memory;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Calls `body` with `text` written into the module's memory as UTF-8. */
+function withString(text, body) {
+  const bytes = encoder.encode(text);
+  const pointer = abi.ir_alloc(bytes.length);
+  new Uint8Array(memory.buffer, pointer, bytes.length).set(bytes);
+  try {
+    return body(pointer, bytes.length);
+  } finally {
+    abi.ir_free(pointer);
+  }
+}
+
+/** The string a call returned (its length), read from the handle's buffer; null for -1. */
+function read(handle, length) {
+  if (length < 0) return null;
+  return decoder.decode(new Uint8Array(memory.buffer, abi.ir_buffer(handle), length));
+}
+
+function field(spec, locale = '') {
+  return withString(JSON.stringify(spec), (specPointer, specLength) =>
+    withString(locale === '' ? '' : JSON.stringify(locale), (localePointer, localeLength) =>
+      abi.ir_field_new(specPointer, specLength, localePointer, localeLength)));
+}
+
+let failures = 0;
+function check(name, seen, expected) {
+  const ok = JSON.stringify(seen) === JSON.stringify(expected);
+  if (!ok) failures += 1;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok ? '' : `: expected ${JSON.stringify(expected)}, got ${JSON.stringify(seen)}`}`);
+}
+
+const german = {
+  number: { decimalSeparator: ',', groupingSeparator: '.' },
+  currencyNumber: { decimalSeparator: ',', groupingSeparator: '.' },
+  currency: { code: 'USD', symbol: '$', position: 'after', spacing: '\u00a0', minorUnitDigits: 2 },
+};
+
+// A spec error comes back in the command's words, and the handle holds no field.
+{
+  const handle = field({ kind: 'text', maxLenght: 3 });
+  check('a refused spec names the key', read(handle, abi.ir_field_error(handle)).slice(0, 43),
+    'rule spec: unknown key "maxLenght" for kind');
+  check('a handle without a field refuses actions', abi.ir_field_commit(handle), -1);
+  abi.ir_field_free(handle);
+}
+
+// Reads of a fresh field.
+{
+  const handle = field({ kind: 'integer', min: 18, max: 30 });
+  check('no error', abi.ir_field_error(handle), 0);
+  check('empty value is null', abi.ir_field_value(handle), -1);
+  check('not composing', [abi.ir_field_marked_start(handle), abi.ir_field_marked_end(handle)], [-1, -1]);
+  check('state empty', abi.ir_field_state(handle), 0);
+  const outcome = withString('15', (pointer, length) => abi.ir_field_type(handle, pointer, length));
+  check('a key out of range is rejected', outcome, 2);
+  check('with its reason', read(handle, abi.ir_field_reason(handle)), 'outOfRange');
+  check('the accepted key stays', read(handle, abi.ir_field_text(handle)), '1');
+  check('input mode', read(handle, abi.ir_field_input_mode(handle)), 'numeric');
+  abi.ir_field_free(handle);
+}
+
+// Reading an empty string (a reason an action did not have) then other strings, over fields of
+// several kinds: with Swift 6.3's Embedded Swift, the handle's buffer taking the shared empty
+// array corrupted the heap, and a later value came back as "-1234567\uFFFD\0\0".
+for (let round = 0; round < 20; round += 1) {
+  const steps = [
+    [{ kind: 'decimal', grouping: true, maxFractionDigits: 3 }, '-1234567.125', '-1.234.567,125', '-1234567.125'],
+    [{ kind: 'integer', grouping: true }, '-1234567', '-1.234.567', '-1234567'],
+    [{ kind: 'money', currency: 'USD', allowNegative: true }, '-1234567.5', '-1.234.567,50\u00a0$', '-1234567.50'],
+  ];
+  const seen = [];
+  for (const [spec, value] of steps) {
+    const handle = field(spec, german);
+    withString(value, (pointer, length) => abi.ir_field_set_value(handle, pointer, length));
+    const text = read(handle, abi.ir_field_text(handle));
+    const canonical = read(handle, abi.ir_field_value(handle));
+    read(handle, abi.ir_field_reason(handle));
+    read(handle, abi.ir_field_message(handle));
+    seen.push([text, canonical]);
+    abi.ir_field_free(handle);
+  }
+  const expected = steps.map(([, , text, canonical]) => [text, canonical]);
+  if (JSON.stringify(seen) !== JSON.stringify(expected) || round === 19) {
+    check(`values read after empty strings (round ${round})`, seen, expected);
+    if (JSON.stringify(seen) !== JSON.stringify(expected)) break;
+  }
+}
+
+if (failures > 0) {
+  console.log(`abi: ${failures} check(s) failed`);
+  process.exit(1);
+}
+console.log('abi: all checks passed');
