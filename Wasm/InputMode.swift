@@ -6,8 +6,8 @@ import InputRulesSpec
 /// The on-screen keyboard for a field, as an HTML `inputmode` value.
 enum InputMode {
   /// By kind; for the kinds whose characters depend on the spec (`text`, `mask`), by asking a
-  /// fresh field whether it takes a letter, then a digit: the keyboard follows what the rule
-  /// accepts, never decides it.
+  /// fresh field which ASCII letters and digits it takes: a number pad only when it takes a
+  /// digit and no letter. The keyboard follows what the rule accepts, never decides it.
   static func of(_ kind: RuleKind, fresh: () -> SpecField?) -> String {
     switch kind {
     case .integer, .oneTimeCode, .date, .card: return "numeric"
@@ -15,8 +15,9 @@ enum InputMode {
     case .iban, .choice: return "text"
     case .text, .mask:
       guard let field = fresh() else { return "text" }
-      if takes("a", field) || takes("A", field) { return "text" }
-      return takes("1", field) ? "numeric" : "text"
+      let letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+      if letters.contains(where: { takes($0, field) }) { return "text" }
+      return "0123456789".contains(where: { takes($0, field) }) ? "numeric" : "text"
     }
   }
 

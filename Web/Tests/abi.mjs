@@ -86,6 +86,19 @@ const german = {
   abi.ir_field_free(handle);
 }
 
+// The input mode follows what the rule accepts: a field refusing only vowels takes letters.
+for (const [spec, mode] of [
+  [{ kind: 'text', excluded: 'aeiouAEIOU', maxLength: 8 }, 'text'],
+  [{ kind: 'text', allowed: '0123456789', maxLength: 3 }, 'numeric'],
+  [{ kind: 'mask', format: '+1 ([000]) [000]-[0000]' }, 'numeric'],
+  [{ kind: 'mask', format: '[AA]-[00]' }, 'text'],
+  [{ kind: 'money', currency: 'USD' }, 'decimal'],
+]) {
+  const handle = field(spec, spec.kind === 'money' ? german : '');
+  check(`input mode of ${JSON.stringify(spec)}`, read(handle, abi.ir_field_input_mode(handle)), mode);
+  abi.ir_field_free(handle);
+}
+
 // Reading an empty string (a reason an action did not have) then other strings, over fields of
 // several kinds: with Swift 6.3's Embedded Swift, the handle's buffer taking the shared empty
 // array corrupted the heap, and a later value came back as "-1234567\uFFFD\0\0".
