@@ -71,6 +71,14 @@ const german = {
   abi.ir_field_free(handle);
 }
 
+// Integers are Swift's Int, 32 bits on wasm32: a bound beyond is refused, naming the range.
+{
+  const handle = field({ kind: 'integer', max: 3000000000 });
+  check('an integer bound beyond 32 bits is refused', read(handle, abi.ir_field_error(handle)),
+    'rule spec: "max" must be an integer from -2147483648 to 2147483647, got 3000000000');
+  abi.ir_field_free(handle);
+}
+
 // Reads of a fresh field.
 {
   const handle = field({ kind: 'integer', min: 18, max: 30 });
