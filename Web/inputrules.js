@@ -200,8 +200,20 @@ class Runtime {
   string(handle, length) {
     if (length < 0) return null;
     if (length === 0) return '';
-    const pointer = this.x.ir_buffer(handle);
-    return decoder.decode(new Uint8Array(this.x.memory.buffer, pointer, length));
+    const bytes = new Uint8Array(this.x.memory.buffer, this.x.ir_buffer(handle), length);
+    // Most strings a key reads back (a short text, a value, a reason code) are short ASCII,
+    // which String.fromCharCode builds several times faster than a TextDecoder.
+    if (length <= 32) {
+      let ascii = true;
+      for (let i = 0; i < length; i += 1) {
+        if (bytes[i] >= 0x80) {
+          ascii = false;
+          break;
+        }
+      }
+      if (ascii) return String.fromCharCode.apply(null, bytes);
+    }
+    return decoder.decode(bytes);
   }
 }
 
@@ -519,8 +531,9 @@ export class Field {
   /** The rule's extra replay keys (a card's `{"brand": "visa"}`), usually `{}`. */
   get details() {
     const h = this.#h;
-    const text = this.#runtime.string(h, this.#x.ir_field_details(h));
-    return text ? JSON.parse(text) : {};
+    const length = this.#x.ir_field_details(h);
+    if (length <= 2) return {};  // "{}": no details, the usual case
+    return JSON.parse(this.#runtime.string(h, length));
   }
 
   /** The last action's reason code (`"tooLong"`), or `null` when it had none. */

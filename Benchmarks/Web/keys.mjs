@@ -1,0 +1,103 @@
+// What a key costs in a web page: the engine compiled to WebAssembly, driven through
+// Web/inputrules.js's Field in node (the browser's JavaScript engine, V8), per workload.
+//
+// Usage: node Benchmarks/Web/keys.mjs [path/to/inputrules.wasm]
+//        (build the module first: scripts/build-wasm.sh)
+//
+// Each workload types its keys into a field, one `type` call per key, as a page does for each
+// `beforeinput`, and reads the field back the way `attach` does (the replay line `type` returns
+// holds text, selection, state, value and reason); a `setValue(null)` clears the field between
+// rounds and is counted in. Making a field (resolving the locale through `Intl`, reading the
+// spec, building the rule) is timed on its own. The baseline in the same run is the same
+// keys given to a bare JavaScript filter (a regular expression test and a string join), the
+// code a page writes by hand for a digits-only field: the cost of crossing into the module and
+// judging with the engine is the difference. Times are medians of 7 runs, ns per key.
+
+import { readFileSync } from 'node:fs';
+import { loadInputRules, resolveLocale } from '../../Web/inputrules.js';
+
+const path = process.argv[2] ?? new URL('../../.build-wasm/inputrules.wasm', import.meta.url);
+const bytes = readFileSync(path);
+const rules = await loadInputRules(bytes);
+
+// The same module instantiated bare, to time `ir_field_type` alone (no reads, no JavaScript
+// objects): the engine's share of a key.
+let memory;
+const { instance } = await WebAssembly.instantiate(bytes, {
+  wasi_snapshot_preview1: {
+    fd_close: () => 8,
+    fd_seek: () => 8,
+    fd_write: () => 8,
+    random_get: (pointer, count) => {
+      crypto.getRandomValues(new Uint8Array(memory.buffer, pointer, count));
+      return 0;
+    },
+  },
+});
+const abi = instance.exports;
+memory = abi.memory;
+const encoder = new TextEncoder();
+function put(text) {
+  const encoded = encoder.encode(text);
+  const pointer = abi.ir_alloc(Math.max(encoded.length, 1));
+  new Uint8Array(memory.buffer, pointer, encoded.length).set(encoded);
+  return [pointer, encoded.length];
+}
+
+const workloads = [
+  ['digits only, max 6', { kind: 'text', allowedClasses: ['digits'], maxLength: 6 }, 'en-US', '123456'],
+  ['money USD cash register', { kind: 'money', currency: 'USD', entry: 'cashRegister', maxDigits: 9 }, 'en-US', '123456789'],
+  ['decimal de-DE, grouped', { kind: 'decimal', grouping: true, maxFractionDigits: 2 }, 'de-DE', '1234567,89'],
+  ['mask phone', { kind: 'mask', format: '+1 ([000]) [000]-[0000]' }, 'en-US', '5551234567'],
+  ['date dd.MM.yyyy', { kind: 'date', format: 'dd.MM.yyyy' }, 'en-US', '24121999'],
+  ['card', { kind: 'card' }, 'en-US', '4111111111111111'],
+];
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function time(body, keysPerRound, rounds) {
+  const runs = [];
+  for (let run = 0; run < 7; run += 1) {
+    const start = process.hrtime.bigint();
+    for (let round = 0; round < rounds; round += 1) body();
+    runs.push(Number(process.hrtime.bigint() - start) / (rounds * keysPerRound));
+  }
+  return median(runs);
+}
+
+console.log('| workload | wasm through Field (ns/key) | ir_field_type alone (ns/key) | bare JS filter (ns/key) | making the field (µs) |');
+console.log('|---|---:|---:|---:|---:|');
+for (const [name, spec, locale, keys] of workloads) {
+  const characters = [...keys];
+  const rounds = 2000;
+  const field = rules.createField(spec, { locale });
+  const engine = time(() => {
+    for (const key of characters) field.type(key);
+    field.setValue(null);
+  }, characters.length, rounds);
+  field.free();
+  const [specPointer, specLength] = put(JSON.stringify(spec));
+  const [localePointer, localeLength] = put(JSON.stringify(resolveLocale(spec, locale)));
+  const handle = abi.ir_field_new(specPointer, specLength, localePointer, localeLength);
+  const keyPointers = characters.map(put);
+  const alone = time(() => {
+    for (const [pointer, length] of keyPointers) abi.ir_field_type(handle, pointer, length);
+    abi.ir_field_set_value(handle, 0, 0);
+  }, characters.length, rounds);
+  abi.ir_field_free(handle);
+  const making = time(() => rules.createField(spec, { locale }).free(), 1, 100) / 1000;
+  let sink = 0;
+  const bare = time(() => {
+    let text = '';
+    for (const key of characters) {
+      const proposed = text + key;
+      if (/^\d{0,16}$/.test(proposed)) text = proposed;
+    }
+    sink += text.length;
+  }, characters.length, rounds);
+  console.log(`| ${name} | ${engine.toFixed(0)} | ${alone.toFixed(0)} | ${bare.toFixed(0)} | ${making.toFixed(0)} |`);
+  if (sink < 0) console.log(sink);
+}
