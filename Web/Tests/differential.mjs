@@ -392,12 +392,17 @@ function generateScript(random, entry, count) {
               : random.chance(0.1) ? '' : randomText(random, entry, 1, 24),
         });
         break;
-      case 'replace':
-        events.push({
-          replace: [randomOffset(random), random.chance(0.7) ? random.int(0, 3) : randomOffset(random)],
-          with: random.chance(0.2) ? '' : randomText(random, entry, 1, 4),
-        });
+      case 'replace': {
+        let range = [randomOffset(random), random.chance(0.7) ? random.int(0, 3) : randomOffset(random)];
+        if (random.chance(0.04)) {
+          // A location beyond 32 bits with a length that brings the end back into the text:
+          // the end is location + length, whatever the width of the numbers on the way.
+          const location = random.pick([-1, 1]) * (2 ** 31 + random.int(0, 3));
+          range = [location, -location + random.int(0, 8)];
+        }
+        events.push({ replace: range, with: random.chance(0.2) ? '' : randomText(random, entry, 1, 4) });
         break;
+      }
       case 'backspace': events.push({ backspace: randomCount(random) }); break;
       case 'delete': events.push({ delete: randomCount(random) }); break;
       case 'select': events.push({ select: [randomOffset(random), randomOffset(random)] }); break;
