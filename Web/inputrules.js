@@ -230,6 +230,40 @@ function int32(number) {
   return Math.trunc(n);
 }
 
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/** A number or BigInt as a 64-bit integer, clamped, as the command reads offsets. */
+function int64(number) {
+  let n;
+  if (typeof number === 'bigint') n = number;
+  else {
+    const value = Number(number);
+    if (Number.isNaN(value)) return 0n;
+    if (!Number.isFinite(value)) return value > 0 ? INT64_MAX : INT64_MIN;
+    n = BigInt(Math.trunc(value));
+  }
+  return n < INT64_MIN ? INT64_MIN : n > INT64_MAX ? INT64_MAX : n;
+}
+
+/**
+ * A raw edit's `[location, length]` as the engine's 32-bit arguments, meaning the same range.
+ * The command adds a negative length as zero and an end beyond its 64-bit integers as the
+ * largest one, then clamps both ends to the text; a text is shorter than 2^31 UTF-16 units,
+ * so clamping both ends into 0...2^31-1 first keeps the range the same, and the length between
+ * them then fits 32 bits. (Clamping location and length each on its own would move the end.)
+ */
+function rangeInt32(location, length) {
+  const start = int64(location);
+  const count = int64(length);
+  let end = start + (count > 0n ? count : 0n);
+  if (end > INT64_MAX) end = INT64_MAX;
+  const limit = 2147483647n;
+  const low = start < 0n ? 0n : start > limit ? limit : start;
+  const high = end < 0n ? 0n : end > limit ? limit : end;
+  return [Number(low), Number(high > low ? high - low : 0n)];
+}
+
 const STATES = ['empty', 'incomplete', 'valid', 'invalid'];
 
 // Frees the engine's memory of fields a page dropped without calling free(), so long-lived
@@ -354,10 +388,9 @@ export class Field {
    */
   replace(location, length, text) {
     const h = this.#h;
+    const [start, count] = rangeInt32(location, length);
     return this.#line(
-      this.#withText(text, (p, n) =>
-        this.#x.ir_field_replace(h, int32(location), int32(length), p, n),
-      ),
+      this.#withText(text, (p, n) => this.#x.ir_field_replace(h, start, count, p, n)),
     );
   }
 

@@ -11,9 +11,12 @@
 #      debug products in the same scratch path, so this links one more product instead of
 #      compiling the package again in release (minutes on a small machine); the replay's speed
 #      does not matter here, starting the process dominates.
-#   4. Runs Web/Tests/differential.mjs (random edit scripts, native vs wasm, line by line) and
-#      Web/Tests/browser_test.py (headless Chromium driven through the DevTools protocol; a few
-#      replays in the page are compared with the native command too).
+#   4. Runs Web/Tests/abi.mjs (the C ABI called directly) on the module and on its checked-heap
+#      build (Wasm/CheckedHeap.c: freed memory poisoned and never reused, double frees trap),
+#      Web/Tests/differential.mjs (random edit scripts, native vs wasm, line by line) on both,
+#      fewer scripts on the checked heap, and Web/Tests/browser_test.py (headless Chromium
+#      driven through the DevTools protocol; a few replays in the page are compared with the
+#      native command too).
 #
 # Usage: Web/Tests/run.sh [differential.mjs options, e.g. --seed 42 --scripts 30]
 # Environment: SCRATCH_PATH (the SwiftPM scratch path, default .build), DIFFERENTIAL_SEED (the
@@ -54,9 +57,16 @@ bin=$(swift build --scratch-path "$scratch" --show-bin-path)/inputrules
 [[ -x $bin ]] || { echo "error: $bin is missing (build it, or unset SKIP_BUILD)" >&2; exit 1; }
 
 status=0
+checked=.build-wasm/inputrules-checked-heap.wasm
+echo "== C ABI (the module, then the module on the checked heap)"
+node Web/Tests/abi.mjs .build-wasm/inputrules.wasm || status=1
+node Web/Tests/abi.mjs "$checked" || status=1
 echo "== differential test (native inputrules vs wasm)"
 node Web/Tests/differential.mjs --native "$bin" --wasm .build-wasm/inputrules.wasm \
   --js Web/inputrules.js "$@" || status=1
+echo "== differential test on the checked heap (freed memory poisoned, never reused)"
+node Web/Tests/differential.mjs --native "$bin" --wasm "$checked" --js Web/inputrules.js \
+  --scripts 10 "$@" || status=1
 echo "== browser test (headless Chromium)"
 python3 Web/Tests/browser_test.py --web-dir "$web" --native "$bin" || status=1
 if ((status != 0)); then
