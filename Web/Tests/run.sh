@@ -61,6 +61,8 @@ checked=.build-wasm/inputrules-checked-heap.wasm
 echo "== C ABI (the module, then the module on the checked heap)"
 node Web/Tests/abi.mjs .build-wasm/inputrules.wasm || status=1
 node Web/Tests/abi.mjs "$checked" || status=1
+echo "== Field against the command on fixed cases"
+node Web/Tests/field.mjs --native "$bin" --wasm .build-wasm/inputrules.wasm || status=1
 echo "== differential test (native inputrules vs wasm)"
 node Web/Tests/differential.mjs --native "$bin" --wasm .build-wasm/inputrules.wasm \
   --js Web/inputrules.js "$@" || status=1
