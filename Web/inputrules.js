@@ -664,7 +664,8 @@ const DIGIT = /\p{Nd}/u;
  * date pattern for a `date` without `format`; nothing for the other kinds).
  *
  * @param {object | string} spec the rule spec, or its JSON text
- * @param {string} [locale] used when the spec has no `locale` key; ICU identifiers
+ * @param {string} [locale] the locale, overriding the spec's `locale` key as the command's
+ *   `--locale` does; without it, the spec's key; ICU identifiers
  *   (`de_DE`, `ar_EG@numbers=latn`) and BCP 47 tags (`de-DE`) are both understood. The default
  *   is the browser's language, or `en-US` outside a browser.
  * @returns {object} the locale values; `{}` when the kind needs none or the spec is unreadable
@@ -680,10 +681,12 @@ export function resolveLocale(spec, locale) {
     }
   }
   if (object === null || typeof object !== 'object' || Array.isArray(object)) return {};
+  // As the command's --locale overrides the spec's key, a locale the page names wins.
   const identifier =
-    typeof object.locale === 'string'
-      ? object.locale
-      : (locale ?? (typeof navigator !== 'undefined' ? navigator.language : undefined) ?? 'en-US');
+    locale ??
+    (typeof object.locale === 'string' ? object.locale : undefined) ??
+    (typeof navigator !== 'undefined' ? navigator.language : undefined) ??
+    'en-US';
   const tag = intlLocale(identifier || 'en-US');
   switch (object.kind) {
     case 'integer':

@@ -37,15 +37,26 @@ const cases = [
   events: [{ type: 'abcdef' }, { replace: [location, length], with: 'Y' }],
 }));
 
+// A locale the page names overrides the spec's `locale` key, as the command's --locale does.
+cases.push({
+  name: 'options.locale en-US over the spec\'s de_DE',
+  spec: { kind: 'decimal', locale: 'de_DE', grouping: true },
+  locale: 'en_US',
+  events: [{ type: '1234.5' }, { paste: '1,5' }],
+});
+
 let failures = 0;
-for (const { name, spec, events } of cases) {
+for (const { name, spec, locale, events } of cases) {
   const input = events.map((event) => JSON.stringify(event)).join('\n') + '\n';
-  const expected = execFileSync(native, ['replay', '--rule', JSON.stringify(spec)], { input })
+  const options = locale ? ['--locale', locale] : [];
+  const expected = execFileSync(native, ['replay', '--rule', JSON.stringify(spec), ...options], {
+    input,
+  })
     .toString()
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line));
-  const field = rules.createField(spec, { locale: 'en-US' });
+  const field = rules.createField(spec, { locale: locale ?? 'en-US' });
   const seen = events.map((event) => field.perform(event));
   field.free();
   const ok = JSON.stringify(seen) === JSON.stringify(expected);
