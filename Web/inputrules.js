@@ -266,6 +266,15 @@ function rangeInt32(location, length) {
 
 const STATES = ['empty', 'incomplete', 'valid', 'invalid'];
 
+/**
+ * Whether the element has focus, also inside a shadow root (where the document's
+ * `activeElement` is the shadow host, never the element).
+ */
+function hasFocus(element) {
+  const root = element.getRootNode?.() ?? element.ownerDocument;
+  return (root.activeElement ?? element.ownerDocument.activeElement) === element;
+}
+
 // Frees the engine's memory of fields a page dropped without calling free(), so long-lived
 // pages that re-create fields (a locale switch) do not leak.
 const FINALIZER =
@@ -1002,7 +1011,7 @@ class Attachment {
     this.line = line ?? field.snapshot();
     this.history = [this.snapshotOf(this.line)];
     this.historyIndex = 0;
-    this.render(this.line, { selection: doc.activeElement === input });
+    this.render(this.line, { selection: hasFocus(input) });
 
     this.on(input, 'beforeinput', (e) => this.onBeforeInput(e));
     this.on(input, 'input', (e) => this.onInput(e));
@@ -1015,7 +1024,7 @@ class Attachment {
       this.on(input, type, () => this.syncSelection());
     }
     this.on(doc, 'selectionchange', () => {
-      if (doc.activeElement === input) this.syncSelection();
+      if (hasFocus(input)) this.syncSelection();
     });
 
     const self = this;
@@ -1095,11 +1104,10 @@ class Attachment {
   render(line, { selection = true } = {}) {
     const input = this.input;
     if (input.value !== line.text) input.value = line.text;
-    const doc = input.ownerDocument;
     // Setting a selection focuses the element in some browsers: only while it has focus.
     // Inputs of type number or email have no selection (selectionStart is null): attach them
     // as type text, with inputmode giving the keyboard.
-    if (selection && doc.activeElement === input && !line.marked && input.selectionStart != null) {
+    if (selection && hasFocus(input) && !line.marked && input.selectionStart != null) {
       const [start, end] = line.selection;
       if (input.selectionStart !== start || input.selectionEnd !== end) {
         input.setSelectionRange(start, end);
@@ -1201,6 +1209,22 @@ class Attachment {
     this.syncSelection();
     this.composing = true;
     this.lastMarked = null;
+    // What undo goes back to once the composition is committed (the marked steps between are
+    // not undo steps).
+    this.lineBeforeComposition = this.line;
+  }
+
+  /** Commits the composition as one edit, recorded for undo against the text before it. */
+  commitComposition() {
+    const before = this.lineBeforeComposition ?? this.line;
+    this.composing = false;
+    this.lastMarked = null;
+    this.lineBeforeComposition = null;
+    const line = this.field.unmark();
+    this.line = line;
+    this.render(line);
+    if (line.text !== before.text) this.record('compose', before, line);
+    this.report(line);
   }
 
   onCompositionUpdate(e) {
@@ -1248,9 +1272,7 @@ class Attachment {
   onCompositionEnd(e) {
     if (!this.composing) return;
     if (e.data != null && e.data !== this.lastMarked) this.markComposition(e.data);
-    this.composing = false;
-    this.lastMarked = null;
-    this.act('compose', () => this.field.unmark());
+    this.commitComposition();
     // Some browsers change the text once more after compositionend (Safari's
     // insertFromComposition); show the engine's text again after them.
     setTimeout(() => {
@@ -1283,11 +1305,10 @@ class Attachment {
 
   onBlur() {
     if (this.field.freed) return;
-    if (this.composing) {
-      this.composing = false;
-      this.lastMarked = null;
-      this.act('compose', () => this.field.unmark());
-    }
+    if (this.composing) this.commitComposition();
+    // Leaving the window (another tab or application) keeps the element focused inside its
+    // page: editing has not ended, so the rule does not complete, clamp or revert yet.
+    if (this.input.ownerDocument.hasFocus?.() === false) return;
     this.act('commit', () => this.field.commit());
   }
 

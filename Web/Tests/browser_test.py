@@ -677,6 +677,64 @@ def run_checks(page, checks, keep, native=None):
                       ["DE89 3704 0044 0532 0130 00", "valid"], [state["value"], detail_keys(state, "state")[0]])
         checks.expect("IBAN field: aria-invalid removed once valid", None, state["ariaInvalid"])
 
+    def composition_undo():
+        # A committed composition is one undo step, undone back to the text before it (the
+        # digits field keeps a composed digit as it was marked, so only the history tells).
+        focus(page, "digits")
+        page.evaluate("window.attached.digits.setValue('')")
+        settle(page)
+        page.type_keys("1")
+        settle(page)
+        page.call("Input.imeSetComposition", {"text": "2", "selectionStart": 1, "selectionEnd": 1})
+        page.call("Input.insertText", {"text": "2"})
+        settle(page)
+        checks.expect("digits field after typing 1 and composing 2: value", "12",
+                      field_state(page, "digits")["value"])
+        steps = [("Ctrl+Z", "z", 2, "1"), ("Ctrl+Shift+Z", "Z", 2 | 8, "12")]
+        for name, key, modifiers, expected in steps:
+            page.key(key, "KeyZ", 90, modifiers=modifiers)
+            settle(page)
+            checks.expect(f"digits field after the composition and {name}", expected,
+                          field_state(page, "digits")["value"])
+
+    def blur_commits_only_within_the_page():
+        # Leaving the window (another tab) keeps editing going; leaving the field commits.
+        focus(page, "age")
+        page.type_keys("2")
+        settle(page)
+        page.evaluate("""(() => {
+            const hasFocus = document.hasFocus;
+            document.hasFocus = () => false;
+            document.getElementById('age').dispatchEvent(new FocusEvent('blur'));
+            document.hasFocus = hasFocus;
+        })()""")
+        settle(page)
+        checks.expect("age field after the window lost focus: the incomplete 2 stays", "2",
+                      field_state(page, "age")["value"])
+        page.evaluate("document.getElementById('age').blur()")
+        settle(page)
+        checks.expect("age field after leaving the field: 2 is reverted (18 to 30)", "",
+                      field_state(page, "age")["value"])
+
+    def shadow_root_caret():
+        # Inside a shadow root the element still gets the engine's caret.
+        page.evaluate("document.getElementById('host').shadowRoot.querySelector('input').focus()")
+        page.type_keys("1234")
+        page.evaluate("document.getElementById('host').shadowRoot.querySelector('input')"
+                      ".setSelectionRange(2, 2)")
+        settle(page)
+        page.type_keys("5")
+        settle(page)
+        seen = page.evaluate("""(() => {
+            const input = document.getElementById('host').shadowRoot.querySelector('input');
+            const line = window.details.shadow[window.details.shadow.length - 1];
+            return { value: input.value, selection: [input.selectionStart, input.selectionEnd],
+                     engine: line.text, engineSelection: line.selection };
+        })()""")
+        checks.expect("money in a shadow root after 1234, then 5 at offset 2: the element shows "
+                      "the engine's text and caret",
+                      [seen["engine"], seen["engineSelection"]], [seen["value"], seen["selection"]])
+
     def replays():
         if native is None:
             print("skip the page's replays against the native command: no inputrules executable "
@@ -685,7 +743,9 @@ def run_checks(page, checks, keep, native=None):
         page_replays(page, checks, native)
 
     for function in (typing_with_refusals, backspace_and_insert_text, cash_register, undo_redo,
-                     mask_caret, composition, clipboard_paste, upper_case, invalid_state, replays):
+                     mask_caret, composition, clipboard_paste, upper_case, invalid_state,
+                     composition_undo, blur_commits_only_within_the_page, shadow_root_caret,
+                     replays):
         try:
             function()
         except CDPError as error:
