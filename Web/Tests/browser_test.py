@@ -754,6 +754,33 @@ def run_checks(page, checks, keep, native=None):
             checks.fail(function.__name__.replace("_", " "), f"{type(error).__name__}: {error}")
 
 
+def demo_page(page, checks, path):
+    """The self-contained demo opened from disk (file://), as a newcomer opens it: every field is
+    made, none reports an error, and a key typed into the first one goes through its rule."""
+    if not path.exists():
+        checks.fail("demo page", f"{path} is missing (run scripts/build-web-demo.sh)")
+        return
+    page.navigate(path.resolve().as_uri())
+    try:
+        page.wait_for("document.querySelectorAll('input').length >= 20", timeout=20)
+    except CDPError as error:
+        failure = page.evaluate("document.getElementById('failure')?.textContent ?? null")
+        checks.fail("demo page opened from disk", failure or error)
+        return
+    seen = page.evaluate("""(() => ({
+        inputs: document.querySelectorAll('input').length,
+        errors: [...document.querySelectorAll('.error')].filter((e) => !e.hidden && e.textContent)
+            .map((e) => e.textContent),
+    }))()""")
+    checks.expect("demo page opened from disk: 20 fields, no error", [20, []],
+                  [seen["inputs"], seen["errors"]])
+    page.evaluate("document.querySelector('input').focus()")
+    page.type_keys("axe")
+    settle(page)
+    checks.expect("demo page: 'axe' typed into Vowels only keeps the vowels", "ae",
+                  page.evaluate("document.querySelector('input').value"))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--web-dir", default=str(ROOT / ".build-wasm" / "web"))
@@ -817,6 +844,7 @@ def main():
             run_checks(page, checks, args.keep_screenshots, native)
         except CDPError as error:
             checks.fail("driving the page", error)
+        demo_page(page, checks, web_dir.parent / "inputrules-demo.html")
     except (CDPError, OSError) as error:
         checks.fail("browser setup", error)
     finally:
