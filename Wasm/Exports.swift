@@ -20,23 +20,23 @@ final class FieldBox {
   let error: String?
   /// Makes another field under the same rule (to ask it what it accepts).
   let fresh: (() -> SpecField?)?
-  /// The spec's kind, which decides the HTML input mode.
-  let kind: RuleKind?
+  /// The spec, which decides the HTML input mode.
+  let spec: RuleSpec?
   /// The reason of the last action, if it had one.
   var reason: Reason?
   /// Bytes handed to the host by the last call that returned a string.
   var buffer: [UInt8] = []
 
-  init(field: SpecField, kind: RuleKind, fresh: @escaping () -> SpecField?) {
+  init(field: SpecField, spec: RuleSpec, fresh: @escaping () -> SpecField?) {
     self.field = field
-    self.kind = kind
+    self.spec = spec
     self.fresh = fresh
     error = nil
   }
 
   init(error: String) {
     field = nil
-    kind = nil
+    spec = nil
     fresh = nil
     self.error = error
   }
@@ -98,7 +98,7 @@ public func irFieldNew(
     let spec = try RuleSpec(json: string(specPointer, specCount), localeValues: values)
     let context = RuleContext(localeIdentifier: spec.common.locale ?? "", values: values)
     box = FieldBox(
-      field: try spec.makeField(in: context), kind: spec.kind,
+      field: try spec.makeField(in: context), spec: spec,
       fresh: {
         do throws(SpecError) {
           return try spec.makeField(in: context)
@@ -331,6 +331,6 @@ public func irFieldMessage(_ handle: UnsafeMutableRawPointer?) -> Int32 {
 /// The HTML `inputmode` that suits the field (see `InputMode`).
 @_cdecl("ir_field_input_mode")
 public func irFieldInputMode(_ handle: UnsafeMutableRawPointer?) -> Int32 {
-  guard let box = box(handle), let kind = box.kind, let fresh = box.fresh else { return -1 }
-  return box.hand(InputMode.of(kind, fresh: fresh))
+  guard let box = box(handle), let spec = box.spec, let fresh = box.fresh else { return -1 }
+  return box.hand(InputMode.of(spec, fresh: fresh))
 }

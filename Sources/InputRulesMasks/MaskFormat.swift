@@ -31,6 +31,9 @@ public struct MaskFormat: Hashable, Sendable {
   let slotKinds: CharacterClasses
   /// Whether the format has slots of custom notations.
   let hasCustomSlots: Bool
+  /// Whether a slot may take a letter (or, for a custom notation, anything but a digit): what
+  /// keyboard suits the field.
+  package var mayTakeLetters: Bool { hasCustomSlots || slotKinds.contains(.letters) }
   /// The elements as `ASCIIMaskFormat` codes, when its literals are ASCII and its slots built
   /// in: raw characters are then laid out a byte at a time.
   let asciiCodes: [UInt16]?

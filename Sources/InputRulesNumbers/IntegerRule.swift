@@ -143,7 +143,8 @@ public struct IntegerRule: InputRule {
         return Reason(
           .invalidValue, "“\(string)” is not written as an integer value is: digits, such as 25.")
       }
-      return Reason(.outOfRange, "“\(string)” is beyond the integers this field holds (64-bit).")
+      return Reason(
+        .outOfRange, "“\(string)” is beyond the integers this field holds (\(Int.bitWidth)-bit).")
     }
     return editor.refusal(ofCanonical: String(value))
   }

@@ -252,6 +252,16 @@ public struct MaskSpec: KindSpec {
   /// The formats read, or the first that cannot be, named by its key (`"format"`,
   /// `"formats"[2]`) with the reader's message, which says where in the format the problem is.
   /// A format repeated is refused too: it could never be chosen.
+  /// Whether a slot of some format may take a letter: the field then needs a keyboard with
+  /// letters.
+  package var mayTakeLetters: Bool {
+    do {
+      return try parsedFormats().contains { $0.mayTakeLetters }
+    } catch {
+      return true
+    }
+  }
+
   private func parsedFormats() throws(SpecError) -> [MaskFormat] {
     var named: [(key: String, place: String, source: String)] = []
     if let format { named.append(("format", "\"format\"", format)) }

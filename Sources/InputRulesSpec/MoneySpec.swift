@@ -111,6 +111,10 @@ public struct MoneySpec: KindSpec {
       guard Locale.Currency.isoCurrencies.contains(Locale.Currency(code)) else {
         throw notACurrency(code)
       }
+    #else
+      // Without Foundation the host resolved the currency with the locale's values, or found
+      // none: checked here, before the other keys, as Foundation's list is.
+      guard reader.localeValues?.currency?.code == code else { throw notACurrency(code) }
     #endif
     return code
   }

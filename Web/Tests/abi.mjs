@@ -79,6 +79,26 @@ const german = {
   abi.ir_field_free(handle);
 }
 
+// A money spec naming no currency is refused for that first, as the command refuses it, even
+// when another key is wrong too.
+{
+  const handle = field({ kind: 'money', currency: 'XYZ', entry: 'bogus' }, { number: {} });
+  check('a currency that is none is refused before the other keys',
+    read(handle, abi.ir_field_error(handle)),
+    'rule spec: "currency" must be an ISO 4217 currency code such as "USD", got "XYZ", which is not a currency');
+  abi.ir_field_free(handle);
+}
+
+// A value beyond the integers says how wide they are here.
+{
+  const handle = field({ kind: 'integer' });
+  withString('-2147483649', (pointer, length) => abi.ir_field_set_value(handle, pointer, length));
+  check('an integer value beyond 32 bits is refused, naming the width',
+    read(handle, abi.ir_field_message(handle)),
+    '“-2147483649” is beyond the integers this field holds (32-bit).');
+  abi.ir_field_free(handle);
+}
+
 // Reads of a fresh field.
 {
   const handle = field({ kind: 'integer', min: 18, max: 30 });
@@ -100,6 +120,7 @@ for (const [spec, mode] of [
   [{ kind: 'text', allowed: '0123456789', maxLength: 3 }, 'numeric'],
   [{ kind: 'mask', format: '+1 ([000]) [000]-[0000]' }, 'numeric'],
   [{ kind: 'mask', format: '[AA]-[00]' }, 'text'],
+  [{ kind: 'mask', format: '[0000] [AA]' }, 'text'],
   [{ kind: 'money', currency: 'USD' }, 'decimal'],
 ]) {
   const handle = field(spec, spec.kind === 'money' ? german : '');
