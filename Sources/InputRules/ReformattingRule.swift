@@ -59,6 +59,12 @@ public protocol ReformattingRule: InputRule {
   /// The raw characters of `text`, in order. The default collects them with
   /// `forEachRawCharacter`; a rule may answer faster, with the same characters.
   func rawCharacters(of text: String) -> String
+
+  /// Whether every raw character has a place of its own that edits in the middle keep (a
+  /// date's day, month and year): a key typed there types over the raw character after the
+  /// caret, and deleting there moves the caret instead of pulling the next part's characters
+  /// into this one. `false` by default: raw characters flow from one group to the next.
+  var keepsRawPositions: Bool { get }
 }
 
 /// An edit of raw characters, as a reformatting rule's `rawReplacement(for:)` sees it.
@@ -335,6 +341,21 @@ extension ReformattingRule {
         if upper == utf16Length(of: text) && lower > 0 { return .accept }
         return .reformat(text: "", selection: 0..<0, reason: nil)
       }
+      if keepsRawPositions && !atEnd && !after.isEmpty {
+        // Raw characters follow what would be deleted: they keep their places.
+        let count = characterCount(of: inside)
+        var rawRange: Range<Int>?
+        if count > 0 {
+          rawRange = beforeCount..<(beforeCount + count)
+        } else if literalDeletion == .deleteSlot {
+          if proposal.kind == .deleteForward {
+            if afterCount > 1 { rawRange = beforeCount..<(beforeCount + 1) }
+          } else if beforeCount > 0 {
+            rawRange = (beforeCount - 1)..<beforeCount
+          }
+        }
+        if let rawRange { return deletionKeepingPositions(proposal, rawRange: rawRange) }
+      }
       if !inside.isEmpty {
         newRaw = before + after
         caretRaw = beforeCount
@@ -363,6 +384,12 @@ extension ReformattingRule {
       let isKeystroke =
         proposal.replacement.utf8.count == 1
         ? proposal.kind == .typing || proposal.kind == .unspecified : proposal.isKeystroke
+      if isKeystroke && !atEnd && !after.isEmpty && (!inside.isEmpty || keepsRawPositions),
+        let decision = typingOver(
+          proposal, before: before, inside: inside, after: after, beforeCount: beforeCount)
+      {
+        return decision
+      }
       var raw = before
       if !after.isEmpty { raw.append(after) }
       let edit = RawEdit(
@@ -371,7 +398,13 @@ extension ReformattingRule {
         textRange: proposal.utf16Range)
       switch rawReplacement(for: edit) {
       case .reject(let why):
-        return .reject(why)
+        guard isKeystroke && !atEnd && why.code != .tooLong,
+          let repaired = typingBeforeUnfinished(
+            proposal, before: before, inside: inside, after: after, beforeCount: beforeCount)
+        else { return .reject(why) }
+        reason = repaired.reason
+        newRaw = repaired.raw
+        caretRaw = characterCount(of: newRaw) - afterCount
       case .whole(let replacing, let why):
         reason = why
         newRaw = replacing

@@ -1,0 +1,110 @@
+/// Editing in the middle of a reformatted field: typing over a selection, typing into text that
+/// a deletion left unfinished, and deleting where every raw character keeps its place.
+///
+/// Raw characters are laid out again after every edit, so an edit in the middle shifts the raw
+/// characters after it. Judged key by key, the shifted text is often something no value starts
+/// with (`04.12.2026` with the day selected and `0` typed is `01.22.026`), and the user, who only
+/// retyped what was there, is refused. These are the answers the shared review gives instead.
+extension ReformattingRule {
+  /// `false`: raw characters flow from one group to the next (a card number's digits).
+  public var keepsRawPositions: Bool { false }
+
+  /// A key typed over selected raw characters that others follow types over the first of them
+  /// in place: the rest of the selection stays selected, for the next keys to type over, and
+  /// nothing after it moves. So retyping a selection key by key goes through the very text that
+  /// was there. Where raw characters keep their places (`keepsRawPositions`), a key typed with
+  /// the caret before a raw character types over that character the same way. `nil` when the
+  /// rule refuses the key there (the shared review then judges the key as replacing the whole
+  /// selection).
+  @inlinable
+  func typingOver(
+    _ proposal: EditProposal, before: String, inside: String, after: String, beforeCount: Int
+  ) -> EditDecision? {
+    var overtyped = Substring(inside)
+    var rest = Substring(after)
+    if overtyped.isEmpty {
+      guard !rest.isEmpty else { return nil }
+      overtyped = rest[..<rest.index(after: rest.startIndex)]
+      rest = rest.dropFirst()
+    }
+    let pending = overtyped.dropFirst()
+    var kept = before
+    kept.append(contentsOf: pending)
+    kept.append(contentsOf: rest)
+    let edit = RawEdit(
+      raw: kept, range: beforeCount..<beforeCount, replacement: proposal.replacement,
+      kind: proposal.kind, isKeystroke: true, text: proposal.text,
+      textRange: proposal.utf16Range)
+    guard case .characters(let typed, let reason) = rawReplacement(for: edit),
+      characterCount(of: typed) == 1
+    else { return nil }
+    var newRaw = before
+    newRaw.append(typed)
+    newRaw.append(contentsOf: pending)
+    newRaw.append(contentsOf: rest)
+    let context = LayoutContext(
+      previousText: proposal.text, editEnd: beforeCount + 1, editIsAtEnd: false,
+      isDeletion: false, editedRange: proposal.utf16Range, replacement: proposal.replacement)
+    guard case .text(let shown) = layout(newRaw, context: context) else { return nil }
+    let caret = caretOffset(afterRawCharacters: beforeCount + 1, in: shown)
+    let pendingCount = characterCount(of: String(pending))
+    if pendingCount == 0 {
+      return reformattingDecision(showing: shown, caret: caret, reason: reason, for: proposal)
+    }
+    let end = caretOffset(afterRawCharacters: beforeCount + 1 + pendingCount, in: shown)
+    return .reformat(text: shown, selection: caret..<end, reason: reason)
+  }
+
+  /// A key typed before raw characters of text that is not valid (a deletion in the middle left
+  /// `89 3704 …` of an IBAN, or a card number whose first group was deleted) is judged on what
+  /// comes before it, not on the text after it, which is what the user is repairing. So typing
+  /// back what was deleted is never refused for what follows the caret. Not where raw characters
+  /// keep their places, whose text is never left unfinished in the middle.
+  @inlinable
+  func typingBeforeUnfinished(
+    _ proposal: EditProposal, before: String, inside: String, after: String, beforeCount: Int
+  ) -> (raw: String, reason: Reason?)? {
+    guard !keepsRawPositions, !after.isEmpty else { return nil }
+    var current = before
+    current.append(inside)
+    current.append(after)
+    if judge(raw: current).validity == .valid { return nil }
+    let edit = RawEdit(
+      raw: before, range: beforeCount..<beforeCount, replacement: proposal.replacement,
+      kind: proposal.kind, isKeystroke: true, text: proposal.text,
+      textRange: proposal.utf16Range)
+    guard case .characters(let typed, let reason) = rawReplacement(for: edit), !typed.isEmpty
+    else { return nil }
+    var newRaw = before
+    newRaw.append(typed)
+    newRaw.append(after)
+    // Never longer than the text was before the deletion could have made it: the key is refused
+    // when the whole would be too long.
+    if judge(raw: newRaw).reason?.code == .tooLong { return nil }
+    return (newRaw, reason)
+  }
+
+  /// Deleting in the middle of text whose raw characters keep their places removes nothing: the
+  /// caret moves to the start of what it would delete (the end, for forward Delete), where the
+  /// next keys type over it. Removing it would pull the next part's characters into this one
+  /// (`24.12.2026` would become `21.22.026`).
+  @inlinable
+  func deletionKeepingPositions(
+    _ proposal: EditProposal, rawRange: Range<Int>
+  ) -> EditDecision {
+    let text = proposal.text
+    let target =
+      proposal.kind == .deleteForward
+      ? caretOffset(afterRawCharacters: rawRange.upperBound, in: text, leaning: .next)
+      : caretOffset(afterRawCharacters: rawRange.lowerBound, in: text, leaning: .next)
+    return .reformat(
+      text: text, selection: target..<target,
+      reason: Reason(.typeOver, "Type over the characters to change them; the others stay in place."))
+  }
+}
+
+extension Reason.Code {
+  /// Deleting in the middle of a field whose characters keep their places moved the caret
+  /// instead: the next keys type over what is there.
+  public static let typeOver: Reason.Code = "typeOver"
+}
