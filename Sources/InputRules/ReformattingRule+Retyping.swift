@@ -55,6 +55,24 @@ extension ReformattingRule {
     return .reformat(text: shown, selection: caret..<end, reason: reason)
   }
 
+  /// A key typed over a selection that starts with that very layout character (the `.` of a
+  /// date, the space of a card number) passes over it: the rest of the selection stays selected.
+  /// So retyping a selection that holds layout characters types them as the field shows them.
+  /// `nil` for any other key.
+  @inlinable
+  func passingLayoutCharacter(_ proposal: EditProposal, firstRawStart: Int?) -> EditDecision? {
+    let selected = proposal.text[proposal.range]
+    guard let first = selected.first, proposal.replacement.first == first else { return nil }
+    let width = first.utf16.count
+    let lower = proposal.utf16Range.lowerBound
+    // A raw character starting where the selection does is typed over, not passed.
+    if let firstRawStart, firstRawStart < lower + width { return nil }
+    let start = lower + width
+    return .reformat(
+      text: proposal.text, selection: start..<Swift.max(start, proposal.utf16Range.upperBound),
+      reason: nil)
+  }
+
   /// A key typed before raw characters of text that is not valid (a deletion in the middle left
   /// `89 3704 …` of an IBAN, or a card number whose first group was deleted) is judged on what
   /// comes before it, not on the text after it, which is what the user is repairing. So typing
@@ -99,7 +117,8 @@ extension ReformattingRule {
       : caretOffset(afterRawCharacters: rawRange.lowerBound, in: text, leaning: .next)
     return .reformat(
       text: text, selection: target..<target,
-      reason: Reason(.typeOver, "Type over the characters to change them; the others stay in place."))
+      reason: Reason(
+        .typeOver, "Type over the characters to change them; the others stay in place."))
   }
 }
 

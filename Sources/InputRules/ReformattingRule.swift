@@ -289,6 +289,7 @@ extension ReformattingRule {
     var after = ""
     var afterCount = 0
     var firstAfterStart: Int?
+    var firstInsideStart: Int?
     // Whether the deletion removes the last raw character (`editsAtEnd`).
     var deletesLast = false
     if atEnd
@@ -309,6 +310,7 @@ extension ReformattingRule {
           after.append(character)
           afterCount += 1
         } else {
+          if firstInsideStart == nil { firstInsideStart = range.lowerBound }
           inside.append(character)
         }
         return true
@@ -384,6 +386,11 @@ extension ReformattingRule {
       let isKeystroke =
         proposal.replacement.utf8.count == 1
         ? proposal.kind == .typing || proposal.kind == .unspecified : proposal.isKeystroke
+      if isKeystroke && !atEnd && lower < upper,
+        let passed = passingLayoutCharacter(proposal, firstRawStart: firstInsideStart)
+      {
+        return passed
+      }
       if isKeystroke && !atEnd && !after.isEmpty && (!inside.isEmpty || keepsRawPositions),
         let decision = typingOver(
           proposal, before: before, inside: inside, after: after, beforeCount: beforeCount)

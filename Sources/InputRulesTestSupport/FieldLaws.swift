@@ -12,7 +12,8 @@ public struct FieldLawOptions: Sendable {
   public var compositionAlphabet: [String]
   /// The longest paste, in alphabet elements.
   public var maxPasteLength: Int
-  /// The laws to check. Defaults to the laws that hold for every rule.
+  /// The laws to check. Defaults to the laws that hold for every rule (neither
+  /// `FieldLaw.textRuleLaws` nor `FieldLaw.reformattingLaws`).
   public var laws: Set<FieldLaw>
   /// Whether a paste is refused only when nothing of it is accepted or fits (the default
   /// filter and truncate policies of text rules). Used by `pasteMatchesTyping`.
@@ -33,7 +34,8 @@ public struct FieldLawOptions: Sendable {
     alphabet: [String] = RandomEditGenerator.defaultAlphabet,
     compositionAlphabet: [String] = RandomEditGenerator.defaultCompositionAlphabet,
     maxPasteLength: Int = 12,
-    laws: Set<FieldLaw> = Set(FieldLaw.allCases).subtracting(FieldLaw.textRuleLaws),
+    laws: Set<FieldLaw> = Set(FieldLaw.allCases).subtracting(FieldLaw.textRuleLaws)
+      .subtracting(FieldLaw.reformattingLaws),
     pasteKeepsWhatFits: Bool = false, completionKeys: [String] = [], completionDepth: Int = 4,
     completionTextLimit: Int? = nil
   ) {
@@ -53,7 +55,7 @@ public struct FieldLawOptions: Sendable {
   /// and overflow policies. `pasteMatchesTyping` is left out for rules with input transforms,
   /// which see a paste whole but a keystroke alone.
   public static func textRule(_ rule: TextRule, steps: Int = 2_000) -> FieldLawOptions {
-    var laws = Set(FieldLaw.allCases)
+    var laws = Set(FieldLaw.allCases).subtracting(FieldLaw.reformattingLaws)
     if rule.hasInputTransforms { laws.remove(.pasteMatchesTyping) }
     return FieldLawOptions(
       steps: steps, laws: laws,

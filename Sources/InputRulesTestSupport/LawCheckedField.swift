@@ -285,6 +285,16 @@ public struct LawCheckedField<R: InputRule> {
       for (law, detail) in FieldLaws.valueProblems(rule, value) { report(law, detail) }
     }
 
+    // What a valid field shows, retyped, pasted and set again.
+    if !after.state.isComposing && after.validity == .valid {
+      if checks(.retypeRestores) {
+        report(.retypeRestores, FieldLaws.retypeProblem(after, seed: seed &+ UInt64(step)))
+      }
+      if checks(.showsWhatItTakes) {
+        report(.showsWhatItTakes, FieldLaws.showsWhatItTakesProblem(after))
+      }
+    }
+
     if let valueProblem, let value = after.value, let detail = valueProblem(value) {
       report(.valueMeetsSpecification, "the field holds \(value): \(detail)")
     }

@@ -81,8 +81,21 @@ public enum FieldLaw: String, Hashable, Sendable, CaseIterable, CustomStringConv
   /// answers `evaluate(text)`; and the field's typing shortcut (`type` of one key) leaves the
   /// same result, state, validity and value as `apply` of the same key press on a copy.
   case fastPathsAgree
+  /// Reformatting rules: selecting any range of valid text and typing back exactly what it
+  /// holds, one grapheme cluster at a time, returns the field to the same text and value. Editing
+  /// in the middle never refuses the user what was there.
+  case retypeRestores
+  /// Reformatting rules: the text of a valid field, pasted into an empty field, gives the same
+  /// text and value; its value, set with `setValue` on an empty field, gives the same value
+  /// (the text may take the rule's full form, such as `€1.00` for `€1`).
+  case showsWhatItTakes
 
   public var description: String { rawValue }
+
+  /// The laws that hold for rules that lay raw characters out (`ReformattingRule`: cards, IBANs,
+  /// codes, dates, masks); number rules normalize what is retyped, so they are left out of the
+  /// defaults.
+  public static let reformattingLaws: Set<FieldLaw> = [.retypeRestores, .showsWhatItTakes]
 
   /// The laws that hold for text rules only.
   public static let textRuleLaws: Set<FieldLaw> = [

@@ -256,13 +256,24 @@ import Testing
     #expect(field.state.selection == c.caretAfter..<c.caretAfter)
   }
 
-  @Test func aSelectionReplacedByADigit() {
+  /// A digit typed over selected digits that others follow types over the first of them; the
+  /// rest stay selected for the next keys, and the digits after the selection stay in place.
+  @Test func aSelectionIsTypedOverDigitByDigit() {
     var field = InputField(rule: Self.six)
     field.paste("123456")
     field.select(1, 4)
     field.type("0")
-    #expect(field.text == "1056")
-    #expect(field.state.selection == 2..<2)
+    #expect(field.text == "103456")
+    #expect(field.state.selection == 2..<4)
+    field.type("9")
+    field.type("8")
+    #expect(field.text == "109856")
+    #expect(field.state.selection == 4..<4)
+    // Backspace over the rest of a selection removes it.
+    field.select(1, 4)
+    field.type("7")
+    field.deleteBackward()
+    #expect(field.text == "1756")
     #expect(field.validity == .incomplete)
   }
 

@@ -27,6 +27,9 @@ struct Tampered: InputRule {
     /// The caret rests only at even offsets, but typed keys go through the fast path, where
     /// the engine does not ask where the caret rests.
     case caretRestsAtEvenOffsets
+    /// A key typed over a selection is refused, as a rule that judged it against the text
+    /// shifted by the selection's removal would refuse it.
+    case refusesKeysOverSelections
   }
   var flaw: Flaw
   var base = TextRule.maximumLength(8)
@@ -37,6 +40,8 @@ struct Tampered: InputRule {
       return .reject(Reason(.custom, "No deleting."))
     case .refusesPastes where proposal.kind == .paste:
       return .reject(Reason(.custom, "No pasting."))
+    case .refusesKeysOverSelections where !proposal.isDeletion && !proposal.range.isEmpty:
+      return .reject(Reason(.custom, "No typing over a selection."))
     case .dropsLastPastedCharacter where proposal.kind == .paste:
       let decision = base.review(proposal)
       switch decision {
@@ -110,8 +115,24 @@ struct BrokenRuleCase: CustomTestStringConvertible, Sendable {
 struct LawCheckerTests {
   /// Every law (text-rule laws included), paste policy as the default text rules.
   let everyLaw = FieldLawOptions(
-    steps: 1_500, alphabet: ["a", "b", "C", "D", "1", " ", "é"], laws: Set(FieldLaw.allCases),
-    pasteKeepsWhatFits: true)
+    steps: 1_500, alphabet: ["a", "b", "C", "D", "1", " ", "é"],
+    laws: Set(FieldLaw.allCases).subtracting(FieldLaw.reformattingLaws), pasteKeepsWhatFits: true)
+
+  /// The laws of reformatting rules catch a field that refuses its own text or a retyped
+  /// selection (a text rule keeps them, so a tampered one shows the checker at work).
+  @Test(arguments: [
+    (Tampered.Flaw.refusesKeysOverSelections, FieldLaw.retypeRestores),
+    (.refusesPastes, .showsWhatItTakes),
+    (.dropsLastPastedCharacter, .showsWhatItTakes),
+  ])
+  func aBrokenReformattingLawIsCaught(_ flaw: Tampered.Flaw, _ expected: FieldLaw) {
+    let options = FieldLawOptions(
+      steps: 300, alphabet: ["a", "b", "1", "ab"], laws: FieldLaw.reformattingLaws)
+    let violations = FieldLaws.check(Tampered(flaw: flaw), seed: 5, options: options)
+    #expect(violations.contains { $0.law == expected }, "found \(Set(violations.map(\.law)))")
+    // The untampered rule keeps both laws.
+    #expect(FieldLaws.check(TextRule.maximumLength(8), seed: 5, options: options).isEmpty)
+  }
 
   @Test func acceptingEverythingButClaimingInvalidIsCaught() {
     let violations = FieldLaws.check(
@@ -322,7 +343,8 @@ struct SingleStepLawTests {
 /// The single-step entry point: one given action, its laws checked, the violations returned.
 @Suite("Laws checked one action at a time")
 struct LawCheckedFieldTests {
-  let everyLaw = FieldLawOptions(laws: Set(FieldLaw.allCases), pasteKeepsWhatFits: true)
+  let everyLaw = FieldLawOptions(
+    laws: Set(FieldLaw.allCases).subtracting(FieldLaw.reformattingLaws), pasteKeepsWhatFits: true)
 
   @Test func aScriptKeepingTheLawsReportsNothing() {
     var checked = LawCheckedField(rule: TextRule.maximumLength(3), options: everyLaw)

@@ -173,7 +173,12 @@ struct AccountNumberRule: ReformattingRule {
       steps: 600, alphabet: ["D", "e", "8", "9", "3", " ", "-", "x", "0"],
       laws: Set(FieldLaw.allCases).subtracting(FieldLaw.textRuleLaws)
         .subtracting([.commitLeavesValidOrEmpty]))
-    let violations = FieldLaws.check(AccountNumberRule(), seeds: 1...4, options: options)
+    // A key typed before the last character of an unfinished number is judged on what comes
+    // before it (the shared review's repair of text a deletion left), so it may leave the text
+    // invalid until the repair is done.
+    let violations = FieldLaws.check(AccountNumberRule(), seeds: 1...4, options: options).filter {
+      !$0.isKeyBeforeUnfinishedText(under: AccountNumberRule())
+    }
     #expect(violations.isEmpty, "\(violations)")
   }
 }

@@ -1,0 +1,98 @@
+import InputRules
+import InputRulesCodes
+import Testing
+
+/// Retyping part of a card number or an IBAN: typed over a selection, or typed back after
+/// Backspace, what was there is never refused (issue 21, reproductions 3 and 4).
+@Suite struct RetypingTests {
+  struct CardCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var brands: Set<CardBrand>
+    var number: String
+    var testDescription: String { name }
+  }
+
+  static let cards: [CardCase] = [
+    CardCase(
+      name: "Mastercard 2221 in a field of every brand", brands: Set(CardBrand.allCases),
+      number: "2221000000000009"),
+    CardCase(name: "Mir in a Mir field", brands: [.mir], number: "2200000000000004"),
+    CardCase(name: "Amex in an Amex field", brands: [.amex], number: "378282246310005"),
+  ]
+
+  static func cardField(_ c: CardCase) -> InputField<CardRule> {
+    var field = InputField(rule: CardRule(brands: c.brands))
+    field.setValue(c.number)
+    return field
+  }
+
+  @Test(arguments: cards)
+  func theFirstGroupSelectedAndTypedOver(_ c: CardCase) {
+    var field = Self.cardField(c)
+    let shown = field.text
+    field.select(0, 4)
+    for key in c.number.prefix(4) {
+      let result = field.type(String(key))
+      #expect(result.outcome != .rejected, "\(key): \(String(describing: result.reason))")
+    }
+    #expect(field.text == shown)
+    #expect(field.value == c.number)
+  }
+
+  @Test(arguments: cards)
+  func theFirstGroupDeletedAndTypedBack(_ c: CardCase) {
+    var field = Self.cardField(c)
+    let shown = field.text
+    field.select(0, 4)
+    field.deleteBackward()
+    for key in c.number.prefix(4) {
+      let result = field.type(String(key))
+      #expect(result.outcome != .rejected, "\(key): \(String(describing: result.reason))")
+    }
+    #expect(field.text == shown)
+    #expect(field.value == c.number)
+  }
+
+  /// A key that no number starts with is still refused.
+  @Test func aKeyNoNumberStartsWithIsRefused() {
+    var field = Self.cardField(Self.cards[0])
+    field.select(0, 4)
+    field.deleteBackward()
+    let result = field.type("9")
+    #expect(result.outcome == .rejected)
+  }
+
+  static let iban = "DE89 3704 0044 0532 0130 00"
+
+  @Test func theCountryCodeSelectedAndTypedOver() {
+    var field = InputField(rule: IBANRule())
+    field.paste(Self.iban)
+    field.select(0, 2)
+    #expect(field.type("D").outcome != .rejected)
+    #expect(field.type("E").outcome != .rejected)
+    #expect(field.text == Self.iban)
+    #expect(field.validity == .valid)
+  }
+
+  @Test func theCountryCodeDeletedAndTypedBack() {
+    var field = InputField(rule: IBANRule())
+    field.paste(Self.iban)
+    field.select(0, 2)
+    field.deleteBackward()
+    #expect(field.type("D").outcome != .rejected)
+    #expect(field.type("E").outcome != .rejected)
+    #expect(field.text == Self.iban)
+    #expect(field.validity == .valid)
+  }
+
+  /// A key over a selection whose layout character it is passes over it.
+  @Test func aGroupSpaceTypedOverASelectionPassesOverIt() {
+    var field = InputField(rule: IBANRule())
+    field.paste(Self.iban)
+    field.select(4, 9)
+    field.type(" ")
+    #expect(field.state.selection == 5..<9)
+    for key in "3704" { field.type(String(key)) }
+    #expect(field.text == Self.iban)
+  }
+}
