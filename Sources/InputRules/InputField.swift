@@ -217,6 +217,15 @@ public struct InputField<Rule: InputRule>: Sendable {
         guard !state.selection.isEmpty else { return EditResult(state: state, outcome: .accepted) }
         return apply(Edit(replacing: state.selection, with: "", kind: .deleteBackward))
       }
+      // The composition is emptied over the selection it replaced: that is Backspace over the
+      // selection, from the field as it was before composing (a rule that lays its text out
+      // keeps its layout, as for Backspace).
+      if let start = stateBeforeComposition, !start.selection.isEmpty, start.marked == nil {
+        storedState = start
+        stateBeforeComposition = nil
+        refreshValidity()
+        return apply(Edit(replacing: start.selection, with: "", kind: .deleteBackward))
+      }
       // The composition is cancelled: committing nothing in its place lets the rule see what
       // the text is without it.
       var text = state.text
