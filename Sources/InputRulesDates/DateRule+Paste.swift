@@ -92,8 +92,9 @@ extension DateRule {
   /// The raw characters of a pasted date read field by field from slot `first`: runs of digits
   /// (any script) and of letters, with anything else between them. A run of digits shorter
   /// than its field and followed by more is padded (`1.2.` is `01.02.`), except a year; a
-  /// trailing short run is kept as typed. `nil` when the text does not read so (a run too long,
-  /// letters where digits go, more runs than fields).
+  /// trailing short run is kept as typed. A run longer than its field goes on into the fields
+  /// written with no separator between them (`0613` in `hhmm`). `nil` when the text does not
+  /// read so (a run too long, letters where digits go, more runs than fields).
   func read(_ text: String, fromSlot first: Int) -> String? {
     enum Token {
       case digits(String)
@@ -131,10 +132,20 @@ extension DateRule {
     var index = 0
     while index < tokens.count {
       guard slot < format.slots.count else { return nil }
-      let kind = format.slots[slot].kind
+      var kind = format.slots[slot].kind
       switch tokens[index] {
-      case .digits(let run):
+      case .digits(var run):
         guard kind.isNumeric else { return nil }
+        // A run longer than its field fills the fields the format writes with no separator
+        // after it (`0613` in `hhmm`): what the field shows of them reads back.
+        while run.utf8.count > kind.width && format.trailings[slot].isEmpty
+          && slot + 1 < format.slots.count && format.slots[slot + 1].kind.isNumeric
+        {
+          raw += run.prefix(kind.width)
+          run = String(run.dropFirst(kind.width))
+          slot += 1
+          kind = format.slots[slot].kind
+        }
         let length = run.utf8.count
         if length > kind.width { return nil }
         if length < kind.width {
