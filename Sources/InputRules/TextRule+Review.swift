@@ -416,7 +416,8 @@ extension TextRule {
   /// case (one that typing it would convert: `caseConverted`), or when a length limit is
   /// exceeded; `empty` for no text, otherwise `valid` with the text as the value. So a value the
   /// program sets (`InputField.setValue`) is judged as typed text would be: in an upper-case
-  /// field, "abc" is refused with the rule's reason.
+  /// field, "abc" is refused with the rule's reason (set from a string, it is converted first:
+  /// `value(fromCanonical:)`).
   public func evaluate(_ text: String) -> Evaluation<String> {
     if text.isEmpty { return .empty }
     var contiguous = text
@@ -505,8 +506,11 @@ extension TextRule {
   public func displayText(for value: String) -> String { value }
   /// The value as it is: a text rule's canonical form is the text.
   public func canonicalString(for value: String) -> String { value }
-  /// The string as it is, without judging it: `evaluate` says whether the rule accepts it.
-  public func value(fromCanonical string: String) -> String? { string }
+  /// The string converted to the rule's case as typing converts it, character by character
+  /// (`abc` is `ABC` in an upper-case field), and otherwise as it is, without judging it:
+  /// `evaluate` says whether the rule accepts it. So a program setting a value from a string
+  /// (`FieldAction.setValue(canonical:)`) gets what typing it would show, not a refusal.
+  public func value(fromCanonical string: String) -> String? { convertedAsTyped(string) }
 }
 
 /// Whether a scalar is left as it is by converting text to `letterCase` (a text is in the case

@@ -99,6 +99,20 @@ public struct TextRule: InputRule {
     asciiVerdicts = ASCIIVerdicts(settings)
   }
 
+  /// `text` converted to the rule's case as typing converts it: each character on its own
+  /// (a final `Σ` is `σ`, as a Greek keyboard's capital typed alone), `text` itself when the
+  /// rule keeps the case or no character changes.
+  func convertedAsTyped(_ text: String) -> String {
+    guard let letterCase else { return text }
+    if text.unicodeScalars.allSatisfy({ keepsCase($0.value, letterCase) }) { return text }
+    var result = ""
+    for character in text {
+      let key = String(character)
+      result += letterCase == .upper ? key.uppercased() : key.lowercased()
+    }
+    return result
+  }
+
   /// Whether the app supplied input transforms (`transformingInput(_:)`).
   public var hasInputTransforms: Bool { !transforms.isEmpty }
 

@@ -32,7 +32,53 @@ public enum StrictEntry {
   /// valid with that value ("KWD 1,234.5" with an ordinary space).
   ///
   /// An empty entry is invalid (code `empty`): it has no value to print.
+  ///
+  /// A reformatting rule (a card number, an IBAN, a one-time code, a date, a mask) also takes
+  /// the entry unformatted, as a server may receive it: its canonical string or its raw
+  /// characters alone ("4111111111111111", "5551234567" in `+1 ([000]) [000]-[0000]`,
+  /// "2024-06-13" in `dd.MM.yyyy`), judged as the text the field shows for it
+  /// (`ReformattingRule.received(_:)`). Generic code reaches this through a dynamic cast, which
+  /// Embedded Swift lacks: there, only a rule whose type is known to be a `ReformattingRule` is
+  /// read so.
   public static func check<R: InputRule>(_ entry: String, under rule: R) -> Verdict {
+    #if !hasFeature(Embedded)
+      if let reformatting = rule as? any ReformattingRule {
+        return checkReceived(entry, under: reformatting)
+      }
+    #endif
+    return checkAsWritten(entry, under: rule)
+  }
+
+  /// Judges an entry under a reformatting rule, as written or unformatted (see
+  /// `check(_:under:)` for any rule).
+  public static func check<R: ReformattingRule>(_ entry: String, under rule: R) -> Verdict {
+    checkReceived(entry, under: rule)
+  }
+
+  /// The entry as a server receives it: as the field shows it, or unformatted.
+  private static func checkReceived<R: ReformattingRule>(_ entry: String, under rule: R)
+    -> Verdict
+  {
+    let text: String
+    switch rule.received(entry) {
+    case .asWritten: text = entry
+    case .shown(let shown): text = shown
+    case .refused(let reason): return .invalid(reason)
+    }
+    let verdict = checkAsWritten(text, under: rule)
+    // Text laid out as the field shows it that is only unfinished is incomplete, even where no
+    // key types its first characters (a mask's prefix `+1 (`).
+    if case .invalid = verdict {
+      let evaluation = rule.evaluate(text)
+      if evaluation.validity == .incomplete, let reason = evaluation.reason {
+        return .invalid(reason)
+      }
+    }
+    return verdict
+  }
+
+  /// The entry exactly as written.
+  private static func checkAsWritten<R: InputRule>(_ entry: String, under rule: R) -> Verdict {
     if entry.isEmpty { return .invalid(Reason(emptyCode, "The entry is empty.")) }
     var field = InputField(rule: rule)
     let typed = field.type(entry)

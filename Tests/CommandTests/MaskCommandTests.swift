@@ -195,14 +195,14 @@ struct MaskCommandTests {
   /// `check` entries and their verdicts (messages dropped).
   static let checkCases: [MaskCheckCase] = [
     MaskCheckCase(
-      "phone: complete as shown, incomplete, digits only, a trailing space",
+      "phone: complete as shown, the value unformatted, a trailing space",
       (phone, ["+1 (555) 123-4567", "5551234567", "+1 (555) 123-4567 "]),
-      ["valid\t5551234567", "invalid\tdisallowedCharacter", "invalid\tdisallowedCharacter"]),
+      ["valid\t5551234567", "valid\t5551234567", "invalid\tdisallowedCharacter"]),
     MaskCheckCase(
       "date with {} literals: complete, incomplete, too long, other separators",
       (date, ["24.12.2026", "24.12.20", "24.12.20261", "24/12/2026"]),
       [
-        "valid\t24.12.2026", "invalid\tincomplete", "invalid\tdisallowedCharacter",
+        "valid\t24.12.2026", "invalid\tincomplete", "invalid\ttooLong",
         "invalid\tdisallowedCharacter",
       ]),
     MaskCheckCase(

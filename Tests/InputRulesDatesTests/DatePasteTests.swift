@@ -83,4 +83,39 @@ import Testing
     }
     if let code = c.refusal { #expect(result.reason?.code == code) }
   }
+
+  struct OwnTextCase: CustomTestStringConvertible, Sendable {
+    var pattern: String
+    /// The value, in ISO 8601.
+    var iso: String
+    var testDescription: String { "\(pattern) \(iso)" }
+  }
+
+  /// Formats whose fields are written together (`hhmm`), or apart, with and without a day
+  /// period.
+  static let ownTextCases: [OwnTextCase] = [
+    OwnTextCase(pattern: "hhmm a", iso: "18:13"),
+    OwnTextCase(pattern: "hhmm a", iso: "06:13"),
+    OwnTextCase(pattern: "hhmmss a", iso: "18:13:05"),
+    OwnTextCase(pattern: "hh:mm a", iso: "18:13"),
+    OwnTextCase(pattern: "HHmm", iso: "18:13"),
+    OwnTextCase(pattern: "ddMMyyyy HHmm", iso: "2024-06-13T18:13"),
+    OwnTextCase(pattern: "dd.MM.yyyy", iso: "2024-06-13"),
+    OwnTextCase(pattern: "yyyyMMdd", iso: "2024-06-13"),
+  ]
+
+  /// Pasting exactly what the field shows for a value gives back that text and value, with no
+  /// reason (`0613 PM` in `hhmm a` kept only its digits).
+  @Test(arguments: ownTextCases)
+  func pastingTheFieldsOwnText(_ c: OwnTextCase) throws {
+    let rule = DateTypingTests.rule(c.pattern)
+    let value = try #require(DateValue(iso: c.iso, for: rule.format))
+    let shown = rule.displayText(for: value)
+    var field = InputField(rule: rule)
+    let result = field.paste(shown)
+    #expect(result.isAccepted)
+    #expect(result.reason == nil)
+    #expect(field.text == shown)
+    #expect(field.value == value)
+  }
 }

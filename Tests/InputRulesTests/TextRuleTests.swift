@@ -436,6 +436,38 @@ struct TextRuleCaseTests {
     #expect(field.text == "ABC")
     #expect(field.value == "ABC")
   }
+
+  struct CanonicalCase: CustomTestStringConvertible, Sendable {
+    var letterCase: TextRule.LetterCase
+    var canonical: String
+    /// The value set: the string converted as typing it converts it.
+    var value: String
+    var testDescription: String { "\(letterCase) \(canonical)" }
+  }
+
+  /// A program setting a value from a string (`FieldAction.setValue(canonical:)`, the command's
+  /// `setValue`) gets it converted to the rule's case as typing converts it, character by
+  /// character (a final `Σ` is `σ`, as typed); it was refused, and the field stayed empty.
+  @Test(arguments: [
+    CanonicalCase(letterCase: .upper, canonical: "abc", value: "ABC"),
+    CanonicalCase(letterCase: .upper, canonical: "aBç1", value: "ABÇ1"),
+    CanonicalCase(letterCase: .upper, canonical: "ABC", value: "ABC"),
+    CanonicalCase(letterCase: .lower, canonical: "ODOΣ", value: "odoσ"),
+    CanonicalCase(letterCase: .lower, canonical: "abc", value: "abc"),
+  ])
+  func aStringOfTheOtherCaseIsSetConverted(_ c: CanonicalCase) {
+    let rule = TextRule().converting(to: c.letterCase)
+    #expect(rule.value(fromCanonical: c.canonical) == c.value)
+    var field = InputField(rule: rule)
+    let result = field.perform(.setValue(canonical: c.canonical))
+    #expect(result.outcome == .accepted)
+    #expect(field.text == c.value)
+    #expect(field.value == c.value)
+    // Typed, the string gives the same text.
+    var typed = InputField(rule: rule)
+    typed.type(c.canonical)
+    #expect(typed.text == c.value)
+  }
 }
 
 /// Pastes with clusters long enough that the paste reader measures them with the standard
