@@ -117,7 +117,41 @@ func decodeAction(
     switch reader.below(4) {
     case 0 where !valuesSeen.isEmpty: return .setValue(canonical: reader.pick(valuesSeen))
     case 1: return .setValue(canonical: reader.rawText(maximum: 8))
+    case 3: return .takeBack
     default: return .setValue(canonical: reader.pick(samples))
     }
+  }
+}
+
+/// The actions that take back what the field shows, decoded by `decodeTakingBack`: the user
+/// retyping a part, or the text or value given back whole.
+extension FieldAction {
+  /// A placeholder `decodeAction` returns for `decodeTakingBack` to expand.
+  static let takeBack = FieldAction.setValue(canonical: "\u{0}takeBack")
+}
+
+/// The actions of a `takeBack`: select a range of the text (on cluster boundaries) and type back
+/// what it holds, one cluster at a time; select everything and paste the text shown; or set the
+/// value the field holds (its canonical string).
+func decodeTakingBack(
+  _ reader: inout ByteReader, state: FieldState, canonical: String?
+) -> [FieldAction] {
+  let text = state.text
+  switch reader.below(3) {
+  case 0:
+    var bounds = [0]
+    for character in text { bounds.append(bounds[bounds.count - 1] + character.utf16.count) }
+    guard bounds.count > 1 else { return [.paste(text)] }
+    let first = reader.below(bounds.count - 1)
+    let last = first + 1 + reader.below(bounds.count - 1 - first)
+    var actions: [FieldAction] = [.select(bounds[first], bounds[last])]
+    var index = 0
+    for character in text {
+      if index >= first && index < last { actions.append(.type(String(character))) }
+      index += 1
+    }
+    return actions
+  case 1: return [.select(0, text.utf16.count), .paste(text)]
+  default: return canonical.map { [.setValue(canonical: $0)] } ?? [.clear, .paste(text)]
   }
 }

@@ -16,7 +16,7 @@ func decodeOneTimeCodeRule(_ reader: inout ByteReader) -> DecodedRule<OneTimeCod
     + reader.below(OneTimeCodeRule.longestLength - OneTimeCodeRule.shortestLength + 1)
   guard let rule = try? OneTimeCodeRule(length: length) else { return nil }
   // As in the rule's law tests: an unfinished code is kept when editing ends.
-  var laws = generalLaws
+  var laws = layoutLaws
   laws.remove(.commitLeavesValidOrEmpty)
   return DecodedRule(
     rule: rule, spec: "try OneTimeCodeRule(length: \(length))", keys: codeKeys, laws: laws,
@@ -38,7 +38,7 @@ private let ibanKeys: [String] = [
 func decodeIBANRule(_ reader: inout ByteReader) -> DecodedRule<IBANRule> {
   // As in the rule's law tests: an unfinished number is kept when editing ends, and a number
   // one character short can be a dead end (a mistyped character is only known at the end).
-  let laws = generalLaws.subtracting([.commitLeavesValidOrEmpty, .noDeadEnd])
+  let laws = layoutLaws.subtracting([.commitLeavesValidOrEmpty, .noDeadEnd])
   return DecodedRule(
     rule: IBANRule(), spec: "IBANRule()", keys: ibanKeys, laws: laws,
     canonicalSamples: [
@@ -46,8 +46,12 @@ func decodeIBANRule(_ reader: inout ByteReader) -> DecodedRule<IBANRule> {
       "DE88370400440532013000", "DE89", "",
     ],
     // The character that completes a number whose check digits do not match makes it
-    // invalid rather than being refused, so that the user sees the number is wrong.
-    exempt: { $0.law == .insertionKeepsTextAcceptable && "\($0)".contains("checksum:") })
+    // invalid rather than being refused, so that the user sees the number is wrong; a key
+    // typed before the last character of an unfinished number is judged on what precedes it.
+    exempt: {
+      ($0.law == .insertionKeepsTextAcceptable && "\($0)".contains("checksum:"))
+        || $0.isKeyBeforeUnfinishedText(under: IBANRule())
+    })
 }
 
 // MARK: - Card numbers
@@ -74,7 +78,7 @@ func decodeCardRule(_ reader: inout ByteReader) -> DecodedRule<CardRule> {
     brands.isEmpty
     ? "CardRule()" : "CardRule(brands: [\(brands.map { ".\($0)" }.joined(separator: ", "))])"
   // As in the card law tests: an unfinished number is kept when editing ends.
-  let laws = generalLaws.subtracting([.commitLeavesValidOrEmpty])
+  let laws = layoutLaws.subtracting([.commitLeavesValidOrEmpty])
   return DecodedRule(
     rule: rule, spec: spec, keys: cardKeys, laws: laws, completionKeys: cardCompletionKeys,
     completionDepth: 2,
@@ -85,8 +89,10 @@ func decodeCardRule(_ reader: inout ByteReader) -> DecodedRule<CardRule> {
     // The digit that completes a number at its brand's longest length with a failing check
     // makes it invalid rather than being refused; and the completion keys complete numbers
     // whose brand range is typed in full (four digits), so shorter starts are left to the
-    // rule's own tests.
+    // rule's own tests. A key typed before the last digit of an unfinished number is judged on
+    // what precedes it.
     exempt: { violation in
+      if violation.isKeyBeforeUnfinishedText(under: rule) { return true }
       switch violation.law {
       case .insertionKeepsTextAcceptable:
         return rule.evaluate(violation.after.text).reason?.code == CardRule.checksumCode

@@ -86,7 +86,7 @@ func decodeDateRule(_ reader: inout ByteReader) -> DecodedRule<DateRule>? {
     iso.map { "DateValue(iso: \(quoted($0)), for: \(formatSpec))" } ?? "nil"
   }
   // As in the dates' law tests: an incomplete date is kept when editing ends.
-  var laws = generalLaws
+  var laws = layoutLaws
   laws.remove(.commitLeavesValidOrEmpty)
   return DecodedRule(
     rule: rule,

@@ -78,23 +78,32 @@ func run<R: InputRule>(_ decoded: DecodedRule<R>, kind: Int, _ reader: inout Byt
   var actions: [FieldAction] = []
   if tracing { write("rule: \(decoded.spec)") }
   while !reader.isAtEnd && actions.count < maximumActions {
-    let action = decodeAction(
-      &reader, state: checked.field.state, keys: keys, valuesSeen: checked.valuesSeen,
-      samples: decoded.canonicalSamples)
-    actions.append(action)
-    let violations = checked.perform(action).filter { !(decoded.exempt?($0) ?? false) }
-    if tracing {
-      write(
-        "  \(action) -> \(LawViolation.describe(checked.field.state)) "
-          + "\(checked.field.validity)\(checked.field.value.map { " \($0)" } ?? "")")
+    var next = [
+      decodeAction(
+        &reader, state: checked.field.state, keys: keys, valuesSeen: checked.valuesSeen,
+        samples: decoded.canonicalSamples)
+    ]
+    if next[0] == .takeBack {
+      next = decodeTakingBack(
+        &reader, state: checked.field.state,
+        canonical: checked.field.value.map { decoded.rule.canonicalString(for: $0) })
     }
-    if !violations.isEmpty {
-      write("\n== law violation")
-      write("rule: \(decoded.spec)")
-      write("actions:")
-      for action in actions { write("  .\(swiftLiteral(action)),") }
-      for violation in violations { write("\(violation)") }
-      fatalError("law violation: \(violations[0].law)")
+    for action in next {
+      actions.append(action)
+      let violations = checked.perform(action).filter { !(decoded.exempt?($0) ?? false) }
+      if tracing {
+        write(
+          "  \(action) -> \(LawViolation.describe(checked.field.state)) "
+            + "\(checked.field.validity)\(checked.field.value.map { " \($0)" } ?? "")")
+      }
+      if !violations.isEmpty {
+        write("\n== law violation")
+        write("rule: \(decoded.spec)")
+        write("actions:")
+        for action in actions { write("  .\(swiftLiteral(action)),") }
+        for violation in violations { write("\(violation)") }
+        fatalError("law violation: \(violations[0].law)")
+      }
     }
   }
 }

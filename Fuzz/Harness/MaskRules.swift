@@ -96,7 +96,7 @@ func decodeMaskRule(_ reader: inout ByteReader) -> DecodedRule<MaskRule>? {
   }
   // As in the masks' law tests: an incomplete mask that keeps its text on commit is not left
   // valid or empty.
-  var laws = generalLaws
+  var laws = layoutLaws
   if onCommit == .keep { laws.remove(.commitLeavesValidOrEmpty) }
   return DecodedRule(
     rule: rule, spec: spec, keys: maskKeys, laws: laws, completionKeys: c.completionKeys,

@@ -28,6 +28,11 @@ struct DecodedRule<R: InputRule> {
 
 /// The laws that hold for every rule.
 let generalLaws = Set(FieldLaw.allCases).subtracting(FieldLaw.textRuleLaws)
+  .subtracting(FieldLaw.reformattingLaws)
+
+/// The laws that hold for every rule that lays raw characters out (masks, codes, IBANs, cards,
+/// dates): the general ones, `retypeRestores` and `showsWhatItTakes`.
+let layoutLaws = generalLaws.union(FieldLaw.reformattingLaws)
 
 /// A Swift literal for an optional value's description.
 private func literal<T>(_ value: T?) -> String {
@@ -124,7 +129,7 @@ func decodeTextRule(_ reader: inout ByteReader) -> DecodedRule<TextRule> {
     rule = rule.transformingInput { String($0.map { $0 == "-" ? "_" : $0 }) }
     spec += ".transformingInput { String($0.map { $0 == \"-\" ? \"_\" : $0 }) }"
   }
-  var laws = Set(FieldLaw.allCases)
+  var laws = Set(FieldLaw.allCases).subtracting(FieldLaw.reformattingLaws)
   if rule.hasInputTransforms { laws.remove(.pasteMatchesTyping) }
   return DecodedRule(
     rule: rule, spec: spec, keys: keys, laws: laws,
