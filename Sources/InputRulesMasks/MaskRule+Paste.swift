@@ -75,8 +75,19 @@ extension MaskRule {
     if !format.isEndless && formats.count == 1 {
       let kept = overwrite ? Swift.max(0, tail.count - inserted.count) : tail.count
       let free = Swift.max(0, format.slotCapacity - head.count - kept)
-      if inserted.count > free {
-        inserted.removeLast(inserted.count - free)
+      // Only slot characters fill slots: a literal kept to leave optional slots empty (the `:`
+      // of `12:34` in `[09]:[00]`) does not count against them.
+      var slotCharacters = 0
+      var end = 0
+      while end < inserted.count {
+        if format.anySlotTakes(inserted[end]) {
+          guard slotCharacters < free else { break }
+          slotCharacters += 1
+        }
+        end += 1
+      }
+      if end < inserted.count {
+        inserted.removeLast(inserted.count - end)
         why = Reason(.truncated, "The paste was cut to what the mask holds.")
       }
     }
