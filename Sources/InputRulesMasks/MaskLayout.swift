@@ -142,21 +142,13 @@ extension MaskFormat {
     let count = elements.count
     // The optional slots passed over since the last slot character (see `lay`).
     var skippedFrom = -1
-    // A literal after them: a raw character when the next character would otherwise go into
-    // one of them, or when it ends the text (`1.` and `1.2` in `[099]{.}[099]`), and only
-    // layout otherwise (the `-` of `4-Z` in `[0999]-[A]`, which `4Z` lays out the same).
-    var pending: (character: Character, range: Range<Int>, slots: Range<Int>)?
+    // A literal after them: a raw character when the next slot character would otherwise go
+    // into one of them, or when only literals follow it (`1.` and `1.2` in `[099]{.}[099]`, the
+    // space of `5 kg` in `[099] kg`), and only layout otherwise (the `-` of `4-Z` in
+    // `[0999]-[A]`, which `4Z` lays out the same).
+    var pending: [(character: Character, range: Range<Int>, slots: Range<Int>)] = []
     for character in text {
       let width = character.utf16.count
-      if let token = pending {
-        pending = nil
-        for k in token.slots {
-          if case .slot(let slot) = elements[k], slot.take(character) != nil {
-            body(token.character, token.range)
-            break
-          }
-        }
-      }
       var placed = false
       while !placed {
         guard i < count else { return false }
@@ -164,13 +156,22 @@ extension MaskFormat {
         case .free(let l), .fixed(let l):
           guard l == character else { return false }
           if skippedFrom >= 0 {
-            pending = (character, offset..<(offset + width), skippedFrom..<i)
+            pending.append((character, offset..<(offset + width), skippedFrom..<i))
             skippedFrom = -1
           }
           i += 1
           placed = true
         case .slot(let slot):
           if let taken = slot.take(character), taken == character {
+            for token in pending {
+              for k in token.slots {
+                if case .slot(let skipped) = elements[k], skipped.take(character) != nil {
+                  body(token.character, token.range)
+                  break
+                }
+              }
+            }
+            pending.removeAll()
             body(character, offset..<(offset + width))
             if !slot.repeats { i += 1 }
             skippedFrom = -1
@@ -185,7 +186,7 @@ extension MaskFormat {
       }
       offset += width
     }
-    if let token = pending { body(token.character, token.range) }
+    for token in pending { body(token.character, token.range) }
     return true
   }
 
