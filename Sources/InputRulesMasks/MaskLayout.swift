@@ -58,6 +58,9 @@ extension MaskFormat {
     // equal to the literal that follows is then that literal, typed to leave the optional
     // slots empty (`1.` in `[099]{.}[099]`).
     var skipped = false
+    // The first optional slot passed over since the last slot character: a character left over
+    // after it does not fit it, rather than overflowing the format (`5` after `x` in `[Aa]`).
+    var skippedSlot: MaskSlot?
     while i < count, let c = next {
       switch elements[i] {
       case .free(let l), .fixed(let l):
@@ -68,6 +71,7 @@ extension MaskFormat {
           next = iterator.next()
           rawOffset += 1
           skipped = false
+          skippedSlot = nil
         }
       case .slot(let slot):
         if let taken = slot.take(c) {
@@ -76,10 +80,12 @@ extension MaskFormat {
           next = iterator.next()
           rawOffset += 1
           skipped = false
+          skippedSlot = nil
           if !slot.repeats { i += 1 }
         } else if slot.isOptional && !slot.repeats {
           i += 1
           skipped = true
+          if skippedSlot == nil { skippedSlot = slot }
         } else {
           result.failure = .mismatch(rawOffset: rawOffset, character: c, expected: slot)
           result.nextElement = i
@@ -87,8 +93,12 @@ extension MaskFormat {
         }
       }
     }
-    if next != nil {
-      result.failure = .overflow(capacity: slotCapacity)
+    if let c = next {
+      if let slot = skippedSlot {
+        result.failure = .mismatch(rawOffset: rawOffset, character: c, expected: slot)
+      } else {
+        result.failure = .overflow(capacity: slotCapacity)
+      }
       result.nextElement = i
       return result
     }
@@ -347,9 +357,11 @@ extension MaskFormat {
         }
       }
     }
+    // Past the end after an optional slot that does not take it: a mismatch (see `lay`).
+    let passedOptional = skipped
     i = start
     skipped = wasSkipped
-    return .overflow
+    return passedOptional ? .mismatch : .overflow
   }
 
   /// The raw characters of `inserted` that `lay` can place after `head`, in one pass: a
