@@ -91,9 +91,10 @@ extension MaskRule {
     let head = edit.raw[..<rawIndex]
     let tail = edit.raw[edit.raw.index(rawIndex, offsetBy: edit.range.count)...]
     if edit.isKeystroke, let key = edit.replacement.first {
-      let stored = key.asciiDigit ?? key
+      // The key as typed: laying out asks the slot about it, and stores a digit as the slot
+      // does (a custom notation may take a digit of another script only as it is).
       var candidate = String(head)
-      candidate.append(stored)
+      candidate.append(key)
       candidate += overwrite ? tail.dropFirst() : tail
       // Which formats the text is in (with several, a start such as `+` may be in more than
       // one).
@@ -112,7 +113,7 @@ extension MaskRule {
       var firstFailure: (MaskFailure, MaskFormat)?
       for f in formats {
         let laid = f.lay(candidate, trailing: .none)
-        guard let failure = laid.failure else { return .characters(String(stored), reason: nil) }
+        guard let failure = laid.failure else { return .characters(String(key), reason: nil) }
         if firstFailure == nil { firstFailure = (failure, f) }
       }
       // A key equal to a literal where the caret is: taken as that literal.

@@ -35,9 +35,8 @@ extension MaskRule {
       }) == true
     if !bytewise { characters.removeAll() }
     for c in edit.replacement where !bytewise {
-      if let digit = c.asciiDigit, formats.contains(where: { $0.anySlotTakes(digit) }) {
-        characters.append(digit)
-      } else if formats.contains(where: { $0.anySlotTakes(c) }) {
+      // As pasted: laying out asks the slots about it and stores a digit as they do.
+      if formats.contains(where: { $0.anySlotTakes(c) }) {
         characters.append(c)
       } else if formats.contains(where: { $0.skipsOptionalSlots(c) }) {
         // Typed to leave optional slots empty (`1.2` in `[099]{.}[099]`), when it does.
