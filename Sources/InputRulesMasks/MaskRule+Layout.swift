@@ -79,15 +79,15 @@ extension MaskRule {
   /// that one cannot hold the text (`fits`).
   func chooseFormat(
     typed: @autoclosure () -> String, previousText: String, atEnd: Bool,
-    fits: (MaskFormat) -> Bool
+    fits: (Int) -> Bool
   ) -> Int {
     if formats.count == 1 { return 0 }
     let current = formatIndex(of: previousText) ?? 0
-    if !atEnd && fits(formats[current]) { return current }
+    if !atEnd && fits(current) { return current }
     let text = typed()
     var best = -1
     var bestScore = Int.min
-    for (index, format) in formats.enumerated() where fits(format) {
+    for (index, format) in formats.enumerated() where fits(index) {
       let s = score(format, typed: text)
       if best < 0 || s > bestScore {
         best = index
@@ -131,19 +131,22 @@ extension MaskRule {
       let laid = formats[current].lay(raw, trailing: .none)
       return laid.failure == nil ? laid.text : context.proposedText
     }
+    let raws = rawCharacters(perFormat: raw, context: context)
     let index = chooseFormat(
       typed: typed(), previousText: context.previousText,
       atEnd: context.editIsAtEnd,
-      fits: { format in
-        guard format.lay(raw, trailing: .none).failure == nil else { return false }
+      fits: { index in
+        let format = formats[index]
+        guard format.lay(raws[index], trailing: .none).failure == nil else { return false }
         // A typed literal chooses among the formats that have it there.
         guard let key = context.literalKey, formats.count > 1 else { return true }
         return takesAsLiteral(
-          key, after: Substring(raw), in: format, text: context.previousText,
+          key, after: Substring(raws[index]), in: format, text: context.previousText,
           isCurrent: format.readStrictly(context.previousText) { _, _ in },
           atEnd: context.editIsAtEnd)
       })
     let format = formats[index]
+    let raw = raws[index]
     var trailing: TrailingLiterals = raw.isEmpty ? .none : (autocomplete ? .all : .none)
     if let key = context.literalKey {
       trailing = .count(
@@ -162,6 +165,53 @@ extension MaskRule {
       }
     }
     return .text(laid.text)
+  }
+
+  /// The raw characters of an edit for each format. The engine reads the text before an edit in
+  /// the first format that reads it strictly; another format may read the same text otherwise
+  /// (`x` is a slot character of `[____]` and a literal of `x[__]`). After an edit at the end,
+  /// each format that reads the text before it gets its own reading of the text the edit kept,
+  /// followed by what the edit added: a character typed once then shows once, and a character
+  /// deleted takes no other with it, in whichever format is chosen.
+  func rawCharacters(perFormat raw: String, context: LayoutContext) -> [String] {
+    var raws = Array(repeating: raw, count: formats.count)
+    guard formats.count > 1, context.editIsAtEnd else { return raws }
+    var read: [Character] = []
+    var starts: [Int] = []
+    forEachRawCharacter(in: context.previousText) { character, range in
+      read.append(character)
+      starts.append(range.lowerBound)
+      return true
+    }
+    // The raw characters the edit kept: the common start (the edit is at the end).
+    var kept = 0
+    for (a, b) in zip(read, raw) {
+      guard a == b else { break }
+      kept += 1
+    }
+    let added = raw.dropFirst(kept)
+    // Where the first character the edit removed starts in the text.
+    let cut = kept == read.count ? Int.max : starts[kept]
+    for (index, format) in formats.enumerated() {
+      var own = ""
+      let reads = format.readStrictly(context.previousText) { character, range in
+        if range.upperBound <= cut { own.append(character) }
+      }
+      if reads {
+        raws[index] = own + added
+      } else if cut != Int.max {
+        // A format the whole text is not in may be that of the text the edit kept (`x2` of
+        // `x23`, too long for `[_0]`).
+        let units = context.previousText.utf16
+        let end = units.index(units.startIndex, offsetBy: Swift.min(cut, units.count))
+        let start = String(context.previousText[..<end])
+        own = ""
+        if format.readStrictly(start, { character, _ in own.append(character) }) {
+          raws[index] = own + added
+        }
+      }
+    }
+    return raws
   }
 
   /// The reason raw characters do not fit `format`.

@@ -64,20 +64,27 @@ struct MaskHardeningTests {
   struct Typing: CustomTestStringConvertible, Sendable {
     var formats: [String]
     var keys: [String]
+    var backspaces = 0
     var text: String
-    var testDescription: String { "\(formats) typing \(keys.joined())" }
+    var testDescription: String {
+      "\(formats) typing \(keys.joined())" + (backspaces > 0 ? " then Backspace" : "")
+    }
   }
 
   static let typings: [Typing] = [
     Typing(formats: ["[____]", "x[__]"], keys: ["x", "2"], text: "x2"),
     Typing(formats: ["x[00]", "[_0]"], keys: ["x", "2"], text: "x2"),
+    Typing(formats: ["[____]", "x[__]"], keys: ["x", "2", "3"], backspaces: 1, text: "x2"),
+    Typing(formats: ["x[00]", "[_0]"], keys: ["x", "2", "3"], backspaces: 1, text: "x2"),
   ]
 
   @Test(arguments: typings)
   func aTypedCharacterShowsOnce(_ t: Typing) throws {
     var field = InputField(rule: try MaskRule(formats: t.formats).choosingFormats(by: .capacity))
     for key in t.keys { _ = field.type(key) }
+    for _ in 0..<t.backspaces { _ = field.deleteBackward() }
     #expect(field.text == t.text)
+    #expect(field.state.selection == field.text.utf16.count..<field.text.utf16.count)
   }
 
   static let arabicIndic = MaskNotation(character: "D", characters: "٠١٢٣٤٥٦٧٨٩")
