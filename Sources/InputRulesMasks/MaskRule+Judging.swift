@@ -53,7 +53,12 @@ extension MaskRule {
         return .invalid(
           Reason(.tooLong, "At most \(lengthUnit.counted(maxLength)) fit in this field."))
       }
-      if raw.isEmpty { return .incomplete(format.incompleteReason) }
+      if raw.isEmpty {
+        // Only literals: complete when the format needs nothing more (`3.14` in `{3.14}[9…]`).
+        let empty = format.lay("", trailing: .all)
+        if empty.isComplete && empty.text == text { return .valid(empty.value) }
+        return .incomplete(format.incompleteReason)
+      }
       return judge(raw: raw, in: format)
     }
     return .invalid(

@@ -6,6 +6,10 @@ extension MaskRule {
   /// places (a letter shifted into a digit slot of `[00][AA]`): deleting is never refused, so
   /// those characters leave too, and the reason says so.
   public func review(_ proposal: EditProposal) -> EditDecision {
+    if let text = pastedLeadingLiterals(proposal) {
+      let end = text.utf16.count
+      return .reformat(text: text, selection: end..<end, reason: nil)
+    }
     if let decision = reviewTypedAtEnd(proposal) {
       #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
         let general = reviewGenerally(proposal)
@@ -41,6 +45,28 @@ extension MaskRule {
       }
     }
   #endif
+
+  /// The text of a paste that leaves only the start of a format's leading literals (`+` or
+  /// `+7 (` pasted into `+7 ([000]) ...`): shown as pasted, as a key typed shows it, rather than
+  /// refused for holding no slot character.
+  func pastedLeadingLiterals(_ proposal: EditProposal) -> String? {
+    guard !proposal.isDeletion, proposal.kind != .typing, proposal.kind != .composition
+    else { return nil }
+    // Spaces and invisible marks around a copied text are left out, unless literals.
+    let pasted = proposal.replacement.filter { c in
+      !Self.isIgnoredAroundCode(c) || formats.contains { $0.hasLiteral(c) }
+    }
+    guard !pasted.isEmpty else { return nil }
+    var text = String(proposal.text[..<proposal.range.lowerBound])
+    text += pasted
+    text += proposal.text[proposal.range.upperBound...]
+    guard !text.isEmpty, text != proposal.text else { return nil }
+    for format in formats where format.leadingLiterals.hasPrefix(text) {
+      if let maxLength, lengthUnit.length(of: text) > maxLength { return nil }
+      return text
+    }
+    return nil
+  }
 
   /// `review` without the one-pass decision of a key typed at the end.
   func reviewGenerally(_ proposal: EditProposal) -> EditDecision {

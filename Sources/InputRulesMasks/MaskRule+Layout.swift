@@ -154,6 +154,12 @@ extension MaskRule {
           after: raw, in: format, of: context.previousText,
           currentFormat: format.readStrictly(context.previousText) { _, _ in }, key: key))
     }
+    if context.literalKey == nil, !context.isDeletion, context.editIsAtEnd, !raw.isEmpty,
+      trailing != .all
+    {
+      let covered = literalsCovered(by: context.replacement, after: raw, in: format)
+      if covered > 0 { trailing = .count(covered) }
+    }
     var laid = format.lay(raw, trailing: trailing)
     if let failure = laid.failure { return .reject(reason(for: failure, in: format)) }
     if let maxLength, lengthUnit.length(of: laid.text) > maxLength {
@@ -165,6 +171,37 @@ extension MaskRule {
       }
     }
     return .text(laid.text)
+  }
+
+  /// How many literals of the run after `raw` the characters that follow the last raw character
+  /// in `replacement` write, as input-mask-ios applies a format to them: one equal to the next
+  /// literal is that literal, a slot character past the format's end writes the literal and
+  /// goes on to the next, and any other character writes nothing. A paste
+  /// ending with the literal after a filled block keeps it (`+7 (123)`), and one with a
+  /// character past the format's end shows the literals before it (`11112` in `[9990] AC`
+  /// shows `1111 AC`).
+  func literalsCovered(by replacement: String, after raw: String, in format: MaskFormat) -> Int {
+    guard let last = raw.last else { return 0 }
+    var leftover = Substring(replacement)
+    guard
+      let at = leftover.lastIndex(where: { $0 == last || $0.asciiDigit == last })
+    else { return 0 }
+    leftover = leftover[leftover.index(after: at)...]
+    if leftover.isEmpty { return 0 }
+    let least = format.lay(raw, trailing: .none)
+    guard least.failure == nil else { return 0 }
+    let run = format.literalRun(from: least.nextElement)
+    var shown = 0
+    // Characters neither a literal of the run nor a slot character (a trailing space or mark of
+    // a copied text) write nothing.
+    for character in leftover where run.contains(character) || format.anySlotTakes(character) {
+      while shown < run.count {
+        shown += 1
+        if run[shown - 1] == character { break }
+      }
+      if shown == run.count { break }
+    }
+    return shown
   }
 
   /// The raw characters of an edit for each format. The engine reads the text before an edit in
