@@ -364,6 +364,9 @@ extension MaskFormat {
     return passedOptional ? .mismatch : .overflow
   }
 
+  /// Stands in a paste for a character no slot takes (see `fit`).
+  static let gap: Character = "\u{FFFE}"
+
   /// The raw characters of `inserted` that `lay` can place after `head`, in one pass: a
   /// character no slot takes where it would go is left out (`dropped`), and those past the
   /// format's end are cut (`truncated`). `nil` when `head` itself does not fit.
@@ -377,6 +380,31 @@ extension MaskFormat {
     kept.reserveCapacity(Swift.min(inserted.count, 64))
     var dropped = false
     for c in inserted {
+      if c == Self.gap {
+        // A character no slot takes passes the optional slots it meets, as in input-mask-ios
+        // (`1122,33` in `[9999][.][99]` is `1122`, `1d11` in `[90]{.}[90]` is `1.11`), when
+        // raw characters can say so: the literal after them is then kept as typed, and at the
+        // format's end the rest is cut. Anywhere else it is only left out.
+        dropped = true
+        var j = i
+        while j < elements.count, case .slot(let slot) = elements[j], slot.isOptional,
+          !slot.repeats
+        {
+          j += 1
+        }
+        guard j > i else { continue }
+        if j == elements.count { return (kept, dropped, true) }
+        if let l = elements[j].literal {
+          var skippedThere = true
+          var at = j
+          if place(l, at: &at, skipped: &skippedThere) == .placed {
+            kept.append(l)
+            i = at
+            skipped = false
+          }
+        }
+        continue
+      }
       switch place(c, at: &i, skipped: &skipped) {
       case .placed: kept.append(c)
       case .mismatch:

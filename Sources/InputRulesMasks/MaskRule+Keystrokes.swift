@@ -48,7 +48,8 @@ extension MaskRule {
 
   /// The text of a paste that leaves only the start of a format's leading literals (`+` or
   /// `+7 (` pasted into `+7 ([000]) ...`): shown as pasted, as a key typed shows it, rather than
-  /// refused for holding no slot character.
+  /// refused for holding no slot character; with autocomplete, all the literals up to the first
+  /// slot are shown, as in input-mask-ios.
   func pastedLeadingLiterals(_ proposal: EditProposal) -> String? {
     guard !proposal.isDeletion, proposal.kind != .typing, proposal.kind != .composition
     else { return nil }
@@ -62,8 +63,10 @@ extension MaskRule {
     text += proposal.text[proposal.range.upperBound...]
     guard !text.isEmpty, text != proposal.text else { return nil }
     for format in formats where format.leadingLiterals.hasPrefix(text) {
-      if let maxLength, lengthUnit.length(of: text) > maxLength { return nil }
-      return text
+      // With autocomplete, the literals up to the first slot, as input-mask-ios shows them.
+      let shown = autocomplete ? format.leadingLiterals : text
+      if let maxLength, lengthUnit.length(of: shown) > maxLength { return nil }
+      return shown
     }
     return nil
   }

@@ -29,6 +29,7 @@ extension MaskRule {
             && !formats.contains(where: { $0.hasLiteral(character) })
           {
             dropped = true
+            characters.append(MaskFormat.gap)
           }
         }
         return true
@@ -46,6 +47,7 @@ extension MaskRule {
         continue
       } else {
         dropped = true
+        characters.append(MaskFormat.gap)
       }
     }
     // The digits of a leading literal (a country code) count as that literal when the paste
@@ -53,17 +55,23 @@ extension MaskRule {
     if head.isEmpty {
       let leading = format.leadingLiterals
       let prefix = leading.filter { format.anySlotTakes($0) }
-      if !prefix.isEmpty, characters.starts(with: prefix) {
+      let plain = characters.filter { $0 != MaskFormat.gap }
+      if !prefix.isEmpty, plain.starts(with: prefix) {
         let significant = Self.significantStart(of: leading, takenBy: format)
         // Spaces, brackets and invisible marks (a contact card's bidi marks) do not count:
         // `(+1) 555`, `+ 1 555` and `\u{200F}+1 555` start with the code.
         let code = significant.filter { !Self.isIgnoredAroundCode($0) }
         let pasted = edit.replacement.lazy.filter { !Self.isIgnoredAroundCode($0) }
         let explicit = !code.isEmpty && pasted.starts(with: code)
-        let kept = overwrite ? Swift.max(0, tail.count - characters.count) : tail.count
+        let kept = overwrite ? Swift.max(0, tail.count - plain.count) : tail.count
         let free = format.isEndless ? Int.max : format.slotCapacity - kept
-        if explicit || characters.count > free {
-          characters.removeFirst(prefix.count)
+        if explicit || plain.count > free {
+          // The code's characters, with the gaps among them.
+          var left = prefix.count
+          while left > 0, let first = characters.first {
+            if first != MaskFormat.gap { left -= 1 }
+            characters.removeFirst()
+          }
         }
       }
     }
@@ -108,6 +116,7 @@ extension MaskRule {
         inserted = fitted.kept
       }
     }
+    inserted.removeAll { $0 == MaskFormat.gap }
     while true {
       var candidate = String(head)
       candidate.append(contentsOf: inserted)
