@@ -16,7 +16,8 @@ import InputRules
 ///
 /// The text is judged `empty`, `incomplete` while a required slot is unfilled and `valid` when
 /// none is left. The value is the extracted value: slot characters and `{}` literals
-/// (`5551234567` for the phone above). Decimal digits of any script are stored as ASCII digits.
+/// (`5551234567` for the phone above). Decimal digits of any script are stored as ASCII digits,
+/// except by a custom notation that takes them as they are and not the ASCII digits.
 ///
 /// With several formats, `affinity` chooses among them for each text, as input-mask-ios's
 /// affinity strategies do; the choice is sticky: it changes only when an edit at the end makes
