@@ -279,6 +279,8 @@ extension MaskFormat {
     var i = 0
     var j = 0
     var failed = false
+    // The first optional slot passed over since the last slot character (see `lay`).
+    var skippedAt = -1
     var valueText = ""
     result.text = String(unsafeUninitializedCapacity: capacity) { text in
       var t = 0
@@ -298,6 +300,7 @@ extension MaskFormat {
             if skipped && raw[r] == UInt8(truncatingIfNeeded: code) {
               r += 1
               skipped = false
+              skippedAt = -1
             }
           } else if ASCIIMaskFormat.slotTakes(code, raw[r]) {
             text[t] = raw[r]
@@ -306,10 +309,12 @@ extension MaskFormat {
             v += 1
             r += 1
             skipped = false
+            skippedAt = -1
             if code & ASCIIMaskFormat.repeatsFlag == 0 { i += 1 }
           } else if code & ASCIIMaskFormat.optionalFlag != 0
             && code & ASCIIMaskFormat.repeatsFlag == 0
           {
+            if skippedAt < 0 { skippedAt = i }
             i += 1
             skipped = true
           } else {
@@ -370,6 +375,9 @@ extension MaskFormat {
     result.nextElement = i
     if failed {
       if r < raw.count, i < n, case .slot(let slot) = elements[i] {
+        result.failure = .mismatch(
+          rawOffset: r, character: Character(Unicode.Scalar(raw[r])), expected: slot)
+      } else if r < raw.count, skippedAt >= 0, case .slot(let slot) = elements[skippedAt] {
         result.failure = .mismatch(
           rawOffset: r, character: Character(Unicode.Scalar(raw[r])), expected: slot)
       } else {

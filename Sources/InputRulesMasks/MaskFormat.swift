@@ -163,14 +163,13 @@ struct MaskSlot: Hashable, Sendable {
       {
         return nil
       }
-      guard notation.takes(character) else {
-        // A digit of another script is the ASCII digit a notation may name.
-        if let digit = character.asciiDigit, digit != character, notation.takes(digit) {
-          return digit
-        }
-        return nil
-      }
-      return character.asciiDigit ?? character
+      // The notation is asked about the character as typed, then about its ASCII digit (a
+      // digit of another script is the ASCII digit a notation may name). A digit is stored as
+      // ASCII only when the notation takes the ASCII digit: a notation of the Arabic-Indic
+      // digits keeps them as typed.
+      let digit = character.asciiDigit
+      if let digit, digit != character, notation.takes(digit) { return digit }
+      return notation.takes(character) ? character : nil
     }
   }
 

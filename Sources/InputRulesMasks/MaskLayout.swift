@@ -58,6 +58,9 @@ extension MaskFormat {
     // equal to the literal that follows is then that literal, typed to leave the optional
     // slots empty (`1.` in `[099]{.}[099]`).
     var skipped = false
+    // The first optional slot passed over since the last slot character: a character left over
+    // after it does not fit it, rather than overflowing the format (`5` after `x` in `[Aa]`).
+    var skippedSlot: MaskSlot?
     while i < count, let c = next {
       switch elements[i] {
       case .free(let l), .fixed(let l):
@@ -68,6 +71,7 @@ extension MaskFormat {
           next = iterator.next()
           rawOffset += 1
           skipped = false
+          skippedSlot = nil
         }
       case .slot(let slot):
         if let taken = slot.take(c) {
@@ -76,10 +80,12 @@ extension MaskFormat {
           next = iterator.next()
           rawOffset += 1
           skipped = false
+          skippedSlot = nil
           if !slot.repeats { i += 1 }
         } else if slot.isOptional && !slot.repeats {
           i += 1
           skipped = true
+          if skippedSlot == nil { skippedSlot = slot }
         } else {
           result.failure = .mismatch(rawOffset: rawOffset, character: c, expected: slot)
           result.nextElement = i
@@ -87,8 +93,12 @@ extension MaskFormat {
         }
       }
     }
-    if next != nil {
-      result.failure = .overflow(capacity: slotCapacity)
+    if let c = next {
+      if let slot = skippedSlot {
+        result.failure = .mismatch(rawOffset: rawOffset, character: c, expected: slot)
+      } else {
+        result.failure = .overflow(capacity: slotCapacity)
+      }
       result.nextElement = i
       return result
     }
@@ -142,21 +152,13 @@ extension MaskFormat {
     let count = elements.count
     // The optional slots passed over since the last slot character (see `lay`).
     var skippedFrom = -1
-    // A literal after them: a raw character when the next character would otherwise go into
-    // one of them, or when it ends the text (`1.` and `1.2` in `[099]{.}[099]`), and only
-    // layout otherwise (the `-` of `4-Z` in `[0999]-[A]`, which `4Z` lays out the same).
-    var pending: (character: Character, range: Range<Int>, slots: Range<Int>)?
+    // A literal after them: a raw character when the next slot character would otherwise go
+    // into one of them, or when only literals follow it (`1.` and `1.2` in `[099]{.}[099]`, the
+    // space of `5 kg` in `[099] kg`), and only layout otherwise (the `-` of `4-Z` in
+    // `[0999]-[A]`, which `4Z` lays out the same).
+    var pending: [(character: Character, range: Range<Int>, slots: Range<Int>)] = []
     for character in text {
       let width = character.utf16.count
-      if let token = pending {
-        pending = nil
-        for k in token.slots {
-          if case .slot(let slot) = elements[k], slot.take(character) != nil {
-            body(token.character, token.range)
-            break
-          }
-        }
-      }
       var placed = false
       while !placed {
         guard i < count else { return false }
@@ -164,13 +166,22 @@ extension MaskFormat {
         case .free(let l), .fixed(let l):
           guard l == character else { return false }
           if skippedFrom >= 0 {
-            pending = (character, offset..<(offset + width), skippedFrom..<i)
+            pending.append((character, offset..<(offset + width), skippedFrom..<i))
             skippedFrom = -1
           }
           i += 1
           placed = true
         case .slot(let slot):
           if let taken = slot.take(character), taken == character {
+            for token in pending {
+              for k in token.slots {
+                if case .slot(let skipped) = elements[k], skipped.take(character) != nil {
+                  body(token.character, token.range)
+                  break
+                }
+              }
+            }
+            pending.removeAll()
             body(character, offset..<(offset + width))
             if !slot.repeats { i += 1 }
             skippedFrom = -1
@@ -185,7 +196,7 @@ extension MaskFormat {
       }
       offset += width
     }
-    if let token = pending { body(token.character, token.range) }
+    for token in pending { body(token.character, token.range) }
     return true
   }
 
@@ -346,10 +357,15 @@ extension MaskFormat {
         }
       }
     }
+    // Past the end after an optional slot that does not take it: a mismatch (see `lay`).
+    let passedOptional = skipped
     i = start
     skipped = wasSkipped
-    return .overflow
+    return passedOptional ? .mismatch : .overflow
   }
+
+  /// Stands in a paste for a character no slot takes (see `fit`).
+  static let gap: Character = "\u{FFFE}"
 
   /// The raw characters of `inserted` that `lay` can place after `head`, in one pass: a
   /// character no slot takes where it would go is left out (`dropped`), and those past the
@@ -364,6 +380,31 @@ extension MaskFormat {
     kept.reserveCapacity(Swift.min(inserted.count, 64))
     var dropped = false
     for c in inserted {
+      if c == Self.gap {
+        // A character no slot takes passes the optional slots it meets, as in input-mask-ios
+        // (`1122,33` in `[9999][.][99]` is `1122`, `1d11` in `[90]{.}[90]` is `1.11`), when
+        // raw characters can say so: the literal after them is then kept as typed, and at the
+        // format's end the rest is cut. Anywhere else it is only left out.
+        dropped = true
+        var j = i
+        while j < elements.count, case .slot(let slot) = elements[j], slot.isOptional,
+          !slot.repeats
+        {
+          j += 1
+        }
+        guard j > i else { continue }
+        if j == elements.count { return (kept, dropped, true) }
+        if let l = elements[j].literal {
+          var skippedThere = true
+          var at = j
+          if place(l, at: &at, skipped: &skippedThere) == .placed {
+            kept.append(l)
+            i = at
+            skipped = false
+          }
+        }
+        continue
+      }
       switch place(c, at: &i, skipped: &skipped) {
       case .placed: kept.append(c)
       case .mismatch:

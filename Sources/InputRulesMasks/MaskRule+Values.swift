@@ -1,0 +1,111 @@
+import InputRules
+
+/// Values set by the program: their raw characters and text, and the placeholder hint.
+extension MaskRule {
+  /// The raw characters of an extracted value in `format`: slot characters, with the `{}`
+  /// literals where the format has them.
+  func raw(ofValue value: String, in format: MaskFormat) -> String? {
+    var raw = ""
+    var i = 0
+    let elements = format.elements
+    // Whether an optional slot was passed over since the last slot character (see `lay`).
+    var skipped = false
+    for character in value {
+      var placed = false
+      while !placed {
+        guard i < elements.count else {
+          // Past the format's end: kept, so that laying out says the value is too long.
+          raw.append(character)
+          placed = true
+          break
+        }
+        switch elements[i] {
+        case .free:
+          i += 1
+        case .fixed(let l):
+          guard l == character else { return nil }
+          // After empty optional slots, the literal says they are empty.
+          if skipped { raw.append(character) }
+          skipped = false
+          i += 1
+          placed = true
+        case .slot(let slot):
+          if slot.isOptional && !slot.repeats && slot.take(character) != character
+            && (format.anySlotTakes(character) || format.hasLiteral(character))
+          {
+            i += 1
+            skipped = true
+          } else {
+            skipped = false
+            // A character the slot does not take is kept too: laying out names it.
+            raw.append(character)
+            if !slot.repeats { i += 1 }
+            placed = true
+          }
+        }
+      }
+    }
+    return raw
+  }
+
+  /// The text of a value: its layout in the first format it completes, or else in the first
+  /// format that holds it.
+  public func displayText(for value: String) -> String {
+    var fallback: String?
+    for format in formats {
+      guard let raw = raw(ofValue: value, in: format) else { continue }
+      let laid = format.lay(raw, trailing: raw.isEmpty ? .none : (autocomplete ? .all : .none))
+      guard laid.failure == nil, laid.value == value || !laid.isComplete else { continue }
+      if laid.isComplete { return laid.text }
+      if fallback == nil { fallback = laid.text }
+    }
+    return fallback ?? ""
+  }
+
+  /// The extracted value as it is: no literals but the `{}` ones.
+  public func canonicalString(for value: String) -> String { value }
+
+  /// `string` when it is a complete extracted value: laid out, it reads back as itself.
+  public func value(fromCanonical string: String) -> String? {
+    let text = displayText(for: string)
+    guard !text.isEmpty, let value = evaluate(text).value, value == string else { return nil }
+    return value
+  }
+
+  /// Why `string` is not a value: the reason it does not fit a format (a character no slot takes,
+  /// too long), `incomplete` when it leaves a required slot empty, or `invalidValue`.
+  public func refusal(ofCanonical string: String) -> Reason? {
+    if value(fromCanonical: string) != nil { return nil }
+    for format in formats {
+      guard let raw = raw(ofValue: string, in: format) else { continue }
+      let laid = format.lay(raw, trailing: .all)
+      if let failure = laid.failure { return reason(for: failure, in: format) }
+      if !laid.isComplete {
+        return Reason(.incomplete, "“\(string)” does not fill “\(format.source)”.")
+      }
+    }
+    return Reason(.invalidValue, "“\(string)” is not a value of “\(formats[0].source)”.")
+  }
+
+  /// The hint for what is still to type after `text`: the slots left as `hint`, with their
+  /// literals (`+7 (___) ___-__-__` for an empty phone field, `) ___-__-__` after `+7 (912`).
+  /// Never part of the text.
+  public func placeholder(after text: String, hint: Character = "_") -> String {
+    let index = formatIndex(of: text) ?? 0
+    let format = formats[index]
+    let raw = rawCharacters(of: text)
+    if raw.isEmpty && text.isEmpty { return format.placeholder(hint: hint) }
+    let laid = format.lay(raw, trailing: .none)
+    guard laid.failure == nil else { return "" }
+    var rest = ""
+    for element in format.elements[laid.nextElement...] {
+      switch element {
+      case .free(let c), .fixed(let c): rest.append(c)
+      case .slot(let slot): if !slot.repeats { rest.append(hint) }
+      }
+    }
+    // What the text already shows of the literals is not repeated.
+    let shownLiterals = text.count - laid.text.count
+    return String(rest.dropFirst(Swift.max(0, shownLiterals)))
+  }
+}
