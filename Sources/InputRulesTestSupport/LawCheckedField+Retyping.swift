@@ -76,10 +76,10 @@ extension LawViolation {
     guard law == .insertionKeepsTextAcceptable || law == .noDeadEnd else { return false }
     var end = before.selection.upperBound
     if case .replace(let location, let length, _)? = action {
-      // A raw edit names its own range (clamped as the field clamps it).
-      let count = before.text.utf16.count
-      end = Swift.min(Swift.max(location, 0), count)
-      end = Swift.min(end + Swift.max(length, 0), count)
+      // A raw edit names its own range, clamped and widened as the field does it.
+      let text = before.text
+      let range = text.safeRange(location: location, length: length)
+      end = text.utf16.distance(from: text.startIndex, to: range.upperBound)
     }
     guard end < before.text.utf16.count, !before.isComposing else { return false }
     return rule.evaluate(before.text).validity != .valid

@@ -1,5 +1,6 @@
 import InputRules
 import InputRulesCodes
+import InputRulesTestSupport
 import Testing
 
 /// Retyping part of a card number or an IBAN: typed over a selection, or typed back after
@@ -94,5 +95,21 @@ import Testing
     #expect(field.state.selection == 5..<9)
     for key in "3704" { field.type(String(key)) }
     #expect(field.text == Self.iban)
+  }
+
+  /// Found by the fuzzer: a raw edit whose range lies before the text (`replace` at -7) is a key
+  /// typed before unfinished text too, once clamped as the field clamps it; the law tables leave
+  /// it out as they leave out the same key typed at the caret.
+  @Test func aClampedRawEditBeforeUnfinishedTextIsTheSameRepair() {
+    let rule = IBANRule()
+    var checked = LawCheckedField(rule: rule)
+    var violations: [LawViolation] = []
+    for action: FieldAction in [.type("7"), .type("F"), .replace(location: -7, length: 3, with: "a")]
+    {
+      violations += checked.perform(action)
+    }
+    #expect(checked.field.text == "AF")
+    #expect(violations.map(\.law) == [.insertionKeepsTextAcceptable])
+    #expect(violations.allSatisfy { $0.isKeyBeforeUnfinishedText(under: rule) })
   }
 }
