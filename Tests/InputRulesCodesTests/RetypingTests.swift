@@ -104,8 +104,9 @@ import Testing
     let rule = IBANRule()
     var checked = LawCheckedField(rule: rule)
     var violations: [LawViolation] = []
-    for action: FieldAction in [.type("7"), .type("F"), .replace(location: -7, length: 3, with: "a")]
-    {
+    for action: FieldAction in [
+      .type("7"), .type("F"), .replace(location: -7, length: 3, with: "a"),
+    ] {
       violations += checked.perform(action)
     }
     #expect(checked.field.text == "AF")
