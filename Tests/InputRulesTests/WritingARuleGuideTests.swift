@@ -139,6 +139,25 @@ struct AccountNumberRule: ReformattingRule {
       expectedText: "DE89 3704 0044 0532 0130 00", expectedCaret: 27, outcome: .accepted,
       validity: .valid),
     Case(
+      name: "a selection is typed over key by key", text: "DE89 3704 0044 0532 0130 00",
+      selection: 0..<2,
+      act: { field in
+        _ = field.type("D")
+        #expect(field.state.selection == 1..<2)
+        return field.type("E")
+      }, expectedText: "DE89 3704 0044 0532 0130 00", expectedCaret: 2, outcome: .accepted,
+      validity: .valid),
+    Case(
+      name: "the country code deleted and typed back", text: "DE89 3704 0044 0532 0130 00",
+      selection: 0..<2,
+      act: { field in
+        _ = field.deleteBackward()
+        #expect(field.text == "8937 0400 4405 3201 3000")
+        _ = field.type("D")
+        #expect(field.text == "D893 7040 0440 5320 1300 0")
+        return field.type("E")
+      }, expectedText: "DE89 3704 0044 0532 0130 00", expectedCaret: 2, validity: .valid),
+    Case(
       name: "the 35th character is refused", text: "DE89 3704 0044 0532 0130 0012 3456 7890 12",
       act: { $0.type("9") }, expectedText: "DE89 3704 0044 0532 0130 0012 3456 7890 12",
       expectedCaret: 42, outcome: .rejected, reason: .tooLong),
