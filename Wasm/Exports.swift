@@ -18,26 +18,18 @@ import InputRulesSpec
 final class FieldBox {
   let field: SpecField?
   let error: String?
-  /// Makes another field under the same rule (to ask it what it accepts).
-  let fresh: (() -> SpecField?)?
-  /// The spec, which decides the HTML input mode.
-  let spec: RuleSpec?
   /// The reason of the last action, if it had one.
   var reason: Reason?
   /// Bytes handed to the host by the last call that returned a string.
   var buffer: [UInt8] = []
 
-  init(field: SpecField, spec: RuleSpec, fresh: @escaping () -> SpecField?) {
+  init(field: SpecField) {
     self.field = field
-    self.spec = spec
-    self.fresh = fresh
     error = nil
   }
 
   init(error: String) {
     field = nil
-    spec = nil
-    fresh = nil
     self.error = error
   }
 
@@ -97,15 +89,7 @@ public func irFieldNew(
     let values = localeText.isEmpty ? LocaleValues() : try LocaleValues(json: localeText)
     let spec = try RuleSpec(json: string(specPointer, specCount), localeValues: values)
     let context = RuleContext(localeIdentifier: spec.common.locale ?? "", values: values)
-    box = FieldBox(
-      field: try spec.makeField(in: context), spec: spec,
-      fresh: {
-        do throws(SpecError) {
-          return try spec.makeField(in: context)
-        } catch {
-          return nil
-        }
-      })
+    box = FieldBox(field: try spec.makeField(in: context))
   } catch {
     box = FieldBox(error: error.description)
   }
@@ -328,9 +312,29 @@ public func irFieldMessage(_ handle: UnsafeMutableRawPointer?) -> Int32 {
   return box.hand(box.reason?.message ?? "")
 }
 
-/// The HTML `inputmode` that suits the field (see `InputMode`).
+/// The HTML `inputmode` that suits the field: the keyboard its kind suggests (a mask by its
+/// slots, a text field by what a fresh field takes). The keyboard follows what the rule accepts,
+/// never decides it.
 @_cdecl("ir_field_input_mode")
 public func irFieldInputMode(_ handle: UnsafeMutableRawPointer?) -> Int32 {
-  guard let box = box(handle), let spec = box.spec, let fresh = box.fresh else { return -1 }
-  return box.hand(InputMode.of(spec, fresh: fresh))
+  guard let box = box(handle), let field = box.field else { return -1 }
+  return box.hand(field.keyboard.inputMode)
+}
+
+/// The registered kinds, in order, as a JSON array of objects: `kind`, `label`, `spec` (an
+/// example spec, as JSON), `keys` (what to type into it to make it valid) and `localeData`
+/// (`none`, `numbers`, `money` or `dates`). Written to the buffer of any handle (a field made
+/// for the purpose may be one whose spec was refused). The web adapter, its tests, demo and
+/// benchmark list the kinds from here.
+@_cdecl("ir_kinds")
+public func irKinds(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let box = box(handle) else { return -1 }
+  var text = "["
+  for (index, kind) in KindRegistry.builtIn.kinds.enumerated() {
+    if index > 0 { text += "," }
+    text += "{\"kind\":" + JSON.quoted(kind.kind) + ",\"label\":" + JSON.quoted(kind.example.label)
+    text += ",\"spec\":" + kind.example.spec + ",\"keys\":" + JSON.quoted(kind.example.keys)
+    text += ",\"localeData\":" + JSON.quoted(kind.localeData.rawValue) + "}"
+  }
+  return box.hand(text + "]")
 }

@@ -28,8 +28,10 @@ extension ReformattingRule {
       rest = rest.dropFirst()
     }
     let pending = overtyped.dropFirst()
+    // The raw characters the key goes in among: without the one it types over, or with it for
+    // a rule that overwrites (which judges the key as replacing the character after it).
     var kept = before
-    kept.append(contentsOf: pending)
+    kept.append(contentsOf: overwritesRawCharacters ? overtyped : pending)
     kept.append(contentsOf: rest)
     let edit = RawEdit(
       raw: kept, range: beforeCount..<beforeCount, replacement: proposal.replacement,

@@ -5,8 +5,11 @@ import InputRulesCodes
 /// types, laid out by the brand and checked with the Luhn algorithm. The value's canonical
 /// string is the digits (`"4111111111111111"`); `inputrules replay` also prints the brand.
 public struct CardSpec: KindSpec {
-  public static let kind = RuleKind.card
+  public static let kind = "card"
   public static let keys = ["brands"]
+  package static let example = KindExample(
+    spec: #"{"kind":"card"}"#, keys: "4111111111111111", label: "Card number")
+  package static let localeData = LocaleData.none
 
   public var common: CommonSpec
   /// `brands`: the brands accepted, as written (every brand when absent).
@@ -54,23 +57,13 @@ public struct CardSpec: KindSpec {
   }
 
   /// The rule this spec describes.
-  public var rule: CardRule { CardRule(brands: Set(brands)) }
+  package func rule(in context: RuleContext) -> CardRule { CardRule(brands: Set(brands)) }
 
-  #if !hasFeature(Embedded)
-    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { rule }
-  #endif
-}
+  /// A number pad.
+  package func keyboard(for rule: CardRule) -> Keyboard { .numeric }
 
-/// What `inputrules replay` prints about a field besides its text, state and value.
-public protocol ReplayDetails {
-  /// Keys and values printed after `value`, in this order, for the field's text; a `nil` value
-  /// is printed as `null`.
-  func replayDetails(of text: String) -> [(key: String, value: String?)]
-}
-
-extension CardRule: ReplayDetails {
   /// `brand`: the brand of the digits typed so far, `null` while no brand is known.
-  public func replayDetails(of text: String) -> [(key: String, value: String?)] {
-    [("brand", brand(of: text)?.rawValue)]
+  package func details(of rule: CardRule, text: String) -> [(key: String, value: String?)] {
+    [("brand", rule.brand(of: text)?.rawValue)]
   }
 }

@@ -3,7 +3,11 @@ import InputRules
 /// The `choice` kind: one of a list of options, typed; a sub-range of them (by order) may be
 /// allowed. The value's canonical string is the option as configured.
 public struct ChoiceSpec: KindSpec {
-  public static let kind = RuleKind.choice
+  public static let kind = "choice"
+  package static let example = KindExample(
+    spec: #"{"kind":"choice","options":["S","M","L","XL","XXL"],"min":"M","max":"XL"}"#, keys: "XL",
+    label: "Size")
+  package static let localeData = LocaleData.none
   public static let keys = ["options", "min", "max", "caseSensitive"]
 
   public var common: CommonSpec
@@ -108,38 +112,38 @@ public struct ChoiceSpec: KindSpec {
     throw SpecError(key: key, message)
   }
 
-  /// The rule this spec describes.
-  public var rule: ChoiceRule<String> {
-    get throws(SpecError) {
-      do {
-        return try ChoiceRule(
-          options: options, from: min, through: max, caseSensitive: caseSensitive)
-      } catch {
-        throw SpecError(key: "options", "\"options\": \(error.description)")
-      }
+  /// The rule this spec describes: the options, with `maxLength` on top when given.
+  package func rule(in context: RuleContext) throws(SpecError) -> LengthLimitedRule<
+    ChoiceRule<String>
+  > {
+    do {
+      let options = try ChoiceRule(
+        options: options, from: min, through: max, caseSensitive: caseSensitive)
+      return LengthLimitedRule(base: options, maxLength: common.maxLength, unit: common.lengthUnit)
+    } catch {
+      throw SpecError(key: "options", "\"options\": \(error.description)")
     }
   }
 
-  #if !hasFeature(Embedded)
-    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-      let rule = try rule
-      guard let maxLength = common.maxLength else { return rule }
-      return LengthLimitedRule(base: rule, maxLength: maxLength, unit: common.lengthUnit)
-    }
-  #endif
+  /// Letters.
+  package func keyboard(for rule: LengthLimitedRule<ChoiceRule<String>>) -> Keyboard { .text }
 }
 
 /// A rule with a maximum length on top: an edit that would make the text longer than the limit
-/// is refused (`tooLong`). Everything else is the base rule's.
-struct LengthLimitedRule<Base: InputRule>: InputRule {
-  typealias Value = Base.Value
+/// is refused (`tooLong`). Everything else is the base rule's; without a limit, the base rule's
+/// speed-ups too.
+package struct LengthLimitedRule<Base: InputRule>: InputRule {
+  package typealias Value = Base.Value
 
-  let base: Base
-  let maxLength: Int
+  /// The rule under the limit.
+  package let base: Base
+  /// The limit; `nil` for none.
+  let maxLength: Int?
   let unit: LengthUnit
 
-  func review(_ proposal: EditProposal) -> EditDecision {
+  package func review(_ proposal: EditProposal) -> EditDecision {
     let decision = base.review(proposal)
+    guard let maxLength else { return decision }
     let result: String
     switch decision {
     case .accept: result = proposal.proposedText
@@ -160,15 +164,39 @@ struct LengthLimitedRule<Base: InputRule>: InputRule {
     return decision
   }
 
-  func evaluate(_ text: String) -> Evaluation<Value> { base.evaluate(text) }
+  package func evaluate(_ text: String) -> Evaluation<Value> { base.evaluate(text) }
 
-  func commit(_ text: String, lastValidValue: Value?) -> CommitDecision {
+  package func commit(_ text: String, lastValidValue: Value?) -> CommitDecision {
     base.commit(text, lastValidValue: lastValidValue)
   }
 
-  func displayText(for value: Value) -> String { base.displayText(for: value) }
+  package func displayText(for value: Value) -> String { base.displayText(for: value) }
 
-  func canonicalString(for value: Value) -> String { base.canonicalString(for: value) }
+  package func canonicalString(for value: Value) -> String { base.canonicalString(for: value) }
 
-  func value(fromCanonical string: String) -> Value? { base.value(fromCanonical: string) }
+  package func value(fromCanonical string: String) -> Value? { base.value(fromCanonical: string) }
+
+  package func refusal(ofCanonical string: String) -> Reason? {
+    base.refusal(ofCanonical: string)
+  }
+
+  package func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
+    base.restingSelection(selection, in: text)
+  }
+
+  package var contentHint: ContentHint? { base.contentHint }
+
+  package var forcesLeftToRight: Bool { base.forcesLeftToRight }
+
+  package func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
+    -> Bool
+  {
+    maxLength == nil && base.acceptsTypedASCII(byte, replacing: range, in: text)
+  }
+
+  package func evaluation(afterInsertionMaking text: String, previous: Validity)
+    -> Evaluation<Value>?
+  {
+    base.evaluation(afterInsertionMaking: text, previous: previous)
+  }
 }

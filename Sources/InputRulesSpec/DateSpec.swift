@@ -5,7 +5,10 @@ import InputRulesDates
 /// and checked against the calendar at every key. The value's canonical string is ISO 8601 with
 /// the pattern's fields (`"2024-02-29"`, `"14:30"`, `"2024-02-29T14:30"`, `"2027-03"`).
 public struct DateSpec: KindSpec {
-  public static let kind = RuleKind.date
+  public static let kind = "date"
+  package static let example = KindExample(
+    spec: #"{"kind":"date","format":"dd.MM.yyyy"}"#, keys: "24121999", label: "Date")
+  package static let localeData = LocaleData.dates
   public static let keys = ["format", "min", "max"]
 
   public var common: CommonSpec
@@ -95,9 +98,11 @@ public struct DateSpec: KindSpec {
     return context.dateFormat
   }
 
-  #if !hasFeature(Embedded)
-    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-      try rule(format: try pattern(in: context))
-    }
-  #endif
+  /// The rule in the pattern in effect.
+  package func rule(in context: RuleContext) throws(SpecError) -> DateRule {
+    try rule(format: try pattern(in: context))
+  }
+
+  /// A number pad.
+  package func keyboard(for rule: DateRule) -> Keyboard { .numeric }
 }

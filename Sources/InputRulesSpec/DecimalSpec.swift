@@ -5,7 +5,11 @@ import InputRulesNumbers
 /// notation and grouping, typed in the locale's notation. The value's canonical string is a plain
 /// decimal (`"1500"` for `1.5e3`, `"12.5"` for `12,50` in German).
 public struct DecimalSpec: KindSpec {
-  public static let kind = RuleKind.decimal
+  public static let kind = "decimal"
+  package static let example = KindExample(
+    spec: #"{"kind":"decimal","maxFractionDigits":2,"grouping":true,"locale":"en_US"}"#,
+    keys: "1234.56", label: "Amount")
+  package static let localeData = LocaleData.numbers
   public static let keys = [
     "min", "max", "maxFractionDigits", "maxIntegerDigits", "scientific", "grouping", "onCommit",
     "rounding",
@@ -105,14 +109,11 @@ public struct DecimalSpec: KindSpec {
     }
   }
 
-  #if !hasFeature(Embedded)
-    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-      try decimalRule(in: context)
-    }
-  #endif
+  /// Digits and a decimal separator.
+  package func keyboard(for rule: DecimalRule) -> Keyboard { .decimal }
 
   /// The rule in the context's locale, with `maxLength` checked against it.
-  package func decimalRule(in context: RuleContext) throws(SpecError) -> DecimalRule {
+  package func rule(in context: RuleContext) throws(SpecError) -> DecimalRule {
     let symbols = context.numberSymbols
     let unlimited = try rule(symbols: symbols, limited: false)
     let limited = try rule(symbols: symbols)

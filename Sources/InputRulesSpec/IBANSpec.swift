@@ -5,7 +5,10 @@ import InputRulesCodes
 /// four, with each country's length and the mod-97 check. The value's canonical string is the
 /// number without spaces (`"DE89370400440532013000"`).
 public struct IBANSpec: KindSpec {
-  public static let kind = RuleKind.iban
+  public static let kind = "iban"
+  package static let example = KindExample(
+    spec: #"{"kind":"iban"}"#, keys: "DE89370400440532013000", label: "IBAN")
+  package static let localeData = LocaleData.none
   public static let keys: [String] = []
 
   public var common: CommonSpec
@@ -17,7 +20,9 @@ public struct IBANSpec: KindSpec {
     self.init(common: common)
   }
 
-  #if !hasFeature(Embedded)
-    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { IBANRule() }
-  #endif
+  /// The rule this spec describes.
+  package func rule(in context: RuleContext) -> IBANRule { IBANRule() }
+
+  /// Letters: a number starts with its country's code.
+  package func keyboard(for rule: IBANRule) -> Keyboard { .text }
 }

@@ -4,7 +4,10 @@ import InputRulesNumbers
 /// The `integer` kind: whole numbers in a range, typed in the locale's digits, with optional
 /// grouping. The value's canonical string is digits with an optional leading `-` (`"25"`).
 public struct IntegerSpec: KindSpec {
-  public static let kind = RuleKind.integer
+  public static let kind = "integer"
+  package static let example = KindExample(
+    spec: #"{"kind":"integer","min":18,"max":30}"#, keys: "25", label: "Age")
+  package static let localeData = LocaleData.numbers
   public static let keys = ["min", "max", "grouping", "onCommit"]
 
   public var common: CommonSpec
@@ -56,14 +59,11 @@ public struct IntegerSpec: KindSpec {
     }
   }
 
-  #if !hasFeature(Embedded)
-    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-      try integerRule(in: context)
-    }
-  #endif
+  /// A number pad.
+  package func keyboard(for rule: IntegerRule) -> Keyboard { .numeric }
 
   /// The rule in the context's locale, with `maxLength` checked against it.
-  package func integerRule(in context: RuleContext) throws(SpecError) -> IntegerRule {
+  package func rule(in context: RuleContext) throws(SpecError) -> IntegerRule {
     let symbols = context.numberSymbols
     let limited = try rule(symbols: symbols)
     try NumberChecks.maxLengthFits(

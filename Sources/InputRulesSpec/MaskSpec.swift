@@ -5,7 +5,11 @@ import InputRulesMasks
 /// format syntax, `+1 ([000]) [000]-[0000]`. The value's canonical string is the extracted value:
 /// the slot characters and the `{}` literals (`"5551234567"`).
 public struct MaskSpec: KindSpec {
-  public static let kind = RuleKind.mask
+  public static let kind = "mask"
+  package static let example = KindExample(
+    spec: #"{"kind":"mask","format":"+1 ([000]) [000]-[0000]"}"#, keys: "5551234567", label: "Phone"
+  )
+  package static let localeData = LocaleData.none
   public static let keys = [
     "format", "formats", "affinity", "notations", "autocomplete", "autoskip",
     "backspaceOverLiteral", "overwrite", "onCommit",
@@ -286,15 +290,16 @@ public struct MaskSpec: KindSpec {
   }
 
   /// The rule this spec describes.
-  public var rule: MaskRule {
-    get throws(SpecError) {
-      var rule = mask(try parsedFormats())
-      if let maxLength = common.maxLength {
-        rule = rule.maximumLength(maxLength, in: common.lengthUnit)
-      }
-      return rule
+  package func rule(in context: RuleContext) throws(SpecError) -> MaskRule {
+    var rule = mask(try parsedFormats())
+    if let maxLength = common.maxLength {
+      rule = rule.maximumLength(maxLength, in: common.lengthUnit)
     }
+    return rule
   }
+
+  /// Letters when a slot of some format may take a letter, a number pad otherwise.
+  package func keyboard(for rule: MaskRule) -> Keyboard { mayTakeLetters ? .text : .numeric }
 
   /// The rule with `formats` and this spec's settings, without a maximum length.
   private func mask(_ formats: [MaskFormat]) -> MaskRule {
@@ -307,7 +312,4 @@ public struct MaskSpec: KindSpec {
       .committingIncomplete(onCommit)
   }
 
-  #if !hasFeature(Embedded)
-    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { try rule }
-  #endif
 }

@@ -10,7 +10,12 @@ import InputRulesNumbers
 /// the user types, typed freely or cash-register style. The value's canonical string has exactly
 /// the currency's minor-unit digits (`"1234.50"` USD, `"1234"` JPY, `"1.234"` KWD).
 public struct MoneySpec: KindSpec {
-  public static let kind = RuleKind.money
+  public static let kind = "money"
+  package static let example = KindExample(
+    spec:
+      #"{"kind":"money","currency":"USD","entry":"cashRegister","maxDigits":9,"locale":"en_US"}"#,
+    keys: "123456", label: "Price")
+  package static let localeData = LocaleData.money
   public static let keys = [
     "currency", "entry", "maxDigits", "min", "max", "allowNegative", "onCommit", "rounding",
   ]
@@ -182,14 +187,18 @@ public struct MoneySpec: KindSpec {
     return limited
   }
 
-  #if !hasFeature(Embedded)
-    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-      try rule(in: context, entry: entry)
-    }
+  /// The rule in the context's locale, typed as `entry` says.
+  package func rule(in context: RuleContext) throws(SpecError) -> MoneyRule {
+    try rule(in: context, entry: entry)
+  }
 
+  /// Digits and a decimal separator.
+  package func keyboard(for rule: MoneyRule) -> Keyboard { .decimal }
+
+  #if !hasFeature(Embedded)
     /// `check` reads complete amounts as written, separator included, whatever the entry: a
     /// cash-register field is checked as a free-entry field with the same limits.
-    public func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule {
+    package func checkRule(in context: RuleContext) throws(SpecError) -> any InputRule {
       try rule(in: context, entry: .free)
     }
   #endif

@@ -5,7 +5,10 @@ import InputRulesCodes
 /// autofilled message gives its one group of `length` digits. The value's canonical string is
 /// the digits (`"123456"`).
 public struct OneTimeCodeSpec: KindSpec {
-  public static let kind = RuleKind.oneTimeCode
+  public static let kind = "oneTimeCode"
+  package static let example = KindExample(
+    spec: #"{"kind":"oneTimeCode","length":6}"#, keys: "482193", label: "Code")
+  package static let localeData = LocaleData.none
   public static let keys = ["length"]
 
   public var common: CommonSpec
@@ -34,31 +37,29 @@ public struct OneTimeCodeSpec: KindSpec {
   }
 
   /// The rule this spec describes.
-  public var rule: OneTimeCodeRule {
-    get throws(SpecError) {
-      do {
-        return try OneTimeCodeRule(length: length)
-      } catch {
-        throw SpecError(key: "length", error.description)
-      }
+  /// The rule this spec describes.
+  package func rule(in context: RuleContext) throws(SpecError) -> OneTimeCodeRule {
+    do {
+      return try OneTimeCodeRule(length: length)
+    } catch {
+      throw SpecError(key: "length", error.description)
     }
   }
 
-  #if !hasFeature(Embedded)
-    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { try rule }
-  #endif
+  /// A number pad.
+  package func keyboard(for rule: OneTimeCodeRule) -> Keyboard { .numeric }
 }
 
 /// Kinds whose layout fixes the length of the text (a code's digits, a country's IBAN length, a
 /// date's format, a card brand's lengths): `maxLength` could only cut a complete value short.
 enum FixedLength {
-  static func refuseMaxLength(_ common: CommonSpec, kind: RuleKind, fixedBy what: String)
+  static func refuseMaxLength(_ common: CommonSpec, kind: String, fixedBy what: String)
     throws(SpecError)
   {
     guard let maxLength = common.maxLength else { return }
     throw SpecError(
       key: "maxLength",
-      "\"maxLength\" (\(maxLength)) does not apply to kind \(JSON.quoted(kind.rawValue)): the "
+      "\"maxLength\" (\(maxLength)) does not apply to kind \(JSON.quoted(kind)): the "
         + "length of its text is set by \(what)")
   }
 }

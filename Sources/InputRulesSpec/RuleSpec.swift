@@ -1,53 +1,38 @@
 import InputRules
 
-/// A rule as the `inputrules` command's JSON spec describes it: one case per kind, each with its
-/// own spec struct (which carries the keys every kind shares in `common`).
+/// A rule as the `inputrules` command's JSON spec describes it: a spec of one registered kind
+/// (`KindRegistry`), whose struct carries the keys every kind shares in `common`.
 ///
 /// Decode one with `RuleSpec(json:)` (or `RuleSpec.load(argument:)` for `--rule` values, which
 /// may be `@path`), then get something that runs with `makeRule(in:)`. Every refusal is a
 /// `SpecError` naming the key at fault.
-///
-/// Kinds are registered in one place: `RuleSpec.decode(_:_:)` in `RuleKinds.swift`.
-public enum RuleSpec: Hashable, Sendable {
-  case text(TextSpec)
-  case integer(IntegerSpec)
-  case decimal(DecimalSpec)
-  case money(MoneySpec)
-  case choice(ChoiceSpec)
-  case mask(MaskSpec)
-  case oneTimeCode(OneTimeCodeSpec)
-  case iban(IBANSpec)
-  case date(DateSpec)
-  case card(CardSpec)
-}
+public struct RuleSpec: Hashable, Sendable {
+  /// The spec of its kind.
+  package let box: AnyKindSpec
 
-/// What a kind's spec struct provides. Each kind lives in its own file: its keys, how they are
-/// read and checked, and how the rule is built.
-package protocol KindSpec: Hashable, Sendable {
-  /// The `kind` value naming this kind.
-  static var kind: RuleKind { get }
-  /// The keys this kind reads besides the common ones (`CommonSpec.keys`).
-  static var keys: [String] { get }
+  /// A spec of a registered kind.
+  package init<K: KindSpec>(_ spec: K) { box = KindSpecBox(spec) }
+
+  init(box: AnyKindSpec) { self.box = box }
+
+  /// The kind's name, as the `kind` key spells it.
+  public var kind: String { box.kind }
+
   /// The keys every kind shares.
-  var common: CommonSpec { get }
-  /// Reads and checks this kind's keys. Unknown keys were refused before this is called.
-  init(_ reader: SpecReader, common: CommonSpec) throws(SpecError)
-  #if !hasFeature(Embedded)
-    /// The rule, ready to drive an `InputField`. The locale has been resolved by the caller.
-    func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule
-    /// The rule `inputrules check` judges complete entries with; `makeRule(in:)` unless a kind
-    /// reads complete entries differently from keystrokes (cash-register money).
-    func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule
-  #endif
-}
+  public var common: CommonSpec { box.common }
 
-#if !hasFeature(Embedded)
-  extension KindSpec {
-    package func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-      try makeRule(in: context)
-    }
+  /// The locale data the kind's rule is built from.
+  package var localeData: LocaleData { box.localeData }
+
+  /// The spec of kind `K`, when this is one.
+  package func spec<K: KindSpec>(as type: K.Type) -> K? {
+    (box as? KindSpecBox<K>)?.spec
   }
-#endif
+
+  public static func == (lhs: RuleSpec, rhs: RuleSpec) -> Bool { lhs.box.isEqual(to: rhs.box) }
+
+  public func hash(into hasher: inout Hasher) { box.hash(into: &hasher) }
+}
 
 extension RuleSpec {
   /// Decodes a spec from JSON text.
@@ -56,52 +41,55 @@ extension RuleSpec {
   }
 
   /// Decodes a spec from JSON text, with the locale data resolved ahead where Foundation cannot
-  /// resolve it (see `LocaleValues`).
-  package init(json: String, localeValues: LocaleValues?) throws(SpecError) {
+  /// resolve it (see `LocaleValues`), naming a kind of `registry`.
+  package init(
+    json: String, localeValues: LocaleValues?, registry: KindRegistry = .builtIn
+  ) throws(SpecError) {
     let value: JSONValue
     do {
       value = try JSONValue(parsing: json)
     } catch {
       throw SpecError(key: nil, error.description)
     }
-    try self.init(value, localeValues: localeValues)
+    try self.init(value, localeValues: localeValues, registry: registry)
   }
 
-  /// Decodes a spec from a parsed JSON value, which must be an object with a `kind`.
-  package init(_ value: JSONValue, localeValues: LocaleValues? = nil) throws(SpecError) {
+  /// Decodes a spec from a parsed JSON value, which must be an object with a `kind` of
+  /// `registry`.
+  package init(
+    _ value: JSONValue, localeValues: LocaleValues? = nil, registry: KindRegistry = .builtIn
+  ) throws(SpecError) {
     guard case .object(let object) = value else {
       throw SpecError(
         key: nil,
         "a rule spec must be a JSON object such as {\"kind\":\"text\"}, got \(value.shortDescription)"
       )
     }
-    let kinds = RuleKind.allCases.map { $0.rawValue }
+    let kinds = registry.names
     guard let kindValue = object["kind"] else {
       throw SpecError(key: "kind", "missing \"kind\": expected \(choiceList(kinds))")
     }
-    guard case .string(let name) = kindValue, let kind = RuleKind(rawValue: name) else {
+    guard case .string(let name) = kindValue, let kind = registry.registration(named: name) else {
       throw .invalid("kind", mustBe: choiceList(kinds), got: kindValue)
     }
-    self = try Self.decode(kind, SpecReader(object, localeValues: localeValues))
+    self.init(box: try kind.read(SpecReader(object, localeValues: localeValues)))
   }
 
-  /// Decodes one registered kind: refuses unknown keys, then reads the common keys, then the
-  /// kind's own.
-  static func decoded<K: KindSpec>(_ type: K.Type, _ reader: SpecReader) throws(SpecError) -> K {
-    try reader.refuseUnknownKeys(known: CommonSpec.keys + K.keys, kind: K.kind)
-    let common = try CommonSpec(reader)
-    return try K(reader, common: common)
+  /// A field under the rule the spec describes, driven without knowing the rule's type.
+  package func makeField(in context: RuleContext) throws(SpecError) -> SpecField {
+    try box.makeField(in: context)
   }
 
   #if !hasFeature(Embedded)
     /// The rule the spec describes. `context` carries the resolved locale.
     public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-      try kindSpec.makeRule(in: context)
+      try box.makeRule(in: context)
     }
 
-    /// The rule `inputrules check` judges complete entries with (see `KindSpec.makeCheckRule`).
+    /// The rule `inputrules check` judges complete entries with: the rule of `makeRule(in:)`,
+    /// except that a cash-register money field reads complete amounts as written.
     public func makeCheckRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-      try kindSpec.makeCheckRule(in: context)
+      try box.makeCheckRule(in: context)
     }
   #endif
 }

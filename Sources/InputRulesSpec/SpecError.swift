@@ -26,11 +26,6 @@ public struct SpecError: Error, Hashable, Sendable, CustomStringConvertible {
   {
     SpecError(key: key, "\(JSON.quoted(key)) must be \(expectation), got \(value.shortDescription)")
   }
-
-  /// A kind the spec format names but this version does not build yet.
-  static func unsupportedKind(_ kind: RuleKind) -> SpecError {
-    SpecError(key: "kind", "kind \(JSON.quoted(kind.rawValue)) is not supported yet")
-  }
 }
 
 /// Words for lists of choices in messages: `"a" or "b"`, `one of "a", "b", "c"`.

@@ -7,9 +7,10 @@ import InputRulesNumbers
 /// A field under the rule a spec describes, driven without knowing the rule's type: what a host
 /// that cannot open an existential (Embedded Swift, compiled to WebAssembly for a browser) holds.
 ///
-/// `RuleSpec.makeField(in:)` builds the rule exactly as `RuleSpec.makeRule(in:)` does and puts it
-/// in an `InputField`; every operation is the field's own, so a field driven through this class
-/// decides every action as the `inputrules` command's replay does.
+/// `RuleSpec.makeField(in:)` builds the rule with the kind's one builder, as
+/// `RuleSpec.makeRule(in:)` does, and puts it in an `InputField`; every operation is the field's
+/// own, so a field driven through this class decides every action as the `inputrules` command's
+/// replay does.
 package class SpecField {
   /// Performs an action `count` times as presses of one key (`nil`: once, as it is), as
   /// `InputField.perform(_:)` and `perform(_:times:)` do.
@@ -29,6 +30,9 @@ package class SpecField {
   /// What the replay prints about the field besides text, state and value (a card's brand).
   package var details: [(key: String, value: String?)] { [] }
 
+  /// The keyboard the field suggests.
+  package var keyboard: Keyboard { preconditionFailure("SpecField is abstract") }
+
   /// What the rule tells a platform about the expected content.
   package var contentHint: ContentHint? { preconditionFailure("SpecField is abstract") }
 
@@ -40,12 +44,14 @@ package class SpecField {
 final class TypedSpecField<Rule: InputRule>: SpecField {
   private var field: InputField<Rule>
   private let describe: (Rule, String) -> [(key: String, value: String?)]
+  private let suggest: (Rule) -> Keyboard
 
   init(
-    _ rule: Rule,
-    details describe: @escaping (Rule, String) -> [(key: String, value: String?)] = { _, _ in [] }
+    _ rule: Rule, keyboard suggest: @escaping (Rule) -> Keyboard,
+    details describe: @escaping (Rule, String) -> [(key: String, value: String?)]
   ) {
     field = InputField(rule: rule)
+    self.suggest = suggest
     self.describe = describe
   }
 
@@ -58,30 +64,7 @@ final class TypedSpecField<Rule: InputRule>: SpecField {
   override var validity: Validity { field.validity }
   override var canonicalValue: String? { field.value.map { field.rule.canonicalString(for: $0) } }
   override var details: [(key: String, value: String?)] { describe(field.rule, field.text) }
+  override var keyboard: Keyboard { suggest(field.rule) }
   override var contentHint: ContentHint? { field.rule.contentHint }
   override func restore(_ state: FieldState) { field.restore(state) }
-}
-
-extension RuleSpec {
-  /// A field under the rule the spec describes, built as `makeRule(in:)` builds it.
-  package func makeField(in context: RuleContext) throws(SpecError) -> SpecField {
-    switch self {
-    case .text(let spec): return TypedSpecField(spec.rule)
-    case .integer(let spec): return TypedSpecField(try spec.integerRule(in: context))
-    case .decimal(let spec): return TypedSpecField(try spec.decimalRule(in: context))
-    case .money(let spec): return TypedSpecField(try spec.rule(in: context, entry: spec.entry))
-    case .choice(let spec):
-      let rule = try spec.rule
-      guard let maxLength = spec.common.maxLength else { return TypedSpecField(rule) }
-      return TypedSpecField(
-        LengthLimitedRule(base: rule, maxLength: maxLength, unit: spec.common.lengthUnit))
-    case .mask(let spec): return TypedSpecField(try spec.rule)
-    case .oneTimeCode(let spec): return TypedSpecField(try spec.rule)
-    case .iban: return TypedSpecField(IBANRule())
-    case .date(let spec):
-      return TypedSpecField(try spec.rule(format: try spec.pattern(in: context)))
-    case .card(let spec):
-      return TypedSpecField(spec.rule, details: { rule, text in rule.replayDetails(of: text) })
-    }
-  }
 }

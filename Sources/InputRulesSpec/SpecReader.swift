@@ -83,9 +83,9 @@ package struct SpecReader: Sendable {
   }
 
   /// Refuses the first key that is not in `known`, suggesting a close known key.
-  package func refuseUnknownKeys(known: [String], kind: RuleKind) throws(SpecError) {
+  package func refuseUnknownKeys(known: [String], kind: String) throws(SpecError) {
     for key in object.keys where !known.contains(key) {
-      var message = "unknown key \(JSON.quoted(key)) for kind \(JSON.quoted(kind.rawValue))"
+      var message = "unknown key \(JSON.quoted(key)) for kind \(JSON.quoted(kind))"
       if let suggestion = closestKey(to: key, in: known) {
         message += " (did you mean \(JSON.quoted(suggestion))?)"
       }

@@ -3,7 +3,10 @@ import InputRules
 /// The `text` kind: free text with accepted and excluded characters, a maximum length, case
 /// conversion and what pastes that do not fit do.
 public struct TextSpec: KindSpec {
-  public static let kind = RuleKind.text
+  public static let kind = "text"
+  package static let example = KindExample(
+    spec: #"{"kind":"text","allowed":"aeiouAEIOU","maxLength":6}"#, keys: "aeiou", label: "Vowels")
+  package static let localeData = LocaleData.none
   public static let keys = [
     "allowed", "excluded", "allowedClasses", "excludedClasses", "case", "onPaste", "onOverflow",
     "multiline",
@@ -89,7 +92,7 @@ public struct TextSpec: KindSpec {
   }
 
   /// The rule this spec describes.
-  public var rule: TextRule {
+  package func rule(in context: RuleContext) -> TextRule {
     var rule = TextRule()
     if let allowed { rule = rule.allowing(allowed) }
     if let allowedClasses { rule = rule.allowing(allowedClasses) }
@@ -102,7 +105,7 @@ public struct TextSpec: KindSpec {
     return rule.onPaste(onPaste).onOverflow(onOverflow).multiline(multiline)
   }
 
-  #if !hasFeature(Embedded)
-    public func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule { rule }
-  #endif
+  /// What a fresh field takes: a number pad for digits only.
+  package func keyboard(for rule: TextRule) -> Keyboard { .probing(rule) }
+
 }

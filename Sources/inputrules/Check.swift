@@ -31,7 +31,7 @@ struct Check: ParsableCommand {
   func validate() throws { _ = try entries() }
 
   func run() throws {
-    let rule = try options.makeRule(forCheck: true)
+    let rule = try options.makeCheckRule()
     let entries = try entries()
     let texts = CommandLineBytes.validated(entries)
     if !checkEntries(entries.isEmpty ? nil : texts, under: rule) { throw ExitCode.failure }

@@ -42,18 +42,36 @@ struct RuleOptions: ParsableArguments {
     }
   }
 
-  /// The rule the spec describes, with the locale resolved: `--locale`, else the spec's
-  /// `locale`, else the process's current locale. `forCheck` gives the rule `check` judges
-  /// complete entries with (a cash-register money field reads amounts as written).
-  func makeRule(forCheck: Bool = false) throws(UsageError) -> any InputRule {
+  /// The spec and its context: the locale resolved from `--locale`, else the spec's `locale`,
+  /// else the process's current locale (its monetary locale for kinds built from money data).
+  func specAndContext() throws(UsageError) -> (RuleSpec, RuleContext) {
     do {
       let spec = try RuleSpec.load(argument: rule)
-      var isMoney = false
-      if case .money = spec { isMoney = true }
       let identifier =
-        locale ?? spec.common.locale ?? ProcessLocale.identifier(forMoney: isMoney)
-      let context = RuleContext(localeIdentifier: identifier)
-      return try forCheck ? spec.makeCheckRule(in: context) : spec.makeRule(in: context)
+        locale ?? spec.common.locale
+        ?? ProcessLocale.identifier(forMoney: spec.localeData == .money)
+      return (spec, RuleContext(localeIdentifier: identifier))
+    } catch {
+      throw UsageError(error.description)
+    }
+  }
+
+  /// A field under the rule the spec describes, as the WebAssembly build makes it.
+  func makeField() throws(UsageError) -> SpecField {
+    let (spec, context) = try specAndContext()
+    do {
+      return try spec.makeField(in: context)
+    } catch {
+      throw UsageError(error.description)
+    }
+  }
+
+  /// The rule `check` judges complete entries with (a cash-register money field reads amounts
+  /// as written).
+  func makeCheckRule() throws(UsageError) -> any InputRule {
+    let (spec, context) = try specAndContext()
+    do {
+      return try spec.makeCheckRule(in: context)
     } catch {
       throw UsageError(error.description)
     }

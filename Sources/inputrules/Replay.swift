@@ -20,19 +20,18 @@ struct Replay: ParsableCommand {
   @OptionGroup var options: RuleOptions
 
   func run() throws {
-    let rule = try options.makeRule()
-    if !replayStandardInput(under: rule) { throw ExitCode.failure }
+    let field = try options.makeField()
+    if !replayStandardInput(on: field) { throw ExitCode.failure }
   }
 }
 
-/// Replays standard input's events on a field under `rule`; `false` when a line was malformed.
-private func replayStandardInput<R: InputRule>(under rule: R) -> Bool {
-  var field = InputField(rule: rule)
+/// Replays standard input's events on `field`; `false` when a line was malformed.
+private func replayStandardInput(on field: SpecField) -> Bool {
   var reader = LineReader()
   var output = OutputWriter()
   var lineNumber = 0
   var allWellFormed = true
-  while let line = performNextLine(&reader, on: &field) {
+  while let line = performNextLine(&reader, on: field) {
     lineNumber += 1
     switch line {
     case .blank: continue
@@ -40,7 +39,9 @@ private func replayStandardInput<R: InputRule>(under rule: R) -> Bool {
       StandardStreams.writeError("line \(lineNumber): \(problem)")
       allWellFormed = false
     case .performed(let result):
-      field.writeReplayLine(after: result, to: &output)
+      output = field.writeReplayObject(after: result, to: output)
+      output.write("\n")
+      output.flush()
     }
   }
   return allWellFormed
@@ -58,16 +59,12 @@ private enum LineOutcome {
 /// Reads the next line of standard input and performs its event; `nil` at the end of input.
 /// The line and its event are let go on return, before the output is written (a line may hold
 /// a paste of many megabytes).
-private func performNextLine<R: InputRule>(
-  _ reader: inout LineReader, on field: inout InputField<R>
-) -> LineOutcome? {
+private func performNextLine(_ reader: inout LineReader, on field: SpecField) -> LineOutcome? {
   switch readEvent(&reader) {
   case nil: return nil
   case .blank?: return .blank
   case .malformed(let problem)?: return .malformed(problem)
-  case .event(let event)?:
-    guard let presses = event.presses else { return .performed(field.perform(event.action)) }
-    return .performed(field.perform(event.action, times: presses))
+  case .event(let event)?: return .performed(field.perform(event.action, times: event.presses))
   }
 }
 
@@ -95,35 +92,6 @@ private func replayLine(_ bytes: consuming [UInt8]) -> ReplayLine {
     return .event(try ReplayEvent(jsonLine: line))
   } catch {
     return .malformed("\(error)")
-  }
-}
-
-extension InputField {
-  /// Writes the output object for the field after an event, keys in the contract's order, as
-  /// one line. The text and value are escaped straight into the output: a long text is never
-  /// copied into one string.
-  func writeReplayLine(after result: EditResult, to output: inout OutputWriter) {
-    var object = JSONObjectWriter(into: consume output)
-    object.write("text", string: state.text)
-    object.write("selection", integers: [state.selection.lowerBound, state.selection.upperBound])
-    if let marked = state.marked {
-      object.write("marked", integers: [marked.lowerBound, marked.upperBound])
-    }
-    object.write("state", string: validity.rawValue)
-    object.write("value", string: value.map { rule.canonicalString(for: $0) })
-    if let details = rule as? any ReplayDetails {
-      for (key, detail) in details.replayDetails(of: state.text) {
-        object.write(key, string: detail)
-      }
-    }
-    object.write("accepted", bool: result.outcome != .rejected)
-    if let reason = result.reason {
-      object.write("reason", string: reason.code.rawValue)
-      object.write("message", string: reason.message)
-    }
-    output = object.finish()
-    output.write("\n")
-    output.flush()
   }
 }
 

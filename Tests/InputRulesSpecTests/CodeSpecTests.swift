@@ -6,16 +6,17 @@ import Testing
 @Suite("One-time code and IBAN spec decoding")
 struct CodeSpecTests {
   static let decoded: [Named<String, RuleSpec>] = [
-    Named("one-time code, default length 6", #"{"kind":"oneTimeCode"}"#, .oneTimeCode(.init())),
+    Named(
+      "one-time code, default length 6", #"{"kind":"oneTimeCode"}"#, RuleSpec(OneTimeCodeSpec())),
     Named(
       "one-time code of 4 digits", #"{"kind":"oneTimeCode","length":4}"#,
-      .oneTimeCode(.init(length: 4))),
+      RuleSpec(OneTimeCodeSpec(length: 4))),
     Named(
       "one-time code of 10 digits, written 1e1", #"{"kind":"oneTimeCode","length":1e1}"#,
-      .oneTimeCode(.init(length: 10))),
+      RuleSpec(OneTimeCodeSpec(length: 10))),
     Named(
       "IBAN with a locale", #"{"kind":"iban","locale":"de_DE"}"#,
-      .iban(.init(common: CommonSpec(locale: "de_DE")))),
+      RuleSpec(IBANSpec(common: CommonSpec(locale: "de_DE")))),
   ]
 
   @Test(arguments: decoded)

@@ -7,15 +7,15 @@ import Testing
 @Suite("Date and card spec decoding")
 struct DateCardSpecTests {
   static let decoded: [Named<String, RuleSpec>] = [
-    Named("date without a format: the locale's", #"{"kind":"date"}"#, .date(.init())),
+    Named("date without a format: the locale's", #"{"kind":"date"}"#, RuleSpec(DateSpec())),
     Named(
       "date with every key",
       #"{"kind":"date","format":"dd.MM.yyyy","min":"1900-01-01","max":"2026-11-25"}"#,
-      .date(.init(format: "dd.MM.yyyy", min: "1900-01-01", max: "2026-11-25"))),
-    Named("card, every brand", #"{"kind":"card"}"#, .card(.init())),
+      RuleSpec(DateSpec(format: "dd.MM.yyyy", min: "1900-01-01", max: "2026-11-25"))),
+    Named("card, every brand", #"{"kind":"card"}"#, RuleSpec(CardSpec())),
     Named(
       "card, two brands in the order written", #"{"kind":"card","brands":["mir","visa"]}"#,
-      .card(.init(brands: [.mir, .visa]))),
+      RuleSpec(CardSpec(brands: [.mir, .visa]))),
   ]
 
   @Test(arguments: decoded)

@@ -10,32 +10,32 @@ private func d(_ text: String) -> ExactDecimal { ExactDecimal(text)! }
 struct KindSpecTests {
   static let decoded: [Named<String, RuleSpec>] = [
     // integer
-    Named(#"{"kind":"integer"}"#, #"{"kind":"integer"}"#, .integer(IntegerSpec())),
+    Named(#"{"kind":"integer"}"#, #"{"kind":"integer"}"#, RuleSpec(IntegerSpec())),
     Named(
       "integer, every key",
       #"""
       {"kind":"integer","locale":"de_DE","maxLength":5,"lengthUnit":"utf16","min":18,"max":30,
        "grouping":true,"onCommit":"clamp"}
       """#,
-      .integer(
+      RuleSpec(
         IntegerSpec(
           common: CommonSpec(locale: "de_DE", maxLength: 5, lengthUnit: .utf16), min: 18,
           max: 30, grouping: true, onCommit: .clamp))),
     Named(
       "integer bounds as strings", #"{"kind":"integer","min":"-5","max":"+7"}"#,
-      .integer(IntegerSpec(min: -5, max: 7))),
+      RuleSpec(IntegerSpec(min: -5, max: 7))),
     Named(
       "integer bounds as 1e3 and 2.0", #"{"kind":"integer","min":2.0,"max":1e3}"#,
-      .integer(IntegerSpec(min: 2, max: 1000))),
+      RuleSpec(IntegerSpec(min: 2, max: 1000))),
     Named(
       "integer bounds at Int's ends",
       #"{"kind":"integer","min":-9223372036854775808,"max":"9223372036854775807"}"#,
-      .integer(IntegerSpec(min: Int.min, max: Int.max))),
+      RuleSpec(IntegerSpec(min: Int.min, max: Int.max))),
     Named(
       "integer min equal to max", #"{"kind":"integer","min":7,"max":7,"onCommit":"revert"}"#,
-      .integer(IntegerSpec(min: 7, max: 7))),
+      RuleSpec(IntegerSpec(min: 7, max: 7))),
     // decimal
-    Named(#"{"kind":"decimal"}"#, #"{"kind":"decimal"}"#, .decimal(DecimalSpec())),
+    Named(#"{"kind":"decimal"}"#, #"{"kind":"decimal"}"#, RuleSpec(DecimalSpec())),
     Named(
       "decimal, every key",
       #"""
@@ -43,7 +43,7 @@ struct KindSpecTests {
        "maxFractionDigits":2,"maxIntegerDigits":6,"scientific":true,"grouping":true,
        "onCommit":"clamp","rounding":"halfEven"}
       """#,
-      .decimal(
+      RuleSpec(
         DecimalSpec(
           common: CommonSpec(locale: "fr_FR", maxLength: 12), min: d("-0.05"), max: d("1000.5"),
           maxFractionDigits: 2, maxIntegerDigits: 6, scientific: true, grouping: true,
@@ -51,34 +51,34 @@ struct KindSpecTests {
     Named(
       "decimal bounds exactly as written, never through Double",
       #"{"kind":"decimal","min":0.1,"max":"12345678901234567890.123456789"}"#,
-      .decimal(DecimalSpec(min: d("0.1"), max: d("12345678901234567890.123456789")))),
+      RuleSpec(DecimalSpec(min: d("0.1"), max: d("12345678901234567890.123456789")))),
     Named(
       "decimal bounds with exponents", #"{"kind":"decimal","min":-1.5e3,"max":"2E+2"}"#,
-      .decimal(DecimalSpec(min: d("-1500"), max: d("200")))),
+      RuleSpec(DecimalSpec(min: d("-1500"), max: d("200")))),
     Named(
       "decimal bound with trailing zeros is the same value",
       #"{"kind":"decimal","max":1.50,"maxFractionDigits":1}"#,
-      .decimal(DecimalSpec(max: d("1.5"), maxFractionDigits: 1))),
+      RuleSpec(DecimalSpec(max: d("1.5"), maxFractionDigits: 1))),
     Named(
       "decimal digit limits at their ends",
       #"{"kind":"decimal","maxFractionDigits":0,"maxIntegerDigits":38}"#,
-      .decimal(DecimalSpec(maxFractionDigits: 0, maxIntegerDigits: 38))),
+      RuleSpec(DecimalSpec(maxFractionDigits: 0, maxIntegerDigits: 38))),
     Named(
       "each rounding: up", #"{"kind":"decimal","rounding":"up"}"#,
-      .decimal(DecimalSpec(rounding: .up))),
+      RuleSpec(DecimalSpec(rounding: .up))),
     Named(
       "each rounding: down", #"{"kind":"decimal","rounding":"down"}"#,
-      .decimal(DecimalSpec(rounding: .down))),
+      RuleSpec(DecimalSpec(rounding: .down))),
     Named(
       "each rounding: halfUp", #"{"kind":"decimal","rounding":"halfUp"}"#,
-      .decimal(DecimalSpec(rounding: .halfUp))),
+      RuleSpec(DecimalSpec(rounding: .halfUp))),
     Named(
       "each rounding: reject", #"{"kind":"decimal","rounding":"reject"}"#,
-      .decimal(DecimalSpec(rounding: .reject))),
+      RuleSpec(DecimalSpec(rounding: .reject))),
     // money
     Named(
       "money needs only a currency", #"{"kind":"money","currency":"USD"}"#,
-      .money(MoneySpec(currency: "USD"))),
+      RuleSpec(MoneySpec(currency: "USD"))),
     Named(
       "money, every key",
       #"""
@@ -86,50 +86,50 @@ struct KindSpecTests {
        "maxDigits":9,"min":"-100.5","max":9999999.99,"allowNegative":true,"onCommit":"clamp",
        "rounding":"halfUp"}
       """#,
-      .money(
+      RuleSpec(
         MoneySpec(
           common: CommonSpec(locale: "en_US", maxLength: 14), currency: "USD",
           entry: .cashRegister, maxDigits: 9, min: d("-100.5"), max: d("9999999.99"),
           allowNegative: true, onCommit: .clamp, rounding: .halfUp))),
     Named(
       "money in a currency without minor unit", #"{"kind":"money","currency":"JPY","max":1e6}"#,
-      .money(MoneySpec(currency: "JPY", max: d("1000000")))),
+      RuleSpec(MoneySpec(currency: "JPY", max: d("1000000")))),
     Named(
       "money with three minor digits", #"{"kind":"money","currency":"KWD","min":0.005}"#,
-      .money(MoneySpec(currency: "KWD", min: d("0.005")))),
+      RuleSpec(MoneySpec(currency: "KWD", min: d("0.005")))),
     Named(
       "money maxDigits at its ends", #"{"kind":"money","currency":"USD","maxDigits":38}"#,
-      .money(MoneySpec(currency: "USD", maxDigits: 38))),
+      RuleSpec(MoneySpec(currency: "USD", maxDigits: 38))),
     Named(
       "money maxDigits one more than the minor digits",
       #"{"kind":"money","currency":"KWD","maxDigits":4,"entry":"free"}"#,
-      .money(MoneySpec(currency: "KWD", maxDigits: 4))),
+      RuleSpec(MoneySpec(currency: "KWD", maxDigits: 4))),
     // choice
     Named(
       "choice, options only", #"{"kind":"choice","options":["S","M","L"]}"#,
-      .choice(ChoiceSpec(options: ["S", "M", "L"]))),
+      RuleSpec(ChoiceSpec(options: ["S", "M", "L"]))),
     Named(
       "choice, every key",
       #"""
       {"kind":"choice","locale":"ja_JP","maxLength":3,"options":["S","M","L","XL","XXL"],
        "min":"M","max":"XL","caseSensitive":true}
       """#,
-      .choice(
+      RuleSpec(
         ChoiceSpec(
           common: CommonSpec(locale: "ja_JP", maxLength: 3),
           options: ["S", "M", "L", "XL", "XXL"], min: "M", max: "XL", caseSensitive: true))),
     Named(
       "choice, case-sensitive options differing in case",
       #"{"kind":"choice","options":["a","A"],"caseSensitive":true}"#,
-      .choice(ChoiceSpec(options: ["a", "A"], caseSensitive: true))),
+      RuleSpec(ChoiceSpec(options: ["a", "A"], caseSensitive: true))),
     Named(
       "choice with a single allowed option",
       #"{"kind":"choice","options":["S","M"],"min":"M","max":"M"}"#,
-      .choice(ChoiceSpec(options: ["S", "M"], min: "M", max: "M"))),
+      RuleSpec(ChoiceSpec(options: ["S", "M"], min: "M", max: "M"))),
     Named(
       "choice, maxLength exactly the longest allowed option",
       #"{"kind":"choice","options":["S","XXL"],"max":"S","maxLength":1}"#,
-      .choice(ChoiceSpec(common: CommonSpec(maxLength: 1), options: ["S", "XXL"], max: "S"))),
+      RuleSpec(ChoiceSpec(common: CommonSpec(maxLength: 1), options: ["S", "XXL"], max: "S"))),
   ]
 
   @Test(arguments: decoded)

@@ -13,11 +13,11 @@ struct LargeSpecTests {
 
   @Test func aChoiceOfManyOptions() throws {
     let spec = try RuleSpec(json: #"{"kind":"choice","options":"# + Self.options(100_000) + "}")
-    guard case .choice(let choice) = spec else {
+    guard let choice = spec.spec(as: ChoiceSpec.self) else {
       Issue.record("not a choice spec")
       return
     }
-    let rule = try choice.rule
+    let rule = try choice.rule(in: RuleContext(localeIdentifier: "en_US")).base
     #expect(rule.labels.count == 100_000)
     #expect(rule.evaluate("O99999").value == "o99999")
     #expect(rule.evaluate("o1000").value == "o1000")
@@ -43,11 +43,12 @@ struct LargeSpecTests {
     for value in 0x4E00...0x9FFF { allowed.append(Unicode.Scalar(UInt32(value))!) }
     let spec = try RuleSpec(
       json: #"{"kind":"text","allowed":"# + JSON.quoted(String(allowed)) + "}")
-    guard case .text(let text) = spec else {
+    guard let text = spec.spec(as: TextSpec.self) else {
       Issue.record("not a text spec")
       return
     }
-    #expect(text.rule.evaluate("漢字").validity == .valid)
-    #expect(text.rule.evaluate("漢字a").validity == .invalid)
+    #expect(text.rule(in: RuleContext(localeIdentifier: "en_US")).evaluate("漢字").validity == .valid)
+    #expect(
+      text.rule(in: RuleContext(localeIdentifier: "en_US")).evaluate("漢字a").validity == .invalid)
   }
 }

@@ -96,8 +96,8 @@ struct MaskSpecTests {
   @Test(arguments: decoded)
   func decodes(_ c: Named<String, MaskSpec>) throws {
     let spec = try RuleSpec(json: c.input)
-    #expect(spec == .mask(c.expected))
-    #expect(spec.kind == .mask)
+    #expect(spec == RuleSpec(c.expected))
+    #expect(spec.kind == "mask")
     #expect(spec.common == c.expected.common)
     _ = try spec.makeRule(in: RuleContext(localeIdentifier: "en_US"))
   }
@@ -359,11 +359,11 @@ struct MaskSpecTests {
          "autoskip":true,"backspaceOverLiteral":"skip","overwrite":true,"onCommit":"revert",
          "maxLength":3,"lengthUnit":"utf8"}
         """#)
-    guard case .mask(let mask) = spec else {
+    guard let mask = spec.spec(as: MaskSpec.self) else {
       Issue.record("not a mask: \(spec)")
       return
     }
-    let rule = try mask.rule
+    let rule = try mask.rule(in: RuleContext(localeIdentifier: "en_US"))
     #expect(rule.formats.map(\.source) == ["[00]", "[0000]"])
     #expect(rule.affinity == .capacity)
     #expect(rule.autocomplete == false)
@@ -378,13 +378,14 @@ struct MaskSpecTests {
   /// `format` comes first, then `formats`; defaults as the issue lists them.
   @Test func formatIsPrimaryAndDefaultsHold() throws {
     guard
-      case .mask(let mask) = try RuleSpec(
-        json: #"{"kind":"mask","format":"[000]","formats":["[00]"]}"#)
+      let mask = try RuleSpec(
+        json: #"{"kind":"mask","format":"[000]","formats":["[00]"]}"#
+      ).spec(as: MaskSpec.self)
     else {
       Issue.record("not a mask")
       return
     }
-    let rule = try mask.rule
+    let rule = try mask.rule(in: RuleContext(localeIdentifier: "en_US"))
     #expect(rule.formats.map(\.source) == ["[000]", "[00]"])
     #expect(rule.affinity == .wholeString)
     #expect(rule.autocomplete == true)

@@ -123,7 +123,7 @@ struct SpecFieldTests {
   func localeValuesGiveFoundationsField(_ specCase: SpecCase) throws {
     let spec = try RuleSpec(json: specCase.spec)
     var currency: String?
-    if case .money(let money) = spec { currency = money.currency }
+    if let money = spec.spec(as: MoneySpec.self) { currency = money.currency }
     let values = foundationValues(specCase.locale, currency: currency)
     let resolved = RuleContext(localeIdentifier: specCase.locale, values: values)
     let foundation = RuleContext(localeIdentifier: specCase.locale)

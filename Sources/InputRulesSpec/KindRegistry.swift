@@ -1,0 +1,67 @@
+import InputRules
+
+/// The kinds a spec can name, each registered once: what reads a spec of it, and its facts.
+///
+/// `builtIn` lists the package's kinds, one line each; that line is all a new kind adds outside
+/// its rule and spec files (see CONTRIBUTING.md, "Adding a kind"). Everything that lists kinds
+/// reads this registry: the spec reader, the command, the WebAssembly exports (and through them
+/// the web adapter, its tests, demo and benchmark), the fuzzer's table and the benchmarks.
+package struct KindRegistry: Sendable {
+  /// The registered kinds, in the order they are listed to users.
+  package private(set) var kinds: [KindRegistration]
+
+  /// A registry of `kinds`.
+  package init(_ kinds: [KindRegistration]) { self.kinds = kinds }
+
+  /// The package's kinds.
+  package static let builtIn = KindRegistry([
+    .of(TextSpec.self),
+    .of(IntegerSpec.self),
+    .of(DecimalSpec.self),
+    .of(MoneySpec.self),
+    .of(ChoiceSpec.self),
+    .of(MaskSpec.self),
+    .of(OneTimeCodeSpec.self),
+    .of(IBANSpec.self),
+    .of(DateSpec.self),
+    .of(CardSpec.self),
+  ])
+
+  /// This registry with `kind` added at the end (an app's own kind).
+  package func registering<K: KindSpec>(_ kind: K.Type) -> KindRegistry {
+    KindRegistry(kinds + [.of(kind)])
+  }
+
+  /// The kind named `name`, if registered.
+  package func registration(named name: String) -> KindRegistration? {
+    kinds.first { $0.kind == name }
+  }
+
+  /// The kinds' names, in order.
+  package var names: [String] { kinds.map { $0.kind } }
+}
+
+/// One registered kind: its name, keys and example, and how a spec of it is read.
+package struct KindRegistration: Sendable {
+  /// The `kind` value.
+  package let kind: String
+  /// The kind's own keys.
+  package let keys: [String]
+  /// The kind's example.
+  package let example: KindExample
+  /// The locale data the kind's rule is built from.
+  package let localeData: LocaleData
+  /// Reads a spec of this kind (its unknown keys refused first).
+  let read: @Sendable (SpecReader) throws(SpecError) -> AnyKindSpec
+
+  /// The registration of `type`.
+  package static func of<K: KindSpec>(_ type: K.Type) -> KindRegistration {
+    KindRegistration(
+      kind: K.kind, keys: K.keys, example: K.example, localeData: K.localeData,
+      read: { reader throws(SpecError) in
+        try reader.refuseUnknownKeys(known: CommonSpec.keys + K.keys, kind: K.kind)
+        let common = try CommonSpec(reader)
+        return KindSpecBox(try K(reader, common: common))
+      })
+  }
+}

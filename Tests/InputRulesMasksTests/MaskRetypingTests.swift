@@ -1,0 +1,36 @@
+import InputRules
+import InputRulesMasks
+import InputRulesTestSupport
+import Testing
+
+/// Retyping a selection of a mask key by key gives back the same text, with or without
+/// `overwrite` (the `retypeRestores` law).
+@Suite struct MaskRetypingTests {
+  /// Found by the fuzzer: with `overwrite`, the key over a selection was judged as replacing the
+  /// character after the one it types over, so `aa 4` with `aa` selected and `a` typed lost the
+  /// `a` and the digit (`[AA] [0…]`).
+  @Test(arguments: [false, true])
+  func aSelectionTypedOverWithOrWithoutOverwrite(overwrite: Bool) throws {
+    let rule = try MaskRule(format: "[AA] [0…]").autocompleting(false).overwriting(overwrite)
+    var field = InputField(rule: rule)
+    field.type("aa4")
+    #expect(field.text == "aa 4")
+    field.select(0, 2)
+    field.type("a")
+    #expect(field.text == "aa 4")
+    #expect(field.state.selection == 1..<2)
+    field.type("a")
+    #expect(field.text == "aa 4")
+    #expect(field.value == "aa4")
+  }
+
+  @Test(arguments: [false, true])
+  func theLawHoldsForAnOverwritingMask(overwrite: Bool) throws {
+    let rule = try MaskRule(format: "[AA] [0…]").autocompleting(false).overwriting(overwrite)
+    var field = InputField(rule: rule)
+    field.type("ab12")
+    for (start, end) in [(0, 2), (0, 4), (1, 3), (3, 5), (0, 5)] {
+      #expect(FieldLaws.retypeProblem(field, range: start..<end) == nil)
+    }
+  }
+}
