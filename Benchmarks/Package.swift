@@ -36,6 +36,7 @@ let package = Package(
         .product(name: "InputRulesMasks", package: "InputRules"),
         .product(name: "InputRulesDates", package: "InputRules"),
         .product(name: "InputRulesCodes", package: "InputRules"),
+        .product(name: "InputRulesSpec", package: "InputRules"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/InputRulesBenchmarks",

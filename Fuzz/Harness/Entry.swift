@@ -2,9 +2,9 @@ import Glibc
 import InputRules
 import InputRulesTestSupport
 
-// The libFuzzer entry point. Each input is one run: its first byte picks the kind of rule (text,
-// choice, integer, decimal, money, mask, one-time code, IBAN, card number or date, the byte
-// modulo 10 in that order), the next bytes build the rule (see Rules.swift, MaskRules.swift,
+// The libFuzzer entry point. Each input is one run: its first byte picks the kind of rule (the
+// byte modulo the number of kinds, in the order of the stable table `fuzzKinds` in Kinds.swift),
+// the next bytes build the rule (see Rules.swift, MaskRules.swift,
 // CodeRules.swift and DateRules.swift), and the rest is a sequence of actions (see
 // Actions.swift) performed on an `InputField` through `LawCheckedField`, which checks the laws
 // after every step. A violation prints the rule, the actions and the violation, then traps, so
@@ -29,10 +29,8 @@ let completionTextLimit = 8
 /// Read once: the environment does not change during a run.
 let tracing = getenv("INPUTRULES_FUZZ_TRACE").map { String(cString: $0) == "1" } ?? false
 
-/// The kinds of rule, in the order the first byte picks them (modulo their count).
-let kinds = [
-  "text", "choice", "integer", "decimal", "money", "mask", "code", "iban", "card", "date",
-]
+/// The kinds' names, in the order of `fuzzKinds` (Kinds.swift).
+let kinds = fuzzKinds.map { $0.name }
 
 /// The laws left out for each kind (`nil`: for every kind).
 let skippedLaws: [String?: Set<FieldLaw>] = {
@@ -135,32 +133,7 @@ func swiftLiteral(_ action: FieldAction) -> String {
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data, size > 0 else { return 0 }
   var reader = ByteReader(UnsafeBufferPointer(start: data, count: size))
-  let kind = reader.below(kinds.count)
-  switch kind {
-  case 0: run(decodeTextRule(&reader), kind: kind, &reader)
-  case 1:
-    guard let decoded = decodeChoiceRule(&reader) else { return -1 }
-    run(decoded, kind: kind, &reader)
-  case 2:
-    guard let decoded = decodeIntegerRule(&reader) else { return -1 }
-    run(decoded, kind: kind, &reader)
-  case 3:
-    guard let decoded = decodeDecimalRule(&reader) else { return -1 }
-    run(decoded, kind: kind, &reader)
-  case 4:
-    guard let decoded = decodeMoneyRule(&reader) else { return -1 }
-    run(decoded, kind: kind, &reader)
-  case 5:
-    guard let decoded = decodeMaskRule(&reader) else { return -1 }
-    run(decoded, kind: kind, &reader)
-  case 6:
-    guard let decoded = decodeOneTimeCodeRule(&reader) else { return -1 }
-    run(decoded, kind: kind, &reader)
-  case 7: run(decodeIBANRule(&reader), kind: kind, &reader)
-  case 8: run(decodeCardRule(&reader), kind: kind, &reader)
-  default:
-    guard let decoded = decodeDateRule(&reader) else { return -1 }
-    run(decoded, kind: kind, &reader)
-  }
+  let kind = reader.below(fuzzKinds.count)
+  guard fuzzKinds[kind].run(kind, &reader) else { return -1 }
   return 0
 }

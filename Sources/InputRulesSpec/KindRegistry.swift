@@ -65,3 +65,28 @@ package struct KindRegistration: Sendable {
       })
   }
 }
+
+/// A registered kind as programs outside the package see it: its name and its example.
+public struct KindSummary: Hashable, Sendable {
+  /// The `kind` value.
+  public let kind: String
+  /// A label for the example field.
+  public let label: String
+  /// An example spec, as JSON.
+  public let exampleSpec: String
+  /// Keys that, typed one grapheme cluster at a time into a field under the example spec, make
+  /// it valid.
+  public let exampleKeys: String
+}
+
+extension RuleSpec {
+  /// The kinds a spec can name, in order, with their examples: what tools that list kinds (the
+  /// benchmarks, a settings screen) read rather than keeping a list of their own.
+  public static var kinds: [KindSummary] {
+    KindRegistry.builtIn.kinds.map {
+      KindSummary(
+        kind: $0.kind, label: $0.example.label, exampleSpec: $0.example.spec,
+        exampleKeys: $0.example.keys)
+    }
+  }
+}

@@ -27,4 +27,5 @@ let benchmarks: @Sendable () -> Void = {
   registerScalingBenchmarks()
   registerMaskBenchmarks()
   registerDateAndCardBenchmarks()
+  registerKindBenchmarks()
 }
