@@ -318,9 +318,15 @@ export class Field {
    * `{"commit":true}`, `{"setValue":"12.5"}` or `{"setValue":null}`.
    *
    * @throws {TypeError} for an object that is no event, with the problem the command reports
-   *   for such a line.
+   *   for such a line (worded here, not by the engine: see below).
    */
   perform(event) {
+    // These checks and their messages are this file's copy of `ReplayEvent(_:)`
+    // (Sources/InputRulesSpec/ReplayEvent.swift), and the copy has drifted: an unknown key gets
+    // no "(did you mean ...?)" and the lists of keys are not quoted as the command quotes them.
+    // The module exports no call that reads an event, so the engine's message cannot be used
+    // here until Wasm/Exports.swift has one (say `ir_field_event_error`: the event's JSON in,
+    // the message `ReplayEvent(jsonLine:)` throws out, empty when it is an event).
     if (event === null || typeof event !== 'object' || Array.isArray(event)) {
       throw new TypeError(
         `an event must be a JSON object such as {"type":"abc"}, got ${short(event)}`,
