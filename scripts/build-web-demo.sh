@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# Builds the web demo of the engine (Web/demo.html, Web/inputrules.js and the WebAssembly module):
+# Builds the web demo of the engine (Web/demo.html, the ES modules Web/*.js and the WebAssembly
+# module):
 #
-#   .build-wasm/inputrules-demo.html   one self-contained page: the JavaScript inlined as a
-#                                      module and the module inlined as base64, so it works when
-#                                      opened straight from disk (file://), where a page may not
-#                                      fetch files next to it;
-#   .build-wasm/web/                   index.html, inputrules.js and inputrules.wasm, to serve
-#                                      from any static web server.
+#   .build-wasm/inputrules-demo.html   one self-contained page: the JavaScript modules inlined
+#                                      into its script and the module inlined as base64, so it
+#                                      works when opened straight from disk (file://), where a
+#                                      page may not fetch files next to it;
+#   .build-wasm/web/                   index.html, inputrules.js with the modules it imports
+#                                      (field.js, locale-data.js, attach.js) and
+#                                      inputrules.wasm, to serve from any static web server.
 #
 # The module is built first with scripts/build-wasm.sh, unless .build-wasm/inputrules.wasm exists
 # and is newer than every source it is built from, or --no-build is given.
@@ -20,7 +22,7 @@ for argument in "$@"; do
   case $argument in
     --no-build) build=0 ;;
     -h | --help)
-      sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -51,39 +53,97 @@ fi
 [[ -f $wasm ]] || { echo "error: $wasm is missing; run scripts/build-wasm.sh" >&2; exit 1; }
 
 mkdir -p "$out/web"
-cp Web/inputrules.js "$out/web/inputrules.js"
+# The page's entry, Web/inputrules.js, and the modules it imports (Web/field.js,
+# Web/locale-data.js, Web/attach.js), next to each other as they are in Web/.
+rm -f "$out"/web/*.js
+cp Web/*.js "$out/web/"
 cp "$wasm" "$out/web/inputrules.wasm"
 cp Web/demo.html "$out/web/index.html"
 
-# The single page: the import of ./inputrules.js is replaced by the module's text (the demo's
-# own code lives in functions, so its names cannot clash with the module's), and the demo's
-# WASM_BYTES by the module's bytes.
+# The single page: the import of ./inputrules.js is replaced by the modules' text, each module
+# in a function of its own (so their top-level names cannot clash with each other or with the
+# demo's), dependencies first; each import of ./x.js becomes a read of that module's exports.
+# Only the forms these modules use are understood (`import { a, b } from './x.js';`,
+# `export function|async function|class|const|let name`, `export { a, b };`); any other import
+# or export fails the build rather than being left in the page. The demo's WASM_BYTES becomes
+# the module's bytes.
 node - Web/demo.html Web/inputrules.js "$wasm" "$out/inputrules-demo.html" <<'EOF'
 const fs = require('fs');
-const [page, library, wasm, target] = process.argv.slice(2);
-let html = fs.readFileSync(page, 'utf8');
-const js = fs.readFileSync(library, 'utf8');
-const base64 = fs.readFileSync(wasm).toString('base64');
-const importLine = "import { loadInputRules, resolveLocale } from './inputrules.js';";
-const bytesLine = 'const WASM_BYTES = null;';
-for (const line of [importLine, bytesLine]) {
-  if (html.split(line).length !== 2) {
-    console.error(`error: ${page} must hold exactly one line "${line}"`);
-    process.exit(1);
-  }
-}
-if (/<\/script/i.test(js)) {
-  console.error(`error: ${library} holds "</script", which would end the inlined script`);
+const path = require('path');
+const [page, entry, wasm, target] = process.argv.slice(2);
+const fail = (message) => {
+  console.error(`error: ${message}`);
   process.exit(1);
+};
+let html = fs.readFileSync(page, 'utf8');
+const base64 = fs.readFileSync(wasm).toString('base64');
+const IMPORT = /^import \{([^}]*)\} from '(\.\/[\w.-]+\.js)';$/;
+const names = (list) => list.split(',').map((name) => name.trim()).filter(Boolean);
+const plain = (list) => list.every((name) => /^[\w$]+$/.test(name));
+
+// Modules by path, in the order they must run (a module after the modules it imports).
+const modules = new Map();
+function bundle(file, importers) {
+  if (modules.has(file)) return modules.get(file).variable;
+  if (importers.includes(file)) fail(`${file}: circular import (${[...importers, file].join(' → ')})`);
+  const source = fs.readFileSync(file, 'utf8');
+  if (/<\/script/i.test(source)) fail(`${file} holds "</script", which would end the inlined script`);
+  const exported = [];
+  const lines = [];
+  for (const line of source.split('\n')) {
+    const imported = IMPORT.exec(line);
+    if (imported) {
+      const list = names(imported[1]);
+      if (!plain(list)) fail(`${file}: "${line}" renames an import`);
+      const variable = bundle(path.join(path.dirname(file), imported[2]), [...importers, file]);
+      lines.push(`const { ${list.join(', ')} } = ${variable};`);
+      continue;
+    }
+    const declaration = /^export ((?:async )?function\*? |class |const |let )([\w$]+)/.exec(line);
+    if (declaration) {
+      exported.push(declaration[2]);
+      lines.push(line.slice('export '.length));
+      continue;
+    }
+    const list = /^export \{([^}]*)\};$/.exec(line);
+    if (list) {
+      if (!plain(names(list[1]))) fail(`${file}: "${line}" renames an export`);
+      exported.push(...names(list[1]));
+      continue;
+    }
+    if (/^\s*(import|export)\b(?![.(])/.test(line)) fail(`${file}: cannot inline "${line}"`);
+    lines.push(line);
+  }
+  const variable = `inputrules$${path.basename(file, '.js').replace(/\W/g, '_')}`;
+  const text = `const ${variable} = (() => {\n${lines.join('\n')}\nreturn { ${exported.join(', ')} };\n})();`;
+  modules.set(file, { variable, text, exported });
+  return variable;
 }
+
+const entryVariable = bundle(entry, []);
+const importLine = html
+  .split('\n')
+  .find((line) => IMPORT.test(line) && line.endsWith("from './inputrules.js';"));
+const bytesLine = 'const WASM_BYTES = null;';
+if (!importLine) fail(`${page} must import from './inputrules.js' in one line`);
+for (const line of [importLine, bytesLine]) {
+  if (html.split(line).length !== 2) fail(`${page} must hold exactly one line "${line}"`);
+}
+const wanted = names(IMPORT.exec(importLine)[1]);
+const missing = wanted.filter((name) => !modules.get(entry).exported.includes(name));
+if (missing.length) fail(`${entry} does not export ${missing.join(', ')}`);
+const inlined =
+  [...modules.values()].map((module) => module.text).join('\n\n') +
+  `\nconst { ${wanted.join(', ')} } = ${entryVariable};`;
 html = html
-  .replace(importLine, () => js)
+  .replace(importLine, () => inlined)
   .replace(
     bytesLine,
     () => `const WASM_BYTES = Uint8Array.from(atob('${base64}'), (c) => c.charCodeAt(0));`,
   );
 fs.writeFileSync(target, html);
+console.log(`inlined into ${target}: ${[...modules.keys()].join(', ')}`);
 EOF
 
 echo "$out/inputrules-demo.html: $(wc -c <"$out/inputrules-demo.html") bytes (open it in a browser)"
-echo "$out/web/: index.html, inputrules.js, inputrules.wasm (serve it, e.g. python3 -m http.server -d $out/web)"
+echo "$out/web/: index.html, inputrules.js and its modules, inputrules.wasm (serve it, e.g. python3 -m http.server -d $out/web)"

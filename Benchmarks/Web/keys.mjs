@@ -1,5 +1,6 @@
 // What a key costs in a web page: the engine compiled to WebAssembly, driven through
-// Web/inputrules.js's Field in node (the browser's JavaScript engine, V8), per workload.
+// Field (Web/field.js, loaded through Web/inputrules.js) in node (the browser's JavaScript
+// engine, V8), per workload.
 //
 // Usage: node Benchmarks/Web/keys.mjs [path/to/inputrules.wasm]
 //        (build the module first: scripts/build-wasm.sh)

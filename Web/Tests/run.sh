@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# The web tests: the WebAssembly engine and Web/inputrules.js against the native command, then
-# in a real browser.
+# The web tests: the WebAssembly engine and Web/inputrules.js (with the modules it imports,
+# Web/field.js, Web/locale-data.js and Web/attach.js) against the native command, then in a real
+# browser.
 #
 #   1. Installs what is missing with apt-get (chromium, nodejs; sudo when not root).
 #   2. Builds the WebAssembly module and the web directory: scripts/build-web-demo.sh (which
-#      makes .build-wasm/web/ with index.html, inputrules.js and inputrules.wasm) when it
-#      exists, else scripts/build-wasm.sh, with a web directory of inputrules.js and
+#      makes .build-wasm/web/ with index.html, the Web/*.js modules and inputrules.wasm) when
+#      it exists, else scripts/build-wasm.sh, with a web directory of the Web/*.js modules and
 #      inputrules.wasm made here.
 #   3. Builds the native `inputrules` command in debug: CI's `swift test` has already built the
 #      debug products in the same scratch path, so this links one more product instead of
@@ -15,8 +16,8 @@
 #      build (Wasm/CheckedHeap.c: freed memory poisoned and never reused, double frees trap),
 #      Web/Tests/differential.mjs (random edit scripts, native vs wasm, line by line) on both,
 #      fewer scripts on the checked heap, and Web/Tests/browser_test.py (headless Chromium
-#      driven through the DevTools protocol; a few replays in the page are compared with the
-#      native command too).
+#      driven through the DevTools protocol, whose client is Web/Tests/devtools.py; a few
+#      replays in the page are compared with the native command too).
 #
 # Usage: Web/Tests/run.sh [differential.mjs options, e.g. --seed 42 --scripts 30]
 # Environment: SCRATCH_PATH (the SwiftPM scratch path, default .build), DIFFERENTIAL_SEED (the
@@ -48,7 +49,7 @@ if [[ ${SKIP_BUILD:-} != 1 ]]; then
     echo "== scripts/build-wasm.sh (no scripts/build-web-demo.sh: web directory made here)"
     scripts/build-wasm.sh
     mkdir -p "$web"
-    cp Web/inputrules.js .build-wasm/inputrules.wasm "$web/"
+    cp Web/*.js .build-wasm/inputrules.wasm "$web/"
   fi
   echo "== swift build --product inputrules (debug, scratch path $scratch)"
   swift build --scratch-path "$scratch" --product inputrules
