@@ -338,3 +338,20 @@ public func irKinds(_ handle: UnsafeMutableRawPointer?) -> Int32 {
   }
   return box.hand(text + "]")
 }
+
+/// Reads the UTF-8 text at `pointer` as one line of `inputrules replay` input, as the command
+/// does, without performing it: 0 when it is an event, else the length of the command's message
+/// for why it is none (read with `ir_buffer`); -1 for a null handle. The web adapter checks
+/// events here, so a malformed event reads as the command says it.
+@_cdecl("ir_field_event_error")
+public func irFieldEventError(
+  _ handle: UnsafeMutableRawPointer?, _ pointer: UnsafeRawPointer?, _ count: Int32
+) -> Int32 {
+  guard let box = box(handle) else { return -1 }
+  do throws(ReplayEventError) {
+    _ = try ReplayEvent(jsonLine: string(pointer, count))
+    return 0
+  } catch {
+    return box.hand(error.description)
+  }
+}
