@@ -124,7 +124,7 @@ extension MaskRule {
       // does (a custom notation may take a digit of another script only as it is).
       var candidate = String(head)
       candidate.append(key)
-      candidate += overwrite ? tail.dropFirst() : tail
+      candidate += overwritesRawCharacters ? tail.dropFirst() : tail
       // Which formats the text is in (with several, a start such as `+` may be in more than
       // one).
       let readable = formats.map { $0.readStrictly(edit.text) { _, _ in } }

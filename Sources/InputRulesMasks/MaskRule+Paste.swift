@@ -63,7 +63,7 @@ extension MaskRule {
         let code = significant.filter { !Self.isIgnoredAroundCode($0) }
         let pasted = edit.replacement.lazy.filter { !Self.isIgnoredAroundCode($0) }
         let explicit = !code.isEmpty && pasted.starts(with: code)
-        let kept = overwrite ? Swift.max(0, tail.count - plain.count) : tail.count
+        let kept = overwritesRawCharacters ? Swift.max(0, tail.count - plain.count) : tail.count
         let free = format.isEndless ? Int.max : format.slotCapacity - kept
         if explicit || plain.count > free {
           // The code's characters, with the gaps among them.
@@ -80,7 +80,7 @@ extension MaskRule {
     // Keep what fits: drop characters where no slot takes them, cut what overflows.
     var inserted = characters
     if !format.isEndless && formats.count == 1 {
-      let kept = overwrite ? Swift.max(0, tail.count - inserted.count) : tail.count
+      let kept = overwritesRawCharacters ? Swift.max(0, tail.count - inserted.count) : tail.count
       let free = Swift.max(0, format.slotCapacity - head.count - kept)
       // Only slot characters fill slots: a literal kept to leave optional slots empty (the `:`
       // of `12:34` in `[09]:[00]`) does not count against them.
@@ -120,7 +120,7 @@ extension MaskRule {
     while true {
       var candidate = String(head)
       candidate.append(contentsOf: inserted)
-      candidate += overwrite ? tail.dropFirst(inserted.count) : tail
+      candidate += overwritesRawCharacters ? tail.dropFirst(inserted.count) : tail
       var failure: MaskFailure?
       var fits = false
       for f in formats {

@@ -37,12 +37,13 @@ public struct MaskRule: ReformattingRule {
   /// Whether the literals that follow a typed character are shown at once.
   public var autocomplete = true
   /// Whether Backspace over the literals at the end also removes the slot character before
-  /// them.
-  public var autoskip = false
-  /// What deleting only literals does.
-  public var backspaceOverLiteral: LiteralDeletion = .deleteSlot
-  /// Whether typed characters replace the slot characters after them rather than shift them.
-  public var overwrite = false
+  /// them (input-mask-ios's `autoskip`), set with `autoskipping(_:)`.
+  public var deletesTrailingLiteralsWithRawCharacter = false
+  /// What deleting only literals does, set with `deletingOverLiterals(_:)`.
+  public var literalDeletion: LiteralDeletion = .deleteSlot
+  /// Whether typed characters replace the slot characters after them rather than shift them,
+  /// set with `overwriting(_:)`.
+  public var overwritesRawCharacters = false
   /// What editing ends with when the text is incomplete.
   public var onCommit: MaskCommit = .keep
   /// The longest text the field shows, in `lengthUnit`; `nil` for the formats' own limit.
@@ -94,21 +95,21 @@ public struct MaskRule: ReformattingRule {
   /// character before them, or not.
   public func autoskipping(_ on: Bool) -> MaskRule {
     var copy = self
-    copy.autoskip = on
+    copy.deletesTrailingLiteralsWithRawCharacter = on
     return copy
   }
 
   /// The same mask with deleting only literals doing `deletion`.
   public func deletingOverLiterals(_ deletion: LiteralDeletion) -> MaskRule {
     var copy = self
-    copy.backspaceOverLiteral = deletion
+    copy.literalDeletion = deletion
     return copy
   }
 
   /// The same mask replacing slot characters after the caret rather than shifting them.
   public func overwriting(_ on: Bool) -> MaskRule {
     var copy = self
-    copy.overwrite = on
+    copy.overwritesRawCharacters = on
     return copy
   }
 
@@ -135,14 +136,7 @@ public struct MaskRule: ReformattingRule {
 
   // MARK: Reformatting
 
-  /// What deleting only literals does: `backspaceOverLiteral`, set with `deletingOverLiterals(_:)`.
-  public var literalDeletion: LiteralDeletion { backspaceOverLiteral }
-  /// Whether Backspace over the literals at the end takes the slot character before them too:
-  /// `autoskip`, set with `autoskipping(_:)`.
-  public var deletesTrailingLiteralsWithRawCharacter: Bool { autoskip }
-  /// Whether typed characters replace the slot characters after them: `overwrite`, set with
-  /// `overwriting(_:)`.
-  public var overwritesRawCharacters: Bool { overwrite }
+  // The three settings of the building block are stored properties above, one modifier each.
 }
 
 extension MaskRule: DebugCheckedRule {}

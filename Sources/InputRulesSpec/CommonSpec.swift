@@ -59,12 +59,12 @@ public struct RuleContext: Hashable, Sendable {
 }
 
 /// Checks on locale identifiers, done before any locale data is looked up.
-public enum LocaleIdentifier {
+package enum LocaleIdentifier {
   /// Whether `identifier` has the shape of an ICU or BCP-47 identifier: a language subtag of 2
   /// to 8 letters, then subtags of 1 to 8 letters or digits separated by `_` or `-`, then
   /// optionally ICU keywords after `@` (`de_DE`, `en-US`, `sr_Latn_RS`, `en_US_POSIX`,
   /// `de_DE@currency=EUR`).
-  public static func isWellFormed(_ identifier: String) -> Bool {
+  package static func isWellFormed(_ identifier: String) -> Bool {
     let parts = identifier.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
     let subtags = parts[0].split(
       omittingEmptySubsequences: false, whereSeparator: { $0 == "_" || $0 == "-" })

@@ -4,7 +4,7 @@ import InputRules
 ///
 /// Offsets are UTF-16 code units. Numbers are taken as written and clamped to `Int` (an offset of
 /// `1e30` is `Int.max`); the field clamps them further to its text.
-public enum ReplayEvent: Hashable, Sendable {
+package enum ReplayEvent: Hashable, Sendable {
   /// `{"type": "ab1"}`: key presses, one per grapheme cluster.
   case type(String)
   /// `{"paste": "text"}`: one edit replacing the selection, known to be a paste.
@@ -29,13 +29,13 @@ public enum ReplayEvent: Hashable, Sendable {
   case setValue(String?)
 
   /// The event keys, in the order the contract lists them.
-  public static let keys = [
+  package static let keys = [
     "type", "paste", "replace", "backspace", "delete", "select", "caret", "mark", "unmark",
     "commit", "setValue",
   ]
 
   /// Decodes one line of JSON.
-  public init(jsonLine: String) throws(ReplayEventError) {
+  package init(jsonLine: String) throws(ReplayEventError) {
     let value: JSONValue
     do {
       value = try JSONValue(parsing: jsonLine)
@@ -139,7 +139,7 @@ extension ReplayEvent {
   /// The field action the event stands for (performed with `InputField.perform(_:)`, or
   /// `perform(_:times:)` when `presses` counts them): events are written down as the command's
   /// contract has them, and mean what the same action means to any field.
-  public var action: FieldAction {
+  package var action: FieldAction {
     switch self {
     case .type(let keys): return .type(keys)
     case .paste(let text): return .paste(text)
@@ -158,7 +158,7 @@ extension ReplayEvent {
 
   /// How many presses of `action` the event makes, for the events that count them (`backspace`
   /// and `delete`, reported as one result); `nil` for an event that is performed once as it is.
-  public var presses: Int? {
+  package var presses: Int? {
     switch self {
     case .backspace(let count), .delete(let count): return count
     default: return nil
@@ -167,10 +167,10 @@ extension ReplayEvent {
 }
 
 /// Why a replay line is not an event.
-public struct ReplayEventError: Error, Hashable, Sendable, CustomStringConvertible {
-  public var message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { message }
+package struct ReplayEventError: Error, Hashable, Sendable, CustomStringConvertible {
+  package var message: String
+  package init(_ message: String) { self.message = message }
+  package var description: String { message }
 
   static func mustBe(_ key: String, _ expectation: String, _ value: JSONValue) -> ReplayEventError {
     ReplayEventError("\(JSON.quoted(key)) must be \(expectation), got \(value.shortDescription)")

@@ -1,9 +1,9 @@
 import InputRules
 
 /// `inputrules check`: whether a complete entry is acceptable exactly as written.
-public enum StrictEntry {
+package enum StrictEntry {
   /// The judgement of one entry.
-  public enum Verdict: Hashable, Sendable {
+  package enum Verdict: Hashable, Sendable {
     /// Acceptable as written; the canonical string of its value.
     case valid(canonical: String)
     /// Not acceptable, and why.
@@ -11,7 +11,7 @@ public enum StrictEntry {
   }
 
   /// The code of the reason given for an empty entry.
-  public static let emptyCode: Reason.Code = "empty"
+  package static let emptyCode: Reason.Code = "empty"
 
   /// Judges an entry as if a user typed it, one grapheme cluster per key press, into an empty
   /// field, then ended editing. It works for any rule, using only what the rule decides:
@@ -40,7 +40,7 @@ public enum StrictEntry {
   /// (`ReformattingRule.received(_:)`). Generic code reaches this through a dynamic cast, which
   /// Embedded Swift lacks: there, only a rule whose type is known to be a `ReformattingRule` is
   /// read so.
-  public static func check<R: InputRule>(_ entry: String, under rule: R) -> Verdict {
+  package static func check<R: InputRule>(_ entry: String, under rule: R) -> Verdict {
     #if !hasFeature(Embedded)
       if let reformatting = rule as? any ReformattingRule {
         return checkReceived(entry, under: reformatting)
@@ -51,7 +51,7 @@ public enum StrictEntry {
 
   /// Judges an entry under a reformatting rule, as written or unformatted (see
   /// `check(_:under:)` for any rule).
-  public static func check<R: ReformattingRule>(_ entry: String, under rule: R) -> Verdict {
+  package static func check<R: ReformattingRule>(_ entry: String, under rule: R) -> Verdict {
     checkReceived(entry, under: rule)
   }
 

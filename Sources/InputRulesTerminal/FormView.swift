@@ -5,7 +5,7 @@ import InputRules
 /// Every line fits the width it is given (one column less than the terminal's, so the terminal
 /// never wraps); what does not fit is wrapped onto more lines or cut with a visible `…`, never
 /// cut silently.
-public struct FormView: Sendable {
+package struct FormView: Sendable {
   /// The columns of a field's box, brackets excluded, when there is room.
   static let boxWidth = 16
   /// The narrowest box.
@@ -21,7 +21,7 @@ public struct FormView: Sendable {
   static let maximumHintLines = 4
 
   /// The keys of a screen form and what they do, the way to quit first.
-  public static let keys: [(key: String, action: String)] = [
+  package static let keys: [(key: String, action: String)] = [
     ("Esc/Ctrl-C", "quit"),
     ("Tab/Down", "next field"),
     ("Shift-Tab/Up", "previous field"),
@@ -35,7 +35,7 @@ public struct FormView: Sendable {
   /// The whole form (the demo's screen): title, sections of fields, the focused field's hint and
   /// the keys, fitted into `columns` and `rows`. When the fields do not fit, the list of fields
   /// scrolls from its top so the focused field is visible.
-  public static func screen(
+  package static func screen(
     _ form: Form, columns: Int, rows: Int = .max, at now: ContinuousClock.Instant
   ) -> Frame {
     var scroll = 0
@@ -45,7 +45,7 @@ public struct FormView: Sendable {
   /// The whole form fitted into `columns` and `rows`, the list of fields scrolled as little as
   /// possible from `scroll` (the first line of the list shown) so the focused field, its hint
   /// and the cursor are on screen. `scroll` is updated for the next frame.
-  public static func screen(
+  package static func screen(
     _ form: Form, columns: Int, rows: Int, scroll: inout Int, at now: ContinuousClock.Instant
   ) -> Frame {
     let width = max(columns - 1, 1)
@@ -329,7 +329,7 @@ public struct FormView: Sendable {
   }
 
   /// One field on one line, and its hint line below (a one-field prompt).
-  public static func prompt(
+  package static func prompt(
     _ form: Form, columns: Int, at now: ContinuousClock.Instant
   ) -> Frame {
     let width = max(columns - 1, 1)

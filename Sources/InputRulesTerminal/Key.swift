@@ -38,7 +38,7 @@ public enum Key: Hashable, Sendable {
 /// Turns the bytes read from a terminal into keys. Pure: it keeps what it cannot decode yet (half
 /// an escape sequence, half a UTF-8 character, a grapheme cluster that may still grow, a paste
 /// whose end marker has not arrived) until the next read, or until `flush()` says input paused.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
   /// Bytes not decoded yet.
   private var buffer: [UInt8] = []
   /// The bytes of a bracketed paste whose end marker has not arrived, or `nil` outside a paste.
@@ -47,10 +47,10 @@ public struct KeyDecoder: Sendable {
   /// mark or the second half of a flag can arrive in the next read).
   private var pendingText = ""
 
-  public init() {}
+  package init() {}
 
   /// What the decoder is holding back.
-  public enum Pending: Hashable, Sendable {
+  package enum Pending: Hashable, Sendable {
     /// Nothing: every byte became a key.
     case none
     /// Half a UTF-8 character or a cluster that may still grow: flush after a short pause.
@@ -62,7 +62,7 @@ public struct KeyDecoder: Sendable {
     case paste
   }
 
-  public var pending: Pending {
+  package var pending: Pending {
     if pasteBytes != nil { return .paste }
     if buffer.first == 0x1B { return .escape }
     return buffer.isEmpty && pendingText.isEmpty ? .none : .text
@@ -72,7 +72,7 @@ public struct KeyDecoder: Sendable {
   static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]  // ESC [ 2 0 1 ~
 
   /// Decodes the bytes of one read, with whatever earlier reads left over.
-  public mutating func feed<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> [Key] {
+  package mutating func feed<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> [Key] {
     buffer.append(contentsOf: bytes)
     var keys: [Key] = []
     decode(into: &keys, final: false)
@@ -81,7 +81,7 @@ public struct KeyDecoder: Sendable {
 
   /// Input paused: whatever is held back becomes keys. A lone ESC is the Escape key, half a
   /// UTF-8 character is U+FFFD, and an unfinished paste is pasted as it stands.
-  public mutating func flush() -> [Key] {
+  package mutating func flush() -> [Key] {
     var keys: [Key] = []
     decode(into: &keys, final: true)
     if let bytes = pasteBytes {

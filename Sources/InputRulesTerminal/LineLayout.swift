@@ -2,11 +2,11 @@
 /// ever cut silently: a cut line ends in `…`.
 extension Array where Element == Span {
   /// The columns the line takes.
-  public var width: Int { reduce(0) { $0 + $1.width } }
+  package var width: Int { reduce(0) { $0 + $1.width } }
 
   /// The line cut to at most `width` columns; when something is cut, the last column shows
   /// `…` so the cut is visible.
-  public func ellipsized(to width: Int) -> Line {
+  package func ellipsized(to width: Int) -> Line {
     guard self.width > width else { return self }
     guard width > 0 else { return [] }
     var result = prefix(columns: width - 1)
@@ -43,7 +43,7 @@ extension Array where Element == Span {
 
   /// The line word-wrapped into lines of at most `width` columns, each starting with `indent`
   /// spaces. A word longer than a line is broken between characters; styles are kept.
-  public func wrapped(width: Int, indent: Int = 0) -> [Line] {
+  package func wrapped(width: Int, indent: Int = 0) -> [Line] {
     let indent = Swift.max(0, Swift.min(indent, width - 1))
     let room = Swift.max(1, width - indent)
     let margin: Line = indent > 0 ? [Span(safe: String(repeating: " ", count: indent))] : []

@@ -1,7 +1,7 @@
 /// How a piece of a line is drawn.
-public struct Style: Hashable, Sendable {
+package struct Style: Hashable, Sendable {
   /// The eight basic terminal colours that are used.
-  public enum Color: UInt8, Hashable, Sendable {
+  package enum Color: UInt8, Hashable, Sendable {
     case red = 31
     case green = 32
     case yellow = 33
@@ -10,13 +10,13 @@ public struct Style: Hashable, Sendable {
     case cyan = 36
   }
 
-  public var color: Color?
-  public var bold = false
-  public var dim = false
-  public var reverse = false
-  public var underline = false
+  package var color: Color?
+  package var bold = false
+  package var dim = false
+  package var reverse = false
+  package var underline = false
 
-  public init(
+  package init(
     color: Color? = nil, bold: Bool = false, dim: Bool = false, reverse: Bool = false,
     underline: Bool = false
   ) {
@@ -27,7 +27,7 @@ public struct Style: Hashable, Sendable {
     self.underline = underline
   }
 
-  public static let plain = Style()
+  package static let plain = Style()
 
   /// The SGR sequence selecting this style from the default one; empty for plain.
   /// Colours are left out when `colors` is false (NO_COLOR); emphasis stays.
@@ -44,14 +44,14 @@ public struct Style: Hashable, Sendable {
 
 /// A run of text in one style. The text is made safe when the span is made: it never holds a
 /// control character.
-public struct Span: Hashable, Sendable {
-  public private(set) var text: String
-  public var style: Style
+package struct Span: Hashable, Sendable {
+  package private(set) var text: String
+  package var style: Style
   /// The columns the text takes.
-  public private(set) var width: Int
+  package private(set) var width: Int
 
   /// A span of any text; control characters and other unsafe clusters are escaped.
-  public init(_ text: String, _ style: Style = .plain) {
+  package init(_ text: String, _ style: Style = .plain) {
     self.init(safe: VisibleText.safe(text), style)
   }
 
@@ -64,30 +64,30 @@ public struct Span: Hashable, Sendable {
 }
 
 /// One line of the screen.
-public typealias Line = [Span]
+package typealias Line = [Span]
 
 /// What the screen should show: lines from the top of the drawing area, and where the cursor
 /// stands (row and column from 0), or `nil` to hide it.
-public struct Frame: Hashable, Sendable {
-  public var lines: [Line]
-  public var cursor: Position?
+package struct Frame: Hashable, Sendable {
+  package var lines: [Line]
+  package var cursor: Position?
 
-  public struct Position: Hashable, Sendable {
-    public var row: Int
-    public var column: Int
-    public init(row: Int, column: Int) {
+  package struct Position: Hashable, Sendable {
+    package var row: Int
+    package var column: Int
+    package init(row: Int, column: Int) {
       self.row = row
       self.column = column
     }
   }
 
-  public init(lines: [Line], cursor: Position? = nil) {
+  package init(lines: [Line], cursor: Position? = nil) {
     self.lines = lines
     self.cursor = cursor
   }
 
   /// The text of the frame without styles, one string per line (for tests and logs).
-  public var plainLines: [String] { lines.map { $0.map(\.text).joined() } }
+  package var plainLines: [String] { lines.map { $0.map(\.text).joined() } }
 }
 
 /// Writes frames to a terminal, redrawing only the lines that changed since the last frame and
@@ -96,7 +96,7 @@ public struct Frame: Hashable, Sendable {
 /// It moves the cursor only relatively (up, down, to a column), so the same writer draws a full
 /// screen form on the alternate screen and a one-field prompt inline where the cursor was. Rows
 /// are counted from the first line of the drawing area. Pure: it returns the bytes to write.
-public struct ScreenWriter: Sendable {
+package struct ScreenWriter: Sendable {
   /// The lines on the terminal now, or `nil` when they are unknown (nothing drawn yet).
   private var shown: [Line]?
   /// The row the terminal cursor is on.
@@ -104,25 +104,25 @@ public struct ScreenWriter: Sendable {
   /// Where the cursor was left visible by the last frame (`nil`: hidden), when that is known.
   private var shownCursor: Frame.Position??
   /// The terminal's width; lines are cut to fit so they never wrap.
-  public var columns: Int
+  package var columns: Int
   /// Whether colours are drawn (false under NO_COLOR).
-  public var colors: Bool
+  package var colors: Bool
 
-  public init(columns: Int, colors: Bool) {
+  package init(columns: Int, colors: Bool) {
     self.columns = max(columns, 2)
     self.colors = colors
   }
 
   /// Forget what is on the screen: the next frame is drawn whole. `cursorRow` says where the
   /// cursor now is when the caller moved it (0 after clearing the screen).
-  public mutating func invalidate(cursorRow row: Int? = nil) {
+  package mutating func invalidate(cursorRow row: Int? = nil) {
     shown = nil
     shownCursor = nil
     if let row { cursorRow = row }
   }
 
   /// The bytes that turn what is shown into `frame`.
-  public mutating func render(_ frame: Frame) -> String {
+  package mutating func render(_ frame: Frame) -> String {
     var out = ""
     let old = shown ?? []
     let rows = max(frame.lines.count, old.count)
@@ -158,7 +158,7 @@ public struct ScreenWriter: Sendable {
 
   /// Moves the cursor to the line after the drawing area, at column 0: where output continues
   /// once the drawing is done.
-  public mutating func finish() -> String {
+  package mutating func finish() -> String {
     let below = shown?.count ?? 0
     var out = move(to: max(below - 1, 0))
     out += "\r\n"
