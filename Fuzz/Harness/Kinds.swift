@@ -3,11 +3,11 @@ import InputRules
 /// One kind of rule the fuzzer builds: the name the registry gives it (`KindRegistry.builtIn`,
 /// `RuleSpec.kinds`; ) and how an input builds and
 /// runs a rule of it (`false` when the input's bytes make no rule of the kind).
-struct FuzzKind {
+struct FuzzKind: Sendable {
   let name: String
-  let run: (Int, inout ByteReader) -> Bool
+  let run: @Sendable (Int, inout ByteReader) -> Bool
 
-  init(_ name: String, _ run: @escaping (Int, inout ByteReader) -> Bool) {
+  init(_ name: String, _ run: @escaping @Sendable (Int, inout ByteReader) -> Bool) {
     self.name = name
     self.run = run
   }
@@ -15,7 +15,7 @@ struct FuzzKind {
 
 /// The kinds, in the order an input's first byte picks them (modulo their count). A stable
 /// table: existing entries never move, and a new kind is appended, so the seed corpus (whose
-/// first bytes are 0 to 9) keeps its meaning. `FuzzTableTests` checks that it lists every
+/// first bytes are 0 to 9) keeps its meaning. `KindRegistryTests` checks that it lists every
 /// registered kind.
 let fuzzKinds: [FuzzKind] = [
   FuzzKind("text") { kind, reader in
