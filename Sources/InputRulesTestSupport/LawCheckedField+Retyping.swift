@@ -81,7 +81,9 @@ extension LawViolation {
       let range = text.safeRange(location: location, length: length)
       end = text.utf16.distance(from: text.startIndex, to: range.upperBound)
     }
-    guard end < before.text.utf16.count, !before.isComposing else { return false }
+    // While composing, the composition is committed first; the edit's place is read in the text
+    // as it was, which is what the user saw.
+    guard end < before.text.utf16.count else { return false }
     return rule.evaluate(before.text).validity != .valid
   }
 }

@@ -113,4 +113,20 @@ import Testing
     #expect(violations.map(\.law) == [.insertionKeepsTextAcceptable])
     #expect(violations.allSatisfy { $0.isKeyBeforeUnfinishedText(under: rule) })
   }
+
+  /// Found by the fuzzer: the same repair while an input method composes (the composition is
+  /// committed first, then the raw edit types before the unfinished number).
+  @Test func aRepairWhileComposingIsTheSameRepair() {
+    let rule = IBANRule()
+    var checked = LawCheckedField(rule: rule)
+    var violations: [LawViolation] = []
+    for action: FieldAction in [
+      .type("Q"), .mark("ほ"), .mark("ほa"), .replace(location: 0, length: 1, with: "f"),
+    ] {
+      violations += checked.perform(action)
+    }
+    #expect(checked.field.text == "FA")
+    #expect(violations.map(\.law) == [.insertionKeepsTextAcceptable])
+    #expect(violations.allSatisfy { $0.isKeyBeforeUnfinishedText(under: rule) })
+  }
 }
