@@ -61,8 +61,11 @@ let package = Package(
         "InputRulesPlatform", "InputRules", "InputRulesNumbers", "InputRulesMasks",
         "InputRulesCodes", "InputRulesDates",
       ]),
-    // Integer, decimal and money rules and exact decimals. Standard library only.
-    .target(name: "InputRulesNumbers", dependencies: ["InputRules"]),
+    // Integer, decimal and money rules and exact decimals. Standard library only. Debug builds
+    // check the money register's shortcut and the own-form reading against the general path.
+    .target(
+      name: "InputRulesNumbers", dependencies: ["InputRules"],
+      swiftSettings: [.define("INPUTRULES_INTERNAL_CHECKS", .when(configuration: .debug))]),
     // Masks in input-mask-ios's format syntax (phone numbers, codes, fixed layouts). Standard
     // library only. Debug builds check each one-pass decision against the general path.
     .target(

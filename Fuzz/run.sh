@@ -25,7 +25,7 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
 modules=(InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates
   InputRulesLocale InputRulesTestSupport)
 # The modules whose debug builds check their shortcuts against their general paths.
-checked_modules=" InputRules InputRulesMasks InputRulesCodes InputRulesDates "
+checked_modules=" InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates "
 
 # Compiles each module whose sources (or an earlier module) changed since its object, then links
 # the harness when anything changed.

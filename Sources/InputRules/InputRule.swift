@@ -219,6 +219,19 @@ public struct EditProposal: Sendable {
     }
   }
 
+  /// `isKeystroke`, without breaking a one-byte replacement into grapheme clusters (one byte is
+  /// one character).
+  @inlinable @inline(__always)
+  package var isKeystrokeByBytes: Bool {
+    switch kind {
+    case .typing, .unspecified:
+      let bytes = replacement.utf8.count
+      return bytes == 1 || (bytes > 1 && isKeystroke)
+    default:
+      return false
+    }
+  }
+
   /// The byte of a key press typing one ASCII character other than CR and LF, whose neighbours
   /// in the text (the characters before and after the range) are ASCII or absent; `nil` for any
   /// other edit. Such a key makes exactly one grapheme cluster of its own: two ASCII scalars join

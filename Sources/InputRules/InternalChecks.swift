@@ -27,9 +27,11 @@ extension TextRule: DebugCheckedRule {}
 extension ChoiceRule: DebugCheckedRule {}
 
 #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
-  /// Stops when a shortcut's answer is not the general path's.
+  /// Stops when a shortcut's answer is not the general path's. Package-wide, so that every rule
+  /// module's shortcuts stop with the same message (the rule modules define
+  /// `INPUTRULES_INTERNAL_CHECKS` exactly when this module does: debug builds, and fuzzing).
   @usableFromInline
-  func internalCheck<T: Equatable>(
+  package func internalCheck<T: Equatable>(
     _ shortcut: T, agreesWith general: T, _ name: StaticString,
     _ input: @autoclosure () -> String
   ) {

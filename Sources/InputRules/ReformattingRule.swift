@@ -382,10 +382,7 @@ extension ReformattingRule {
         caretRaw = beforeCount - 1
       }
     } else {
-      // `proposal.isKeystroke`, without grapheme breaking for one byte.
-      let isKeystroke =
-        proposal.replacement.utf8.count == 1
-        ? proposal.kind == .typing || proposal.kind == .unspecified : proposal.isKeystroke
+      let isKeystroke = proposal.isKeystrokeByBytes
       if isKeystroke && !atEnd && lower < upper,
         let passed = passingLayoutCharacter(proposal, firstRawStart: firstInsideStart)
       {
@@ -536,55 +533,4 @@ extension ReformattingRule {
     }
     return nil
   }
-}
-
-/// Calls `body` with a string's UTF-8 bytes (contiguous for native strings; copied otherwise).
-@inlinable
-func withBytes<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-  if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-  var copy = text
-  return copy.withUTF8(body)
-}
-
-/// The number of characters of `text`, without grapheme breaking when it is ASCII without a
-/// carriage return (then each byte is a character).
-@inlinable
-func characterCount(of text: String) -> Int {
-  if text.utf8.count <= 1 { return text.utf8.count }
-  let simple = withBytes(of: text) { bytes in
-    for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
-    return true
-  }
-  return simple ? text.utf8.count : text.count
-}
-
-/// `text` without its last character, cut without grapheme breaking when that character is an
-/// ASCII byte after another ASCII byte that is not a carriage return.
-@usableFromInline
-func droppingLastCharacter(of text: String) -> String {
-  let cut = withBytes(of: text) { bytes -> String? in
-    let n = bytes.count
-    guard n > 0, bytes[n - 1] < 0x80, n == 1 || (bytes[n - 2] < 0x80 && bytes[n - 2] != 0x0D)
-    else { return nil }
-    // Valid UTF-8 cut after a whole scalar: copied without validating it again.
-    return String(unsafeUninitializedCapacity: n - 1) { buffer in
-      guard let source = bytes.baseAddress, let target = buffer.baseAddress else { return 0 }
-      target.update(from: source, count: n - 1)
-      return n - 1
-    }
-  }
-  return cut ?? String(text.dropLast())
-}
-
-/// The UTF-16 length of `text`: its UTF-8 length when it is ASCII. Package-wide, so that every
-/// rule module counts offsets the same way.
-@inlinable
-package func utf16Length(of text: String) -> Int {
-  let bytes = text.utf8.count
-  if bytes <= 1 { return bytes }
-  let ascii = withBytes(of: text) { buffer in
-    for byte in buffer where byte >= 0x80 { return false }
-    return true
-  }
-  return ascii ? bytes : text.utf16.count
 }

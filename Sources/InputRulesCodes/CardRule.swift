@@ -101,26 +101,7 @@ public struct CardRule: ReformattingRule {
 
   /// Every character but the group spaces is raw.
   public func forEachRawCharacter(in text: String, _ body: (Character, Range<Int>) -> Bool) {
-    let handled =
-      text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-        // ASCII without a carriage return: each byte is a character.
-        for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
-        var offset = 0
-        for byte in bytes {
-          if byte != 0x20 && !body(Character(Unicode.Scalar(byte)), offset..<(offset + 1)) {
-            return true
-          }
-          offset += 1
-        }
-        return true
-      } ?? false
-    if handled { return }
-    var offset = 0
-    for character in text {
-      let width = character.utf16.count
-      if character != " " && !body(character, offset..<(offset + width)) { return }
-      offset += width
-    }
+    forEachCharacterButSpaces(in: text, body)
   }
 
   /// The characters of `text` but its spaces.

@@ -89,7 +89,7 @@ extension CardRule {
     else { return nil }
     let key = proposal.replacement.utf8
     guard key.count == 1, let byte = key.first else { return nil }
-    return Self.withASCII(proposal.text) { bytes -> EditDecision? in
+    return withASCII(proposal.text) { bytes -> EditDecision? in
       guard let asTyped = typedAtEnd(byte, after: bytes) else { return nil }
       if asTyped { return .accept }
       let count = bytes.count &+ 2
@@ -108,17 +108,10 @@ extension CardRule {
   public func review(_ proposal: EditProposal) -> EditDecision {
     if let decision = reviewTypedAtEnd(proposal) {
       #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
-        let general = reviewReformatting(proposal)
-        precondition(
-          decision == general,
-          """
-          InputRulesCodes internal check: the one-pass card decision disagrees with the general \
-          path.
-            shortcut: \(decision)
-            general:  \(general)
-            input:    \(proposal.replacement.debugDescription) typed after \
-          \(proposal.text.debugDescription)
-          """)
+        internalCheck(
+          decision, agreesWith: reviewReformatting(proposal),
+          "the one-pass card decision (reviewTypedAtEnd)",
+          "\(proposal.replacement.debugDescription) typed after \(proposal.text.debugDescription)")
       #endif
       return decision
     }
@@ -130,7 +123,7 @@ extension CardRule {
     -> Bool
   {
     guard range.isEmpty else { return false }
-    return Self.withASCII(text) { bytes -> Bool? in
+    return withASCII(text) { bytes -> Bool? in
       guard range.lowerBound == bytes.count else { return nil }
       return typedAtEnd(byte, after: bytes)
     } == true
@@ -140,7 +133,7 @@ extension CardRule {
   public func evaluation(afterInsertionMaking text: String, previous: Validity)
     -> Evaluation<String>?
   {
-    Self.withASCII(text) { bytes -> Evaluation<String>? in
+    withASCII(text) { bytes -> Evaluation<String>? in
       guard !bytes.isEmpty, let facts = readLaidOut(bytes) else { return nil }
       return judge(
         facts, passesLuhn: { Self.passesLuhn(laidOut: bytes) },
@@ -175,14 +168,5 @@ extension CardRule {
       doubled.toggle()
     }
     return sum % 10 == 0
-  }
-
-  /// Calls `body` with the UTF-8 bytes of `text` when it is all ASCII and stored contiguously;
-  /// `nil` otherwise.
-  static func withASCII<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
-    text.utf8.withContiguousStorageIfAvailable { bytes -> T? in
-      for byte in bytes where byte >= 0x80 { return nil }
-      return body(bytes)
-    } ?? nil
   }
 }

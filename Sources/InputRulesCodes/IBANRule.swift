@@ -32,12 +32,7 @@ public struct IBANRule: ReformattingRule {
 
   /// Every character but the group spaces is raw.
   public func forEachRawCharacter(in text: String, _ body: (Character, Range<Int>) -> Bool) {
-    var offset = 0
-    for character in text {
-      let width = character.utf16.count
-      if character != " " && !body(character, offset..<(offset + width)) { return }
-      offset += width
-    }
+    forEachCharacterButSpaces(in: text, body)
   }
 
   /// ASCII letters (as capitals) and digits; spaces are layout the user typed. A key nothing can

@@ -95,7 +95,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
   /// of the calendar otherwise. `false` when a character is not of its field's kind or there are
   /// too many.
   func canComplete(_ raw: String, bounded: Bool = true) -> Bool {
-    Self.withBytes(of: raw) { bytes in
+    withBytes(of: raw) { bytes in
       guard bytes.count <= format.rawLength,
         let candidates = DateCandidates(raw: bytes, format: format)
       else { return false }
@@ -104,16 +104,10 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     }
   }
 
-  static func withBytes<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-    var copy = text
-    return copy.withUTF8(body)
-  }
-
   /// Why `raw` cannot become a value (it cannot: `canComplete(raw)` is `false`).
   func refusal(of raw: String) -> Reason {
     guard raw.count <= format.rawLength else { return tooLongReason }
-    let candidates = Self.withBytes(of: raw) { DateCandidates(raw: $0, format: format) }
+    let candidates = withBytes(of: raw) { DateCandidates(raw: $0, format: format) }
     guard let candidates else { return disallowedReason }
     if canComplete(raw, bounded: false) {
       if let min, !canCompleteAbove(raw) {
@@ -149,7 +143,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
 
   /// Whether `raw` can become a value not before `min` (ignoring `max`).
   func canCompleteAbove(_ raw: String) -> Bool {
-    Self.withBytes(of: raw) { bytes in
+    withBytes(of: raw) { bytes in
       guard let candidates = DateCandidates(raw: bytes, format: format) else { return false }
       return candidates.anyFits(fields: format.isoFields, low: low, high: nil)
     }
@@ -229,7 +223,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
   /// gives).
   public func rawCharacters(of text: String) -> String {
     let period = format.contains(.dayPeriod)
-    return Self.withBytes(of: text) { bytes in
+    return withBytes(of: text) { bytes in
       var raw: [UInt8] = []
       raw.reserveCapacity(format.rawLength)
       for byte in bytes
@@ -346,7 +340,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
   /// The text of `raw` (at most `format.rawLength` ASCII characters).
   func laidOut(_ raw: String) -> String {
     if raw.isEmpty { return "" }
-    return Self.withBytes(of: raw) { bytes in
+    return withBytes(of: raw) { bytes in
       var text: [UInt8] = []
       text.reserveCapacity(format.textCapacity)
       text.append(contentsOf: format.leadingBytes)
@@ -378,7 +372,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
 
   /// The value of complete raw characters (which `canComplete` accepts).
   func value(ofRaw raw: String) -> DateValue? {
-    Self.withBytes(of: raw) { value(ofRaw: $0) }
+    withBytes(of: raw) { value(ofRaw: $0) }
   }
 
   func value(ofRaw bytes: UnsafeBufferPointer<UInt8>) -> DateValue? {

@@ -78,7 +78,7 @@ extension DateRule {
     -> Bool
   {
     guard range.isEmpty, byte &- 0x30 <= 9 else { return false }
-    return Self.withBytes(of: text) { bytes in
+    return withBytes(of: text) { bytes in
       range.lowerBound == bytes.count && typedAtEnd(byte, after: bytes, alone: true) == 0
     }
   }
@@ -91,7 +91,7 @@ extension DateRule {
     // The closures answer with a small code (the evaluation is made outside them, not copied
     // out of them): -1 for none, 0 empty, 1 incomplete, 2 valid (`complete`).
     var complete = DateValue()
-    let judged = Self.withBytes(of: text) { bytes -> Int8 in
+    let judged = withBytes(of: text) { bytes -> Int8 in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.rawCapacity) { raw -> Int8 in
         let read = format.template.withUnsafeBufferPointer {
           readLaidOut(bytes, template: $0, into: raw)
@@ -124,11 +124,10 @@ extension DateRule {
   public func review(_ proposal: EditProposal) -> EditDecision {
     guard let decision = reviewTypedAtEnd(proposal) else { return reviewReformatting(proposal) }
     #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
-      let general = reviewReformatting(proposal)
-      precondition(
-        decision == general,
-        "DateRule's one-pass review of “\(proposal.replacement)” typed at the end of "
-          + "“\(proposal.text)” gave \(decision), the shared review \(general)")
+      internalCheck(
+        decision, agreesWith: reviewReformatting(proposal),
+        "the one-pass date decision (reviewTypedAtEnd)",
+        "\(proposal.replacement.debugDescription) typed after \(proposal.text.debugDescription)")
     #endif
     return decision
   }
@@ -142,7 +141,7 @@ extension DateRule {
     let key = proposal.replacement.utf8
     guard key.count == 1, let byte = key.first, byte >= 0x30 && byte <= 0x39 else { return nil }
     let text = proposal.text
-    let shown: String? = Self.withBytes(of: text) { bytes in
+    let shown: String? = withBytes(of: text) { bytes in
       guard let layout = typedAtEnd(byte, after: bytes, alone: false) else { return nil }
       if layout == 0 { return "" }
       // The text, the digit and the separator after the field it finishes.

@@ -144,21 +144,11 @@ extension MaskRule {
     return (before, slot, after)
   }
 
-  /// The bytes of `text` when it is all ASCII, for `body`; `nil` otherwise.
-  @inline(__always)
-  func withASCII<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
-    guard asciiFormat != nil else { return nil }
-    return text.utf8.withContiguousStorageIfAvailable { bytes -> T? in
-      for byte in bytes where byte >= 0x80 { return nil }
-      return body(bytes)
-    } ?? nil
-  }
-
   /// A key typed at the end that only appends itself: taken without a review.
   public func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
     -> Bool
   {
-    guard range.isEmpty else { return false }
+    guard range.isEmpty, asciiFormat != nil else { return false }
     return withASCII(text) { bytes -> Bool? in
       guard range.lowerBound == bytes.count, let appended = appendedAtEnd(byte, to: bytes)
       else { return nil }
@@ -173,7 +163,7 @@ extension MaskRule {
       proposal.kind == .typing || proposal.kind == .unspecified
     else { return nil }
     let key = proposal.replacement.utf8
-    guard key.count == 1, let byte = key.first else { return nil }
+    guard key.count == 1, let byte = key.first, asciiFormat != nil else { return nil }
     return withASCII(proposal.text) { bytes -> EditDecision? in
       guard let appended = appendedAtEnd(byte, to: bytes), let codes = asciiFormat?.codes else {
         return nil
@@ -208,7 +198,8 @@ extension MaskRule {
 
   /// How ASCII text in the format's own layout is judged, in one pass; `nil` for other text.
   func evaluateASCII(_ text: String) -> Evaluation<String>? {
-    withASCII(text) { bytes -> Evaluation<String>? in
+    guard asciiFormat != nil else { return nil }
+    return withASCII(text) { bytes -> Evaluation<String>? in
       guard let format = asciiFormat, let end = format.end(of: bytes) else { return nil }
       let codes = format.codes
       if end.rawCount == 0 { return nil }

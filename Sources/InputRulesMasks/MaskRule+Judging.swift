@@ -24,15 +24,9 @@ extension MaskRule {
     if text.isEmpty { return .empty }
     if let judged = evaluateASCII(text) {
       #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
-        let general = evaluateGenerally(text)
-        precondition(
-          judged == general,
-          """
-          InputRulesMasks internal check: the one-pass judging disagrees with the general path.
-            shortcut: \(judged)
-            general:  \(general)
-            input:    \(text.debugDescription)
-          """)
+        internalCheck(
+          judged, agreesWith: evaluateGenerally(text), "the one-pass mask judging (evaluateASCII)",
+          text.debugDescription)
       #endif
       return judged
     }

@@ -12,15 +12,11 @@ extension MaskRule {
     }
     if let decision = reviewTypedAtEnd(proposal) {
       #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
-        let general = reviewGenerally(proposal)
-        precondition(
-          Self.effect(of: decision, on: proposal) == Self.effect(of: general, on: proposal),
-          """
-          InputRulesMasks internal check: the one-pass decision disagrees with the general path.
-            shortcut: \(decision)
-            general:  \(general)
-            input:    \(proposal.replacement.debugDescription) typed after \(proposal.text.debugDescription)
-          """)
+        internalCheck(
+          Self.effect(of: decision, on: proposal),
+          agreesWith: Self.effect(of: reviewGenerally(proposal), on: proposal),
+          "the one-pass mask decision (reviewTypedAtEnd)",
+          "\(proposal.replacement.debugDescription) typed after \(proposal.text.debugDescription)")
       #endif
       return decision
     }

@@ -116,7 +116,7 @@ extension Notation {
   /// it, and past a leading symbol that follows that token (a minus sign alone: `-$|`, where the
   /// digits go). Elsewhere (among digits, next to grouping) it stays.
   func restingCaret(_ caret: Int, in text: String) -> Int {
-    withUTF8(text) { bytes in
+    withBytes(of: text) { bytes in
       var i = 0
       var utf16 = 0
       var previousEnd: Int?
@@ -203,7 +203,7 @@ extension Notation {
   /// The UTF-16 offsets from the start of the first token of a text to the end of its last (and
   /// of a leading symbol right after it); `nil` when it has none.
   func tokenSpan(in text: String) -> Range<Int>? {
-    withUTF8(text) { bytes in
+    withBytes(of: text) { bytes in
       if let span = affixedTokenSpan(bytes, utf16Count: text.utf16.count) { return span }
       var first: Int?
       var last = 0
@@ -235,7 +235,7 @@ extension Notation {
   @inline(__always)
   func endOfAmount(in text: String) -> Int? {
     let suffix = suffixGlyph.count
-    let endsWithDigit = withUTF8(text) { bytes -> Bool in
+    let endsWithDigit = withBytes(of: text) { bytes -> Bool in
       let n = bytes.count
       guard n > suffix, bytes[n &- suffix &- 1] &- 0x30 < 10 else { return false }
       return suffix == 0

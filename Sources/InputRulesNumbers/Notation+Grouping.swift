@@ -1,3 +1,5 @@
+import InputRules
+
 extension Notation {
   /// Whether the separators a reading skips (grouping, spaces, currency symbols) stand where they
   /// belong in a whole text, so that skipping them does not read another number than the one
@@ -13,7 +15,7 @@ extension Notation {
   /// A text without any of these is well placed. "1,5" in en_US would otherwise read as 15 and
   /// "12.5" in de_DE as 125: whoever wrote that meant something else.
   func groupingIsWellPlaced(_ text: String) -> Bool {
-    withUTF8(text) { groupingIsWellPlaced($0) }
+    withBytes(of: text) { groupingIsWellPlaced($0) }
   }
 
   func groupingIsWellPlaced(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -1,3 +1,5 @@
+import InputRules
+
 /// A number text in a rule's own form, as `Notation.scanOwnForm` reads it: the parts of a
 /// `NumberText` that judging needs, small enough to stay in registers.
 struct OwnFormNumber {
@@ -50,7 +52,7 @@ extension Notation {
   func readOwnForm(_ text: String) -> OwnFormNumber? {
     guard asciiDigits else { return nil }
     var number = OwnFormNumber()
-    return withUTF8(text, { scanOwnForm($0, into: &number) }) ? number : nil
+    return withBytes(of: text, { scanOwnForm($0, into: &number) }) ? number : nil
   }
 
   /// `readOwnForm` on UTF-8: false when the text is not in the rule's own form.

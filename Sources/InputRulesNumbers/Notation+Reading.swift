@@ -4,10 +4,10 @@ extension Notation {
   /// Reads a text; `caret` is a UTF-16 offset, and the result counts the tokens before it.
   func read(_ text: String, caret: Int) -> (NumberText, ScanIssue?) {
     var quick = QuickReader(caret: caret)
-    if !asciiDigitsMayStartCurrency && withUTF8(text, { quick.scan($0, self) }) {
+    if !asciiDigitsMayStartCurrency && withBytes(of: text, { quick.scan($0, self) }) {
       return (quick.text, nil)
     }
-    return withUTF8(text) { readGenerally($0, nil, nil, caret: caret) }
+    return withBytes(of: text) { readGenerally($0, nil, nil, caret: caret) }
   }
 
   /// Reads UTF-8 text; `caret` is a UTF-16 offset, and the result counts the tokens before it.
@@ -207,8 +207,8 @@ extension Notation {
   func read(_ proposal: EditProposal, lower: Int, upper: Int, caret: Int) -> (
     NumberText, ScanIssue?
   ) {
-    withUTF8(proposal.text) { bytes in
-      withUTF8(proposal.replacement) { inserted in
+    withBytes(of: proposal.text) { bytes in
+      withBytes(of: proposal.replacement) { inserted in
         read(
           UnsafeBufferPointer(rebasing: bytes[..<lower]), inserted,
           UnsafeBufferPointer(rebasing: bytes[upper...]), caret: caret)

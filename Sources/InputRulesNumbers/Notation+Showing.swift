@@ -65,8 +65,8 @@ extension Notation {
     guard shown.count == text.utf8.count - (upper - lower) + replacement.utf8.count else {
       return false
     }
-    return withUTF8(text) { bytes in
-      withUTF8(replacement) { inserted in
+    return withBytes(of: text) { bytes in
+      withBytes(of: replacement) { inserted in
         let rest = bytes.count - upper
         return memoryEqual(shown.baseAddress!, bytes.baseAddress, lower)
           && memoryEqual(shown.baseAddress! + lower, inserted.baseAddress, inserted.count)

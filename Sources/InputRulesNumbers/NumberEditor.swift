@@ -12,51 +12,6 @@ public enum CommitPolicy: String, Sendable, Hashable, CaseIterable {
   extension CommitPolicy: Codable {}
 #endif
 
-/// The sentences that go with reason codes, written once per rule.
-struct NumberMessages: Sendable {
-  var outOfRange: String
-  var negative: String
-  var fraction: String
-  var integer: String
-  var notANumber = "That is not a number."
-  var disallowed = "Only digits, a sign and the decimal separator can be typed here."
-  var tooLong: String
-  var incomplete = "The number is not complete yet."
-  var grouping = "Grouping separators are shown by the field; typing one does nothing."
-  var reformatted = "The number was reformatted."
-  var notComplete = "The number was not complete."
-  var clamped = "The number was brought into the allowed range."
-  var rounded = "The number was rounded to the allowed digits."
-  var tooManyDigits = "At most 38 significant digits."
-
-  /// "Only digits, a minus sign and the decimal separator can be typed here.", for the keys a
-  /// field takes.
-  static func onlyKeys(_ keys: [String]) -> String {
-    let list =
-      keys.count <= 1
-      ? keys.first ?? "digits"
-      : keys.dropLast().joined(separator: ", ") + " and " + keys[keys.count - 1]
-    return "Only \(list) can be typed here."
-  }
-
-  func reason(_ code: Reason.Code) -> Reason {
-    switch code {
-    case .outOfRange: return Reason(code, outOfRange)
-    case .tooManyFractionDigits: return Reason(code, fraction)
-    case .tooManyIntegerDigits: return Reason(code, integer)
-    case .notANumber: return Reason(code, notANumber)
-    case .disallowedCharacter: return Reason(code, disallowed)
-    case .tooLong: return Reason(code, tooLong)
-    case .incomplete: return Reason(code, incomplete)
-    case .filtered: return Reason(code, grouping)
-    case .reformatted: return Reason(code, reformatted)
-    case .clamped: return Reason(code, clamped)
-    case .rounded: return Reason(code, rounded)
-    default: return Reason(code, notANumber)
-    }
-  }
-}
-
 /// The editing behaviour shared by the integer, decimal and free-entry money rules: read the
 /// proposed text, refuse what can never become valid, and show the rest in the locale's form
 /// with the caret after the same token.
@@ -97,45 +52,9 @@ final class NumberEditor: Sendable {
     self.maxLength = maxLength
     self.onCommit = onCommit
     self.shownFractionDigits = shownFractionDigits
-    var messages = NumberMessages(
-      outOfRange: "", negative: "Negative numbers are not allowed.", fraction: "", integer: "",
-      tooLong: "")
-    func displayPlain(_ value: ExactDecimal) -> String {
-      notation.show(NumberText(value: value, fractionDigits: shownFractionDigits)).text
-    }
-    let low = min.map { displayPlain($0) }
-    let high = max.map { displayPlain($0) }
-    switch (low, high) {
-    case (let low?, let high?): messages.outOfRange = "The number must be from \(low) to \(high)."
-    case (let low?, nil): messages.outOfRange = "The number must be at least \(low)."
-    case (nil, let high?): messages.outOfRange = "The number must be at most \(high)."
-    case (nil, nil): messages.outOfRange = "The number is outside the allowed range."
-    }
-    let f = limits.maxFractionDigits
-    messages.fraction =
-      f == 0
-      ? "Whole numbers only."
-      : "At most \(f) digit\(f == 1 ? "" : "s") after the decimal separator."
-    let i = limits.maxIntegerDigits
-    messages.integer = "At most \(i) digit\(i == 1 ? "" : "s") before the decimal separator."
-    if let maxLength {
-      messages.tooLong = "At most \(maxLength) \(notation.unit.noun)."
-    } else {
-      messages.tooLong = "The text is too long."
-    }
-    if let disallowed {
-      messages.disallowed = disallowed
-    } else {
-      // An exponent can make a whole or positive number of a mantissa with a separator or a
-      // sign (1.8e1, 180e-1), so a scientific field takes every key.
-      let scientific = notation.allowsExponent
-      var keys = ["digits"]
-      if limits.negative != nil || scientific { keys.append("a minus sign") }
-      if limits.maxFractionDigits > 0 || scientific { keys.append("the decimal separator") }
-      if scientific { keys.append("an exponent") }
-      messages.disallowed = NumberMessages.onlyKeys(keys)
-    }
-    if let integer { messages.integer = integer }
+    let messages = NumberMessages(
+      notation: notation, limits: limits, shownFractionDigits: shownFractionDigits, min: min,
+      max: max, maxLength: maxLength, disallowed: disallowed, integer: integer)
     self.messages = messages
     incomplete = messages.reason(.incomplete)
     reformatted = messages.reason(.reformatted)
@@ -161,64 +80,6 @@ final class NumberEditor: Sendable {
         + "where the locale puts none; the decimal separator is “\(separator)”.")
   }
 
-  func reason(_ issue: ScanIssue) -> Reason {
-    switch issue {
-    case .disallowed: return disallowed
-    case .notANumber: return messages.reason(.notANumber)
-    case .tooManyDigits: return Reason(.tooManyIntegerDigits, messages.tooManyDigits)
-    case .exponentTooLarge(let negative):
-      if negative {
-        let f = limits.maxFractionDigits
-        return Reason(
-          .tooManyFractionDigits,
-          "The exponent makes the number too small: "
-            + (f == 0
-              ? "whole numbers only."
-              : "at most \(f) digit\(f == 1 ? "" : "s") after the decimal separator."))
-      }
-      let i = limits.maxIntegerDigits
-      return Reason(
-        .tooManyIntegerDigits,
-        "The exponent makes the number too large: at most \(i) digit\(i == 1 ? "" : "s") "
-          + "before the decimal separator.")
-    case .currencySymbol(let scalar):
-      return Reason(.disallowedCharacter, foreignCurrency(scalar))
-    case .separatorInWholeNumber: return Reason(.tooManyFractionDigits, "Whole numbers only.")
-    }
-  }
-
-  /// What a currency symbol that is not the field's is told.
-  func foreignCurrency(_ scalar: UInt32) -> String {
-    let symbol = Unicode.Scalar(scalar).map { String(Character($0)) } ?? "?"
-    guard let currency else {
-      return "“\(symbol)” is a currency symbol; this field takes a number without one."
-    }
-    return
-      "“\(symbol)” is not this field's currency: it takes \(currency.code) (“\(currency.symbol)”)."
-  }
-
-  func reason(forFailureOf t: NumberText) -> Reason {
-    let code = limits.failure(of: t)
-    if code == .outOfRange && t.negative && limits.negative == nil {
-      // "-0" is zero: refused for what zero is refused for, or for its sign where zero is fine.
-      if t.isComplete && t.digits.isZero {
-        return limits.positive.map { $0.lower.m.isZero } ?? false
-          ? Reason(.outOfRange, "A minus sign cannot be typed here: the number is at least 0.")
-          : messages.reason(.outOfRange)
-      }
-      return Reason(.outOfRange, messages.negative)
-    }
-    return messages.reason(code)
-  }
-
-  /// Why commit finds a text not valid, read as `t` (or not read, for `issue`).
-  func reason(forCommitting t: NumberText, issue: ScanIssue?) -> Reason {
-    if let issue { return reason(issue) }
-    if !t.isComplete { return Reason(.incomplete, messages.notComplete) }
-    if limits.value(of: t) != nil { return messages.reason(.tooLong) }
-    return reason(forFailureOf: t)
-  }
-
   // MARK: - Edits
 
   func review(_ proposal: EditProposal) -> EditDecision {
@@ -226,7 +87,7 @@ final class NumberEditor: Sendable {
       // Nothing replaced by nothing (a cancelled composition) changes nothing.
       return proposal.range.isEmpty ? .accept : reviewDeletion(proposal)
     }
-    let keystroke = isKeystroke(proposal)
+    let keystroke = proposal.isKeystrokeByBytes
     if keystroke, let skipped = skippedKeystroke(proposal) { return skipped }
     let text = proposal.text
     let lower = utf8Offset(of: proposal.range.lowerBound, in: text)
@@ -391,7 +252,7 @@ final class NumberEditor: Sendable {
     var upper = utf8Offset(of: proposal.range.upperBound, in: text)
     var caret = proposal.utf16Range.lowerBound
     var widened = false
-    withUTF8(text) { bytes in
+    withBytes(of: text) { bytes in
       guard !notation.hasToken(bytes, lower, upper) else { return }
       if proposal.kind == .deleteForward {
         if let end = notation.firstTokenEnd(bytes, from: upper) {
@@ -404,7 +265,7 @@ final class NumberEditor: Sendable {
         widened = true
       }
     }
-    let (t, issue) = withUTF8(text) { bytes in
+    let (t, issue) = withBytes(of: text) { bytes in
       notation.read(
         UnsafeBufferPointer(rebasing: bytes[..<lower]),
         UnsafeBufferPointer(rebasing: bytes[upper...]), caret: caret)
@@ -413,14 +274,14 @@ final class NumberEditor: Sendable {
       // The range cut into text that is not a token, such as part of a currency symbol ("KWD",
       // "د.ك."): the number is its tokens, so only the tokens in the range go, and the rest is
       // shown in the rule's form (a deletion inside the symbol alone changes nothing).
-      if let kept = withUTF8(text, { notation.readKeepingTokens($0, outside: lower, upper) }) {
+      if let kept = withBytes(of: text, { notation.readKeepingTokens($0, outside: lower, upper) }) {
         return notation.decision(
           showing: kept, for: text, replacing: lower, upper, with: "", caret: caret,
           alwaysReformat: true, reformatted: reformatted)
       }
       // Text that was not a number to begin with: the deletion is taken as it is.
       guard widened else { return .accept }
-      let remaining = withUTF8(text) { bytes in
+      let remaining = withBytes(of: text) { bytes in
         String(decoding: Array(bytes[..<lower]) + Array(bytes[upper...]), as: UTF8.self)
       }
       return .reformat(text: remaining, selection: caret..<caret, reason: nil)
@@ -454,11 +315,20 @@ final class NumberEditor: Sendable {
   func evaluate(_ text: String, groupingIsShownByRule: Bool = false) -> Evaluation<ExactDecimal> {
     if let n = notation.readOwnForm(text) {
       // The rule's own form: read in one scan, grouping and symbols in place.
+      let judged: Evaluation<ExactDecimal>
       if maxLength != nil && !fits(text, read: n.text) {
-        return .invalid(messages.reason(.tooLong))
+        judged = .invalid(messages.reason(.tooLong))
+      } else if let value = limits.quickValue(n) {
+        judged = .valid(value)
+      } else {
+        judged = evaluation(of: n.text)
       }
-      if let value = limits.quickValue(n) { return .valid(value) }
-      return evaluation(of: n.text)
+      #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+        internalCheck(
+          judged, agreesWith: evaluateGenerally(text, groupingIsShownByRule: groupingIsShownByRule),
+          "the number's own-form reading (readOwnForm)", text.debugDescription)
+      #endif
+      return judged
     }
     return evaluateGenerally(text, groupingIsShownByRule: groupingIsShownByRule)
   }
@@ -624,23 +494,10 @@ final class NumberEditor: Sendable {
   }
 }
 
-/// Whether an edit is a single key press (`EditProposal.isKeystroke`), without breaking a
-/// one-byte replacement into grapheme clusters.
-@inline(__always)
-func isKeystroke(_ proposal: EditProposal) -> Bool {
-  switch proposal.kind {
-  case .typing, .unspecified:
-    let bytes = proposal.replacement.utf8.count
-    return bytes == 1 || (bytes > 1 && proposal.isKeystroke)
-  default:
-    return false
-  }
-}
-
 /// The only scalar of a text, when it has exactly one.
 @inline(__always)
 func singleScalar(of text: String) -> UInt32? {
-  withUTF8(text) { bytes in
+  withBytes(of: text) { bytes in
     guard !bytes.isEmpty else { return nil }
     let (scalar, length) = Notation.decode(bytes, at: 0)
     return length == bytes.count ? scalar : nil

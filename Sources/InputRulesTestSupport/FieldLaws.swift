@@ -222,6 +222,22 @@ public enum FieldLaws {
     return nil
   }
 
+  /// `resultIsFieldState`: what is wrong when the state an action's result carries is not the
+  /// field's state after the action, or `nil` when it is.
+  public static func resultProblem(_ result: EditResult, after: FieldState) -> String? {
+    guard result.state != after else { return nil }
+    return "the result's state \(LawViolation.describe(result.state)) is not the field's"
+  }
+
+  /// `refusedCompositionRestoresField`: what is wrong when a composition the rule refused left
+  /// the field in another state than `start`, the state before composing began, or `nil` when
+  /// the field is back there (text, selection and nothing marked).
+  public static func refusedCompositionProblem(start: FieldState, after: FieldState) -> String? {
+    guard after != start else { return nil }
+    return "the refused composition left \(LawViolation.describe(after)), not the state before "
+      + "composing \(LawViolation.describe(start))"
+  }
+
   /// `rejectedActionChangesNothing` for an action that did not end a composition: what changed
   /// although the result is rejected, or `nil`.
   public static func rejectionProblem(before: FieldState, result: EditResult, after: FieldState)

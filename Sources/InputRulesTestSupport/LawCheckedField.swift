@@ -87,13 +87,10 @@ public struct LawCheckedField<R: InputRule> {
       var copy = before
       let result = copy.unmarkText()
       committedAlone = (copy, result)
-      if result.outcome == .rejected, let start = beforeComposition,
-        copy.state != start.state
-      {
+      if result.outcome == .rejected, let start = beforeComposition {
         report(
           .refusedCompositionRestoresField,
-          "the refused composition left \(LawViolation.describe(copy.state)), not the state "
-            + "before composing \(LawViolation.describe(start.state))")
+          FieldLaws.refusedCompositionProblem(start: start.state, after: copy.state))
       }
     }
     let typedInstead = checks(.pasteMatchesTyping) ? typedVersion(of: action, on: before) : nil
@@ -107,11 +104,7 @@ public struct LawCheckedField<R: InputRule> {
     // Engine laws, after every action.
     report(.selectionInsideText, FieldLaws.selectionProblem(in: after.state))
     report(.markedRangeInsideText, FieldLaws.markedRangeProblem(in: after.state))
-    if result.state != after.state {
-      report(
-        .resultIsFieldState,
-        "the result's state \(LawViolation.describe(result.state)) is not the field's")
-    }
+    report(.resultIsFieldState, FieldLaws.resultProblem(result, after: after.state))
     if after.state.isComposing {
       // Marked text is not judged: the field keeps the judgement from before composing.
       let start = before.state.isComposing ? beforeComposition ?? before : before
@@ -145,12 +138,9 @@ public struct LawCheckedField<R: InputRule> {
               + LawViolation.describe(committedAlone.field.state))
         }
       } else if case .unmark = action, let start = beforeComposition {
-        if after.state != start.state {
-          report(
-            .refusedCompositionRestoresField,
-            "the refused composition left the field, not at the state before composing "
-              + LawViolation.describe(start.state))
-        }
+        report(
+          .refusedCompositionRestoresField,
+          FieldLaws.refusedCompositionProblem(start: start.state, after: after.state))
       } else {
         report(
           .rejectedActionChangesNothing,

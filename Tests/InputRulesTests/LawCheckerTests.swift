@@ -30,6 +30,9 @@ struct Tampered: InputRule {
     /// A key typed over a selection is refused, as a rule that judged it against the text
     /// shifted by the selection's removal would refuse it.
     case refusesKeysOverSelections
+    /// Every composition is refused when it is committed (an engine law then applies: the
+    /// field goes back to its state before composing).
+    case refusesCompositions
   }
   var flaw: Flaw
   var base = TextRule.maximumLength(8)
@@ -40,6 +43,8 @@ struct Tampered: InputRule {
       return .reject(Reason(.custom, "No deleting."))
     case .refusesPastes where proposal.kind == .paste:
       return .reject(Reason(.custom, "No pasting."))
+    case .refusesCompositions where proposal.kind == .composition:
+      return .reject(Reason(.custom, "No composing."))
     case .refusesKeysOverSelections where !proposal.isDeletion && !proposal.range.isEmpty:
       return .reject(Reason(.custom, "No typing over a selection."))
     case .dropsLastPastedCharacter where proposal.kind == .paste:
@@ -331,6 +336,32 @@ struct SingleStepLawTests {
       FieldLaws.compositionProblem(marked: "", before: good, result: accepted, after: good) != nil)
   }
 
+  @Test func resultCheck() {
+    let after = FieldState(text: "ab")
+    #expect(
+      FieldLaws.resultProblem(EditResult(state: after, outcome: .accepted), after: after) == nil)
+    for other in [
+      FieldState(text: "abc"), FieldState(text: "ab", selection: 0..<0),
+      FieldState(text: "ab", marked: 1..<2),
+    ] {
+      #expect(
+        FieldLaws.resultProblem(EditResult(state: other, outcome: .accepted), after: after) != nil,
+        "\(other)")
+    }
+  }
+
+  @Test func refusedCompositionCheck() {
+    let start = FieldState(text: "ab", selection: 1..<2)
+    #expect(FieldLaws.refusedCompositionProblem(start: start, after: start) == nil)
+    // The composed text kept, the selection lost, or still composing: not back at the start.
+    for after in [
+      FieldState(text: "aに", selection: 2..<2), FieldState(text: "ab", selection: 2..<2),
+      FieldState(text: "ab", selection: 1..<2, marked: 1..<2),
+    ] {
+      #expect(FieldLaws.refusedCompositionProblem(start: start, after: after) != nil, "\(after)")
+    }
+  }
+
   @Test func joinDetection() {
     #expect(FieldLaws.someCluster(of: "ab", joins: "c") == false)
     #expect(FieldLaws.someCluster(of: "ab", joins: nil) == false)
@@ -428,6 +459,22 @@ struct LawCheckedFieldTests {
           Tampered(flaw: .takesEveryTypedASCII, base: TextRule.allowing("abc")), key: key,
           location: location, length: length, in: text) == nil, "\(key) at \(location) in \(text)")
     }
+  }
+
+  /// A composition the rule refuses, committed by itself or by an action that ends it: the
+  /// engine puts the field back as it was before composing, which the checker compares with its
+  /// own record of that state, and every result carries the field's state.
+  @Test(arguments: [FieldAction.unmark, .select(0, 0), .type("c"), .commit])
+  func aRefusedCompositionIsCheckedAgainstTheFieldBeforeComposing(_ ending: FieldAction) {
+    var checked = LawCheckedField(
+      rule: Tampered(flaw: .refusesCompositions),
+      options: FieldLawOptions(laws: [.refusedCompositionRestoresField, .resultIsFieldState]))
+    #expect(checked.perform(.type("ab")).isEmpty)
+    #expect(checked.perform(.select(1, 2)).isEmpty)
+    #expect(checked.perform(.mark("に")).isEmpty)
+    #expect(checked.field.state.isComposing)
+    #expect(checked.perform(ending).isEmpty)
+    #expect(!checked.field.text.contains("に"), "the composition was refused")
   }
 
   @Test func aLyingQuickEvaluationIsCaught() {
