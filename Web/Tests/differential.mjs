@@ -26,7 +26,7 @@
 //
 //   --seed N       master seed (default: $DIFFERENTIAL_SEED, else random; always printed)
 //   --scripts N    scripts per handwritten spec (default 30: 16 specs x 30 = 480 scripts);
-//                  a kind's generated scenario gets a sixth of it (5 by default), at least 1
+//                  a kind's generated scenario gets a sixth of it (5 by default), at least 2
 //   --events N     events per script (default 40)
 //   --only NAME    run only the specs whose name contains NAME
 //   --native PATH  the `inputrules` executable (default: $INPUTRULES_BIN, else
@@ -474,7 +474,7 @@ function kindScenarios(rules) {
 // The scripts of a scenario: a handwritten spec's are random; a kind's start with its keys.
 function scenarioScripts(entry, options) {
   const queue = [];
-  const count = entry.fromKinds ? Math.max(1, Math.round(options.scripts / 6)) : options.scripts;
+  const count = entry.fromKinds ? Math.max(2, Math.round(options.scripts / 6)) : options.scripts;
   for (let k = 0; k < count; k++) {
     const seed = scriptSeed(options.seed, entry.name, k);
     const random = new Random(seed);
