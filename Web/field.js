@@ -58,7 +58,8 @@ const RUNTIMES = new WeakMap();
 
 /**
  * Gives `rules` (what `loadInputRules` returns) the instance's exports, so that fields made
- * from it reach the engine. Called once per loaded module, by inputrules.js.
+ * from it reach the engine, and returns the module's kinds (`rules.kinds`), read once here.
+ * Called once per loaded module, by inputrules.js.
  */
 export function registerEngine(rules, exports) {
   const runtime = new Runtime(exports);
@@ -91,11 +92,6 @@ function deepFreeze(value) {
     Object.freeze(value);
   }
   return value;
-}
-
-/** The kinds of the module `rules` was loaded from (see `registerEngine`). */
-export function engineKinds(rules) {
-  return RUNTIMES.get(rules)?.kinds;
 }
 
 /**
