@@ -58,10 +58,40 @@ const RUNTIMES = new WeakMap();
 
 /**
  * Gives `rules` (what `loadInputRules` returns) the instance's exports, so that fields made
- * from it reach the engine. Called once per loaded module, by inputrules.js.
+ * from it reach the engine, and returns the module's kinds (`rules.kinds`), read once here.
+ * Called once per loaded module, by inputrules.js.
  */
 export function registerEngine(rules, exports) {
-  RUNTIMES.set(rules, new Runtime(exports));
+  const runtime = new Runtime(exports);
+  runtime.kinds = readKinds(runtime);
+  RUNTIMES.set(rules, runtime);
+  return runtime.kinds;
+}
+
+/**
+ * The registered kinds, as `ir_kinds` lists them, read once per loaded module: a frozen array
+ * of frozen `{kind, label, spec, keys, localeData}`. The list is written to the buffer of any
+ * handle, so it is read through a field made from an empty spec (which the engine refuses).
+ */
+function readKinds(runtime) {
+  const x = runtime.x;
+  const handle = x.ir_field_new(0, 0, 0, 0);
+  if (!handle) throw new Error('inputrules: the engine could not make a handle to list its kinds');
+  try {
+    const text = runtime.string(handle, x.ir_kinds(handle));
+    if (text === null) throw new Error('inputrules: the engine listed no kinds');
+    return deepFreeze(JSON.parse(text));
+  } finally {
+    x.ir_field_free(handle);
+  }
+}
+
+function deepFreeze(value) {
+  if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /**
@@ -152,7 +182,7 @@ export class Field {
       throw new TypeError('inputrules: a rule spec is an object or its JSON text');
     }
     const values =
-      options.localeValues ?? resolveLocale(spec, options.locale);
+      options.localeValues ?? resolveLocale(spec, options.locale, runtime.kinds);
     const valuesText =
       values == null || (typeof values === 'object' && Object.keys(values).length === 0)
         ? ''
@@ -315,71 +345,49 @@ export class Field {
    * Performs one replay event object, as a line of `inputrules replay` input:
    * `{"type":"ab"}`, `{"paste":"x"}`, `{"replace":[l,n],"with":"x"}`, `{"backspace":3}`,
    * `{"delete":1}`, `{"select":[a,b]}`, `{"caret":n}`, `{"mark":"x"}`, `{"unmark":true}`,
-   * `{"commit":true}`, `{"setValue":"12.5"}` or `{"setValue":null}`.
+   * `{"commit":true}`, `{"setValue":"12.5"}` or `{"setValue":null}`. Numbers may be BigInts.
    *
-   * @throws {TypeError} for an object that is no event, with the problem the command reports
-   *   for such a line (worded here, not by the engine: see below).
+   * @throws {TypeError} for an object that is no event, with the message the command reports
+   *   for such a line (the engine reads the event, through `ir_field_event_error`).
    */
   perform(event) {
-    // These checks and their messages are this file's copy of `ReplayEvent(_:)`
-    // (Sources/InputRulesSpec/ReplayEvent.swift), and the copy has drifted: an unknown key gets
-    // no "(did you mean ...?)" and the lists of keys are not quoted as the command quotes them.
-    // The module exports no call that reads an event, so the engine's message cannot be used
-    // here until Wasm/Exports.swift has one (say `ir_field_event_error`: the event's JSON in,
-    // the message `ReplayEvent(jsonLine:)` throws out, empty when it is an event).
-    if (event === null || typeof event !== 'object' || Array.isArray(event)) {
-      throw new TypeError(
-        `an event must be a JSON object such as {"type":"abc"}, got ${short(event)}`,
-      );
-    }
-    if ('with' in event && !('replace' in event)) {
-      throw new TypeError('"with" belongs to a "replace" event');
-    }
-    const keys = Object.keys(event).filter((key) => key !== 'with');
-    if (keys.length === 0) throw new TypeError(`an event needs a key: ${EVENT_KEYS.join(', ')}`);
-    const key = keys[0];
-    if (!EVENT_KEYS.includes(key)) {
-      throw new TypeError(`unknown event ${JSON.stringify(key)}; events are ${EVENT_KEYS.join(', ')}`);
-    }
-    if (keys.length > 1) {
-      throw new TypeError(
-        `an event has exactly one key, got ${keys.map((k) => JSON.stringify(k)).join(', ')}`,
-      );
-    }
-    const payload = event[key];
+    // The engine reads the event as the command reads a line of replay input, so a malformed
+    // event is refused with the command's own message; what passes is a well-formed event, and
+    // only its key is looked at here.
+    const h = this.#h;
+    const text = eventJSON(event, []);
+    const length = this.#withText(text, (p, n) => this.#x.ir_field_event_error(h, p, n));
+    if (length === -1) throw new Error('inputrules: the engine has no such field');
+    if (length > 0) throw new TypeError(this.#runtime.string(h, length));
+    const object = jsonView(event);
+    const key = Object.keys(object).find((name) => name !== 'with' && isWritten(object[name]));
+    const payload = jsonView(object[key]);
     switch (key) {
       case 'type':
-        return this.type(eventString(key, payload));
+        return this.type(payload);
       case 'paste':
-        return this.paste(eventString(key, payload));
+        return this.paste(payload);
       case 'mark':
-        return this.mark(eventString(key, payload));
+        return this.mark(payload);
       case 'backspace':
-        return this.backspace(eventInteger(key, payload));
+        return this.backspace(payload);
       case 'delete':
-        return this.delete(eventInteger(key, payload));
+        return this.delete(payload);
       case 'caret':
-        return this.caret(eventInteger(key, payload));
-      case 'select': {
-        const [start, end] = eventPair(key, payload, '[start, end]');
-        return this.select(start, end);
-      }
-      case 'replace': {
-        const [location, length] = eventPair(key, payload, '[location, length]');
-        if (!('with' in event)) throw new TypeError('"replace" needs "with": the replacement text');
-        return this.replace(location, length, eventString('with', event.with));
-      }
+        return this.caret(payload);
+      case 'select':
+        return this.select(jsonView(payload[0]), jsonView(payload[1]));
+      case 'replace':
+        return this.replace(jsonView(payload[0]), jsonView(payload[1]), jsonView(object.with));
       case 'unmark':
-        eventTrue(key, payload);
         return this.unmark();
       case 'commit':
-        eventTrue(key, payload);
         return this.commit();
-      default: // setValue
-        if (payload !== null && typeof payload !== 'string') {
-          throw mustBe(key, 'a string (the canonical value) or null', payload);
-        }
+      case 'setValue':
         return this.setValue(payload);
+      default:
+        // The engine took an event this file does not know: the module is newer than it.
+        throw new Error(`inputrules: the engine reads an event "${key}" that field.js cannot perform`);
     }
   }
 
@@ -455,47 +463,41 @@ export class Field {
   }
 }
 
-const EVENT_KEYS = [
-  'type', 'paste', 'replace', 'backspace', 'delete', 'select', 'caret', 'mark', 'unmark',
-  'commit', 'setValue',
-];
-
-function short(value) {
-  let text;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = String(value);
+/**
+ * An event object as the JSON text of a replay line, for the engine to read. As
+ * `JSON.stringify` writes it (`toJSON`, keys whose value is `undefined` or a function left out,
+ * `NaN` and infinities as `null`), except that a BigInt is written as its digits, which
+ * `JSON.stringify` refuses, so a 64-bit offset reaches the engine as the command would read it.
+ * Anything that is no JSON value at the top (`undefined`) is written as `null`.
+ */
+function eventJSON(value, ancestors) {
+  value = jsonView(value);
+  if (typeof value === 'bigint') return value.toString();
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (ancestors.includes(value)) throw new TypeError('inputrules: an event cannot contain itself');
+  const inner = [...ancestors, value];
+  if (Array.isArray(value)) {
+    return '[' + value.map((item) => eventJSON(item, inner)).join(',') + ']';
   }
-  return text.length <= 60 ? text : text.slice(0, 60) + '…';
+  const members = [];
+  for (const key of Object.keys(value)) {
+    if (isWritten(value[key])) members.push(JSON.stringify(key) + ':' + eventJSON(value[key], inner));
+  }
+  return '{' + members.join(',') + '}';
 }
 
-function mustBe(key, expectation, value) {
-  return new TypeError(`${JSON.stringify(key)} must be ${expectation}, got ${short(value)}`);
-}
-
-function eventString(key, value) {
-  if (typeof value !== 'string') throw mustBe(key, 'a string', value);
-  return value;
-}
-
-function eventInteger(key, value) {
-  if (typeof value === 'bigint') return int32(value);
-  if (typeof value !== 'number' || !Number.isInteger(value)) throw mustBe(key, 'an integer', value);
-  return value;
-}
-
-function eventPair(key, value, shape) {
-  if (
-    !Array.isArray(value) ||
-    value.length !== 2 ||
-    !value.every((n) => typeof n === 'bigint' || (typeof n === 'number' && Number.isInteger(n)))
-  ) {
-    throw mustBe(key, `${shape}: two integers`, value);
+/** A value as JSON sees it: what its `toJSON` returns, a boxed string or number unboxed. */
+function jsonView(value) {
+  if (value !== null && typeof value === 'object' && typeof value.toJSON === 'function') {
+    value = value.toJSON();
+  }
+  if (value instanceof Number || value instanceof String || value instanceof Boolean) {
+    return value.valueOf();
   }
   return value;
 }
 
-function eventTrue(key, value) {
-  if (value !== true) throw mustBe(key, 'true', value);
+/** Whether an object's member is written as JSON (`undefined` and functions are left out). */
+function isWritten(value) {
+  return value !== undefined && typeof value !== 'function' && typeof value !== 'symbol';
 }

@@ -9,7 +9,7 @@
 // This file is the entry a page imports: it loads the WebAssembly module and makes the `rules`
 // object. The rest lives in one module per idea:
 //   field.js        `Field`, the engine's field behind a handle, and the replay events it performs
-//   locale-data.js  `resolveLocale`, the locale's symbols from `Intl`
+//   locale-data.js  `resolveLocale`, the locale's symbols from `Intl`, as each kind needs them
 //   attach.js       `rules.attach`, an <input> or <textarea> driven by a field
 
 import { Field, registerEngine } from './field.js';
@@ -29,7 +29,8 @@ export { Field, resolveLocale };
  *   a `fetch` Response, or the module's bytes. Without it, `inputrules.wasm` next to this file.
  *   In Node a `file:` URL (or a string naming one) is read from disk, since Node's `fetch`
  *   cannot read files.
- * @returns {Promise<InputRules>} the loaded engine: `createField`, `attach`, `resolveLocale`.
+ * @returns {Promise<InputRules>} the loaded engine: `createField`, `attach`, `resolveLocale`,
+ *   `kinds`.
  */
 export async function loadInputRules(source) {
   const imports = { wasi_snapshot_preview1: wasiStubs() };
@@ -50,9 +51,12 @@ export async function loadInputRules(source) {
   const rules = {
     createField: (spec, options) => new Field(rules, spec, options),
     attach: (input, spec, options) => attachField(rules, input, spec, options),
-    resolveLocale,
+    resolveLocale: (spec, locale) => resolveLocale(spec, locale, rules.kinds),
+    kinds: [],
   };
-  registerEngine(rules, exports);
+  // The kinds are read from the module once, here: the list the engine registers, not one kept
+  // in this file.
+  rules.kinds = registerEngine(rules, exports);
   return rules;
 }
 
@@ -62,7 +66,21 @@ export async function loadInputRules(source) {
  *   a field under the rule `spec` (an object or JSON text, as `inputrules --rule` reads it).
  * @property {(input: HTMLInputElement | HTMLTextAreaElement, spec: object | string,
  *   options?: AttachOptions) => AttachedField} attach drives an input element by the rule.
- * @property {typeof resolveLocale} resolveLocale the locale values a spec would be given.
+ * @property {(spec: object | string, locale?: string) => object} resolveLocale the locale
+ *   values a field under `spec` would be given (the exported `resolveLocale` with `kinds`).
+ * @property {ReadonlyArray<KindInfo>} kinds the rule kinds the module registers, in the order
+ *   they are listed to users, as `ir_kinds` reports them (frozen).
+ */
+
+/**
+ * @typedef {object} KindInfo
+ * @property {string} kind the spec's `kind` value (`"text"`, `"money"`)
+ * @property {string} label a label for the example field (`"Vowels"`)
+ * @property {object} spec an example spec of the kind
+ * @property {string} keys what to type into a field under `spec`, one grapheme cluster at a
+ *   time, to make it valid (`"aeiou"`)
+ * @property {'none' | 'numbers' | 'money' | 'dates'} localeData the locale data the kind's rule
+ *   is built from, which `resolveLocale` resolves for it
  */
 
 /**
@@ -73,7 +91,7 @@ export async function loadInputRules(source) {
  *   from `Intl` (the JSON object of the engine's ABI). Useful to pin data in tests.
  */
 
-// The exports field.js calls; an older module without them is refused at load time, with a
+// The exports field.js calls (`ir_kinds` at load time); an older module without them is refused at load time, with a
 // message that says what to do, rather than failing at the first edit.
 const REQUIRED_EXPORTS = [
   'ir_alloc', 'ir_free', 'ir_buffer', 'ir_field_new', 'ir_field_error', 'ir_field_free',
@@ -82,7 +100,8 @@ const REQUIRED_EXPORTS = [
   'ir_field_commit', 'ir_field_set_value', 'ir_field_restore', 'ir_field_text',
   'ir_field_selection_start', 'ir_field_selection_end', 'ir_field_marked_start',
   'ir_field_marked_end', 'ir_field_state', 'ir_field_value', 'ir_field_details',
-  'ir_field_reason', 'ir_field_message', 'ir_field_input_mode',
+  'ir_field_reason', 'ir_field_message', 'ir_field_input_mode', 'ir_kinds',
+  'ir_field_event_error',
 ];
 
 /** Compiles and instantiates the module from any of the accepted sources. */

@@ -10,19 +10,27 @@ const DIGIT = /\p{Nd}/u;
 /**
  * The locale values the engine needs for a spec: the JSON object of the wasm ABI
  * (`{"number", "currencyNumber", "currency", "datePattern"}`), resolved from `Intl` the way the
- * `inputrules` command resolves them from Foundation, and only what the spec's kind uses
- * (numbers for `integer` and `decimal`, money's separators and currency for `money`, the short
- * date pattern for a `date` without `format`; nothing for the other kinds).
+ * `inputrules` command resolves them from Foundation.
+ *
+ * Which values are resolved is the spec's kind's `localeData` in `kinds`, the module's list of
+ * kinds (`rules.kinds`; `rules.resolveLocale(spec, locale)` passes it): `numbers` gives
+ * `number`, `money` gives `currencyNumber` and the spec's `currency`, `dates` gives
+ * `datePattern` (which the engine uses when the spec has no `format`), and `none`, or a kind
+ * the list does not have, gives nothing. Without `kinds` no list of kinds is assumed: every
+ * value the spec could use is resolved (`currency` only when the spec names one), and the
+ * engine takes what its kind reads.
  *
  * @param {object | string} spec the rule spec, or its JSON text
  * @param {string} [locale] the locale, overriding the spec's `locale` key as the command's
  *   `--locale` does; without it, the spec's key; ICU identifiers
  *   (`de_DE`, `ar_EG@numbers=latn`) and BCP 47 tags (`de-DE`) are both understood. The default
  *   is the browser's language, or `en-US` outside a browser.
+ * @param {ReadonlyArray<{kind: string, localeData: string}>} [kinds] the module's kinds
+ *   (`rules.kinds`), which say what locale data each kind is built from.
  * @returns {object} the locale values; `{}` when the kind needs none or the spec is unreadable
  *   (the engine then reports the spec's problem).
  */
-export function resolveLocale(spec, locale) {
+export function resolveLocale(spec, locale, kinds) {
   let object = spec;
   if (typeof spec === 'string') {
     try {
@@ -32,6 +40,8 @@ export function resolveLocale(spec, locale) {
     }
   }
   if (object === null || typeof object !== 'object' || Array.isArray(object)) return {};
+  const needs = kinds ? localeDataOf(kinds, object.kind) : ALL;
+  if (needs === 'none') return {};
   // As the command's --locale overrides the spec's key, a locale the page names wins.
   const identifier =
     locale ??
@@ -39,21 +49,27 @@ export function resolveLocale(spec, locale) {
     (typeof navigator !== 'undefined' ? navigator.language : undefined) ??
     'en-US';
   const tag = intlLocale(identifier || 'en-US');
-  switch (object.kind) {
-    case 'integer':
-    case 'decimal':
-      return { number: numberSymbols(tag) };
-    case 'money': {
-      const values = { currencyNumber: currencyNumberSymbols(tag, object.currency) };
-      const currency = currencySymbols(object.currency, tag);
-      if (currency) values.currency = currency;
-      return values;
-    }
-    case 'date':
-      return object.format === undefined ? { datePattern: datePattern(tag) } : {};
-    default:
-      return {};
+  const values = {};
+  if (needs === 'numbers' || needs === ALL) values.number = numberSymbols(tag);
+  if (needs === 'money' || needs === ALL) {
+    values.currencyNumber = currencyNumberSymbols(tag, object.currency);
+    const currency = currencySymbols(object.currency, tag);
+    if (currency) values.currency = currency;
   }
+  if (needs === 'dates' || needs === ALL) values.datePattern = datePattern(tag);
+  return values;
+}
+
+// Everything, for `resolveLocale` without a list of kinds.
+const ALL = 'all';
+
+/** The `localeData` of the kind named `name` in `kinds`; `none` when it has no such kind. */
+function localeDataOf(kinds, name) {
+  if (typeof name !== 'string') return 'none';
+  for (const entry of kinds) {
+    if (entry.kind === name) return entry.localeData ?? 'none';
+  }
+  return 'none';
 }
 
 // ICU keywords (`@numbers=arab`) as BCP 47 Unicode extension keys.

@@ -155,6 +155,32 @@ for (let round = 0; round < 20; round += 1) {
   }
 }
 
+// The kinds (ir_kinds) are written to the buffer of any handle, a refused spec's included, and
+// reading an event (ir_field_event_error) performs nothing; both answer -1 for a null handle.
+{
+  const refused = abi.ir_field_new(0, 0, 0, 0);
+  check('an empty spec is refused', abi.ir_field_error(refused) > 0, true);
+  const kinds = JSON.parse(read(refused, abi.ir_kinds(refused)));
+  check('ir_kinds lists kinds with kind, label, spec, keys and localeData',
+    kinds.length > 0 && kinds.every((k) => Object.keys(k).join() === 'kind,label,spec,keys,localeData'
+      && k.spec.kind === k.kind && typeof k.keys === 'string'
+      && ['none', 'numbers', 'money', 'dates'].includes(k.localeData)), true);
+  check('ir_kinds names each kind once', new Set(kinds.map((k) => k.kind)).size, kinds.length);
+  check('ir_field_event_error on a refused spec\'s handle', withString('{"type":"a"}',
+    (pointer, length) => abi.ir_field_event_error(refused, pointer, length)), 0);
+  abi.ir_field_free(refused);
+  check('ir_kinds on a null handle', abi.ir_kinds(0), -1);
+  check('ir_field_event_error on a null handle', abi.ir_field_event_error(0, 0, 0), -1);
+  const handle = field({ kind: 'text' });
+  const error = withString('{"tpye":"a"}', (pointer, length) => abi.ir_field_event_error(handle, pointer, length));
+  check('ir_field_event_error names an unknown event', read(handle, error).slice(0, 41),
+    'unknown event "tpye" (did you mean "type"');
+  check('ir_field_event_error of an empty text', read(handle, abi.ir_field_event_error(handle, 0, 0)).length > 0, true);
+  withString('{"type":"abc"}', (pointer, length) => abi.ir_field_event_error(handle, pointer, length));
+  check('a read event is not performed', read(handle, abi.ir_field_text(handle)), '');
+  abi.ir_field_free(handle);
+}
+
 if (failures > 0) {
   console.log(`abi: ${failures} check(s) failed`);
   process.exit(1);

@@ -464,11 +464,15 @@ def demo_page(page, checks, path):
         return
     seen = page.evaluate("""(() => ({
         inputs: document.querySelectorAll('input').length,
+        kinds: window.inputRulesDemo.rules.kinds.map((info) => info.kind),
+        kindFields: [...document.querySelectorAll('[data-kind]')].map((e) => e.dataset.kind),
         errors: [...document.querySelectorAll('.error')].filter((e) => !e.hidden && e.textContent)
             .map((e) => e.textContent),
     }))()""")
-    checks.expect("demo page opened from disk: 20 fields, no error", [20, []],
-                  [seen["inputs"], seen["errors"]])
+    kinds = seen["kinds"]
+    checks.expect(f"demo page opened from disk: 20 handpicked fields and one per kind "
+                  f"({len(kinds)}), no error", [20 + len(kinds), kinds, []],
+                  [seen["inputs"], seen["kindFields"], seen["errors"]])
     page.evaluate("document.querySelector('input').focus()")
     page.type_keys("axe")
     settle(page)

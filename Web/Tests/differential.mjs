@@ -2,7 +2,8 @@
 // Differential test: the WebAssembly engine behind Web/inputrules.js against the native
 // `inputrules replay` command.
 //
-// For each rule spec of the table below, seeded random edit scripts (typing, pastes, raw
+// For each rule spec of the handwritten table below, and for each kind the module lists
+// (`rules.kinds`, from the engine's registry), seeded random edit scripts (typing, pastes, raw
 // replacements, Backspace/Delete, selections, input-method composition, commits and set values,
 // with out-of-range offsets and characters of many scripts) are played on a fresh field both
 // ways: through `inputrules replay --rule SPEC --locale L` (events as JSON Lines on standard
@@ -11,6 +12,10 @@
 // included. On the first mismatch the spec, locale, seed, event index, a ready-to-run native
 // command, a shortened script that still disagrees and both lines are printed, and the exit
 // status is 1. Before the scripts, 22 bad specs must be refused by both with the same message.
+// A kind's scenarios start by typing its example's keys into its example spec, one grapheme
+// cluster per event, which must leave the field valid; script 0 stops there, the others go on
+// with a few random edits. A kind of the module's list without any scenario (handwritten or
+// generated) fails the run, so a new kind cannot go untested.
 // The wasm side runs in a worker thread on a fresh instance per script, so a script that hangs
 // is cut off (--timeout) and a trap cannot leak into the next script.
 //
@@ -20,7 +25,8 @@
 //       [--timeout S] [--shared-instance] [--requested-locales] [--probe-locales L1,L2] [--strict]
 //
 //   --seed N       master seed (default: $DIFFERENTIAL_SEED, else random; always printed)
-//   --scripts N    scripts per spec (default 30: 15 specs x 30 = 450 scripts)
+//   --scripts N    scripts per handwritten spec (default 30: 16 specs x 30 = 480 scripts);
+//                  a kind's generated scenario gets a sixth of it (5 by default), at least 2
 //   --events N     events per script (default 40)
 //   --only NAME    run only the specs whose name contains NAME
 //   --native PATH  the `inputrules` executable (default: $INPUTRULES_BIN, else
@@ -432,6 +438,68 @@ function generateScript(random, entry, count) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Scenarios from the module's kinds: no list of kinds is kept here. Each kind's example spec
+// (in the spec's own `locale`, else en_US) with its example keys typed one grapheme cluster at
+// a time, then random edits drawn from those keys, the keys as a paste and the value they make.
+
+const RANDOM_EDITS = 10;
+
+function kindScenarios(rules) {
+  const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+  return rules.kinds.map((info) => {
+    const clusters = [...segmenter.segment(info.keys)].map((piece) => piece.segment);
+    const locale = typeof info.spec.locale === 'string' ? info.spec.locale : 'en_US';
+    let value = null;
+    try {
+      const field = rules.createField(info.spec, { locale });
+      for (const cluster of clusters) field.type(cluster);
+      value = field.value;
+      field.free();
+    } catch {
+      // the scripts report it, with the command's view
+    }
+    return {
+      name: `kind ${info.kind} (${info.label})`,
+      spec: info.spec,
+      locale,
+      fromKinds: true,
+      prefix: clusters.map((cluster) => ({ type: cluster })),
+      keys: clusters.length > 0 ? clusters : ascii,
+      pastes: [info.keys, clusters.slice(0, -1).join(''), info.keys + clusters[0]],
+      values: value === null ? ['', info.keys] : [value, info.keys],
+    };
+  });
+}
+
+// The scripts of a scenario: a handwritten spec's are random; a kind's start with its keys.
+function scenarioScripts(entry, options) {
+  const queue = [];
+  const count = entry.fromKinds ? Math.max(2, Math.round(options.scripts / 6)) : options.scripts;
+  for (let k = 0; k < count; k++) {
+    const seed = scriptSeed(options.seed, entry.name, k);
+    const random = new Random(seed);
+    const events = entry.fromKinds
+      ? [...entry.prefix, ...(k === 0 ? [] : generateScript(random, entry, Math.min(options.events, RANDOM_EDITS)))]
+      : generateScript(random, entry, options.events);
+    queue.push({ k, seed, events });
+  }
+  return queue;
+}
+
+// Why typing a kind's example keys did not make its example valid in the command, or null.
+function exampleProblem(entry, native) {
+  if (!entry.fromKinds || entry.prefix.length === 0) return entry.fromKinds ? 'the example has no keys' : null;
+  const line = native.lines[entry.prefix.length - 1];
+  let state;
+  try {
+    state = JSON.parse(line).state;
+  } catch {
+    return `no line after the keys: ${line}`;
+  }
+  return state === 'valid' ? null : `typing the example's keys leaves the field ${state}: ${line}`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Native side
 
 function quoteShell(text) {
@@ -759,7 +827,30 @@ async function main() {
   const rules = new JavaScriptRunner(options);
   await rules.start();
 
-  const table = specTable
+  // The module's kinds, read in this thread too (the worker plays the scripts).
+  const entryModule = await import(pathToFileURL(path.resolve(options.js)).href);
+  const loaded = await entryModule.loadInputRules(readFileSync(options.wasm));
+  if (!Array.isArray(loaded.kinds) || loaded.kinds.length === 0) {
+    console.log(`FAIL kinds: the module lists no kinds (rules.kinds is ${JSON.stringify(loaded.kinds)})`);
+    rules.stop();
+    process.exit(1);
+  }
+  const kindTable = kindScenarios(loaded);
+  const scenarios = [...specTable, ...kindTable];
+  let failures = 0;
+  const covered = new Set(scenarios.map((entry) => entry.spec.kind));
+  const uncovered = loaded.kinds.filter((info) => !covered.has(info.kind)).map((info) => info.kind);
+  const handwritten = new Set(specTable.map((entry) => entry.spec.kind));
+  if (uncovered.length > 0) {
+    console.log(`FAIL kinds: no scenario for ${uncovered.join(', ')} of the module's kinds`);
+    failures++;
+  } else {
+    const generatedOnly = loaded.kinds.filter((info) => !handwritten.has(info.kind)).map((info) => info.kind);
+    console.log(`ok   kinds: each of the module's ${loaded.kinds.length} kinds has a scenario` +
+      (generatedOnly.length > 0 ? ` (only a generated one: ${generatedOnly.join(', ')})` : ''));
+  }
+
+  const table = scenarios
     .filter((entry) => options.only === null || entry.name.includes(options.only))
     .map((entry) => ({
       ...entry,
@@ -767,7 +858,7 @@ async function main() {
     }));
   if (table.length === 0) usage(`no spec name contains ${options.only}`);
 
-  const locales = options.probeLocales ?? [...new Set(specTable
+  const locales = options.probeLocales ?? [...new Set(scenarios
     .flatMap((entry) => [entry.locale, entry.requestedLocale]).filter(Boolean))].sort();
   const differences = await localeProbe(options.native, rules, locales);
   if (differences.length === 0) {
@@ -777,7 +868,6 @@ async function main() {
     for (const line of differences) console.log(line);
   }
 
-  let failures = 0;
   const specProblems = await specErrors(options.native, rules);
   if (specProblems.length === 0) {
     console.log(`ok   spec errors: ${badSpecs.length} specs refused with the same message by both`);
@@ -790,11 +880,7 @@ async function main() {
   let events = 0;
   let knownDifferences = 0;
   for (const entry of table) {
-    const queue = [];
-    for (let k = 0; k < options.scripts; k++) {
-      const seed = scriptSeed(options.seed, entry.name, k);
-      queue.push({ k, seed, events: generateScript(new Random(seed), entry, options.events) });
-    }
+    const queue = scenarioScripts(entry, options);
     // Native processes run `jobs` at a time, ahead of the comparisons.
     const pending = queue.map(() => null);
     let next = 0;
@@ -816,6 +902,14 @@ async function main() {
         console.log(`FAIL ${entry.name}: the native command failed on script ${item.k} (seed ${item.seed}): ` +
           `${native.error ?? `status ${native.status}: ${native.stderr.trim()}`}`);
         console.log(`  ${nativeCommand(item.events, entry, entry.locale)}`);
+        failures++;
+        specFailed = true;
+        break;
+      }
+      const problem = exampleProblem(entry, native);
+      if (problem !== null) {
+        console.log(`FAIL ${entry.name}: ${problem}`);
+        console.log(`  ${nativeCommand(entry.prefix, entry, entry.locale)}`);
         failures++;
         specFailed = true;
         break;
@@ -861,7 +955,7 @@ async function main() {
       break;
     }
     if (!specFailed) {
-      console.log(`ok   ${entry.name} (${entry.locale}): ${options.scripts} scripts`);
+      console.log(`ok   ${entry.name} (${entry.locale}): ${queue.length} scripts`);
     }
     if (failures > 0 && !options.keepGoing) break;
   }

@@ -4,7 +4,7 @@
 // Usage: node Web/Tests/field.mjs --native path/to/inputrules [--wasm path/to/inputrules.wasm]
 // Prints one line per case; exits 1 when one differs.
 
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadInputRules } from '../inputrules.js';
 
@@ -45,9 +45,21 @@ cases.push({
   events: [{ type: '1234.5' }, { paste: '1,5' }],
 });
 
+// BigInt offsets in an event are written as their digits, as the command reads 64-bit numbers
+// (JSON.stringify refuses BigInts).
+cases.push({
+  name: 'replace with BigInt offsets beyond 64 bits in "abcdef"',
+  spec: { kind: 'text' },
+  events: [{ type: 'abcdef' }, { replace: [-(2n ** 63n), 2n ** 64n + 2n], with: 'Y' }],
+}, {
+  name: 'select and backspace with BigInts',
+  spec: { kind: 'text' },
+  events: [{ type: 'abcdef' }, { select: [1n, 3n] }, { backspace: 2n ** 70n }],
+});
+
 let failures = 0;
 for (const { name, spec, locale, events } of cases) {
-  const input = events.map((event) => JSON.stringify(event)).join('\n') + '\n';
+  const input = events.map((event) => jsonText(event)).join('\n') + '\n';
   const options = locale ? ['--locale', locale] : [];
   const expected = execFileSync(native, ['replay', '--rule', JSON.stringify(spec), ...options], {
     input,
@@ -63,5 +75,81 @@ for (const { name, spec, locale, events } of cases) {
   if (!ok) failures += 1;
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok ? '' : `\n  native ${JSON.stringify(expected.at(-1))}\n  wasm   ${JSON.stringify(seen.at(-1))}`}`);
 }
+// Events that are none: perform throws a TypeError whose message is the one the command prints
+// for the same line (after "line 1: "), since the engine reads the event (ir_field_event_error).
+const badEvents = [
+  { tpye: 'a' },
+  { typ: 'a' },
+  { Paste: 'a' },
+  {},
+  { with: 'x' },
+  { type: 'a', paste: 'b' },
+  { type: 5 },
+  { type: null },
+  { paste: ['a'] },
+  { backspace: 1.5 },
+  { backspace: '2' },
+  { delete: true },
+  { caret: NaN },
+  { select: [1] },
+  { select: [1, 'a'] },
+  { select: 3 },
+  { replace: [0, 1] },
+  { replace: [0, 1], with: 5 },
+  { replace: 'all', with: 'x' },
+  { unmark: false },
+  { commit: 1 },
+  { setValue: 5 },
+  { setValue: { value: '1' } },
+  'abc',
+  [{ type: 'a' }],
+  null,
+  42,
+  { type: 'x'.repeat(100), mark: 'y' },
+];
+const field = rules.createField({ kind: 'text' });
+for (const event of badEvents) {
+  const line = jsonText(event);
+  const run = spawnSync(native, ['replay', '--rule', '{"kind":"text"}'], { input: line + '\n' });
+  const stderr = run.stderr.toString().trim();
+  const expected = stderr.replace(/^(error: )?line 1: /, '');
+  let seen;
+  try {
+    seen = `no error: ${JSON.stringify(field.perform(event))}`;
+  } catch (error) {
+    seen = error instanceof TypeError ? error.message : `${error.name}: ${error.message}`;
+  }
+  const ok = run.status !== 0 && expected !== stderr && seen === expected;
+  if (!ok) failures += 1;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} perform(${line.length > 40 ? line.slice(0, 40) + '…' : line}) throws the command's message` +
+    `${ok ? '' : `\n  native (status ${run.status}) ${JSON.stringify(stderr)}\n  wasm   ${JSON.stringify(seen)}`}`);
+}
+// The issue's case, spelled out: the message is exactly the command's, suggestion included.
+{
+  let seen = null;
+  try {
+    field.perform({ tpye: 'a' });
+  } catch (error) {
+    seen = error.message;
+  }
+  const run = spawnSync(native, ['replay', '--rule', '{"kind":"text"}'], { input: '{"tpye":"a"}\n' });
+  const expected = run.stderr.toString().trim().replace(/^(error: )?line 1: /, '');
+  const ok = seen === expected && seen.includes('did you mean "type"');
+  if (!ok) failures += 1;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} {"tpye":"a"}: ${JSON.stringify(seen)}${ok ? '' : `, command: ${JSON.stringify(expected)}`}`);
+}
+field.free();
+
 console.log(failures ? `field: ${failures} case(s) differ` : 'field: all cases agree');
 process.exit(failures ? 1 : 0);
+
+// An event as the line the command reads: JSON, with BigInts as their digits.
+function jsonText(value) {
+  const marks = [];
+  const text = JSON.stringify(value, (key, item) => {
+    if (typeof item !== 'bigint') return item;
+    marks.push(item.toString());
+    return `\u0000bigint${marks.length - 1}`;
+  });
+  return text.replace(/"\\u0000bigint(\d+)"/g, (_, index) => marks[Number(index)]);
+}
