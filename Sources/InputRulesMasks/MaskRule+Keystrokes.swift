@@ -134,6 +134,21 @@ extension MaskRule {
       {
         return .characters("", reason: nil)
       }
+      // Overwriting, a key the layout reads as the literal after empty optional slots (`-`
+      // after `0` in `0-a` of `[0999]-[A]`) is that literal: it types over no slot character.
+      if overwritesRawCharacters && !tail.isEmpty {
+        var kept = String(head)
+        kept.append(key)
+        kept += tail
+        for (index, f) in formats.enumerated() where readable[index] {
+          let laid = f.lay(kept, trailing: .none)
+          if laid.failure == nil
+            && rawCharacters(of: laid.text).count == head.count + tail.count
+          {
+            return .characters("", reason: nil)
+          }
+        }
+      }
       // Any format may take it (the layout chooses which).
       var firstFailure: (MaskFailure, MaskFormat)?
       for f in formats {

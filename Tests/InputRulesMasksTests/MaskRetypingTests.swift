@@ -33,4 +33,21 @@ import Testing
       #expect(FieldLaws.retypeProblem(field, range: start..<end) == nil)
     }
   }
+
+  /// Found by the fuzzer: `0-a` in `[0999]-[A]` with autoskip and overwrite, `0-` selected and
+  /// typed back, lost the `a`: the `-`, read as the literal after the empty optional slots, typed
+  /// over the `a`.
+  @Test func aSelectionEndingInALiteralTypedBack() throws {
+    let rule = try MaskRule(format: "[0999]-[A]").choosingFormats(by: .capacity)
+      .autocompleting(false).autoskipping(true).deletingOverLiterals(.skip).overwriting(true)
+    var field = InputField(rule: rule)
+    field.paste("0aaa")
+    #expect(field.text == "0-a")
+    #expect(FieldLaws.retypeProblem(field, range: 0..<2) == nil)
+    // The literal typed with the caret before it passes over it.
+    field.moveCaret(to: 1)
+    field.type("-")
+    #expect(field.text == "0-a")
+    #expect(field.state.selection == 2..<2)
+  }
 }
