@@ -142,9 +142,9 @@ extension MaskRule {
         kept += tail
         for (index, f) in formats.enumerated() where readable[index] {
           let laid = f.lay(kept, trailing: .none)
-          if laid.failure == nil
-            && rawCharacters(of: laid.text).count == head.count + tail.count
-          {
+          // Exactly the raw characters around the key: none of it is the key (compared as
+          // text, since the key may join a neighbour into one cluster).
+          if laid.failure == nil && rawCharacters(of: laid.text) == String(head) + tail {
             return .characters("", reason: nil)
           }
         }

@@ -50,4 +50,16 @@ import Testing
     #expect(field.text == "0-a")
     #expect(field.state.selection == 2..<2)
   }
+
+  /// Found by the fuzzer: `zᅡ0本` in `[A][-----…]` with overwrite, `zᅡ` selected and typed back,
+  /// lost the `0`: the jamo `ᅡ` typed before another joined it into one cluster, which the
+  /// literal check above counted as no slot character.
+  @Test func aSelectionOfALetterAndAJamoTypedBack() throws {
+    let rule = try MaskRule(format: "[A][-----…]").choosingFormats(by: .prefix)
+      .autocompleting(false).deletingOverLiterals(.skip).overwriting(true)
+    var field = InputField(rule: rule)
+    for key in ["z", "ᅡ", "0", "本"] { field.type(key) }
+    #expect(field.text == "zᅡ0本")
+    #expect(FieldLaws.retypeProblem(field, range: 0..<2) == nil)
+  }
 }
