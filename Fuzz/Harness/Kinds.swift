@@ -1,8 +1,8 @@
 import InputRules
 
 /// One kind of rule the fuzzer builds: the name the registry gives it (`KindRegistry.builtIn`,
-/// `RuleSpec.kinds`; ) and how an input builds and
-/// runs a rule of it (`false` when the input's bytes make no rule of the kind).
+/// `RuleSpec.kinds`) and how an input builds and runs a rule of it (`false` when the input's
+/// bytes make no rule of the kind).
 struct FuzzKind: Sendable {
   let name: String
   let run: @Sendable (Int, inout ByteReader) -> Bool
@@ -15,8 +15,8 @@ struct FuzzKind: Sendable {
 
 /// The kinds, in the order an input's first byte picks them (modulo their count). A stable
 /// table: existing entries never move, and a new kind is appended, so the seed corpus (whose
-/// first bytes are 0 to 9) keeps its meaning. `KindRegistryTests` checks that it lists every
-/// registered kind.
+/// first bytes are 0 to 9, each its kind's place) keeps its meaning. `KindRegistryTests` checks
+/// that it lists every registered kind and that each seed picks the kind its name says.
 let fuzzKinds: [FuzzKind] = [
   FuzzKind("text") { kind, reader in
     run(decodeTextRule(&reader), kind: kind, &reader)

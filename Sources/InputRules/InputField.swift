@@ -207,8 +207,9 @@ public struct InputField<Rule: InputRule>: Sendable {
   }
 
   /// Input-method composition: replaces the marked text (or the selection) with new marked text.
-  /// Nothing is judged until `unmarkText()`. Empty marked text ends the composition (what it
-  /// replaced stays removed, as on the platforms).
+  /// Nothing is judged until `unmarkText()`. Empty marked text ends the composition: over a
+  /// selection, as Backspace over that selection does (a field that lays its text out keeps its
+  /// layout); otherwise the composition is removed and the text judged without it.
   @discardableResult
   public mutating func setMarkedText(_ text: String) -> EditResult {
     if text.isEmpty {

@@ -19,8 +19,9 @@ extension ReformattingRule {
   /// - A canonical string (`canonicalString(for:)` of the value `value(fromCanonical:)` reads)
   ///   is `.shown` as the field shows that value: `2024-06-13` is `13.06.2024` in `dd.MM.yyyy`.
   /// - The raw characters alone, without the layout's, are `.shown` as the field lays them out
-  ///   when a paste of them takes them unchanged and the layout keeps them as they are: `4111111111111112` is `4111 1111 1111 1112` (its bad
-  ///   check digit is then judged as if shown), `555123` is `+1 (555) 123` in
+  ///   when a paste of them takes them unchanged and the layout keeps them as they are:
+  ///   `4111111111111112` is `4111 1111 1111 1112` (its bad check digit is then judged as if
+  ///   shown), `555123` is `+1 (555) 123` in
   ///   `+1 ([000]) [000]-[0000]` (incomplete).
   /// - A string the rule refuses as a canonical string with a reason more precise than
   ///   `invalidValue` (`outOfRange`, `incomplete`, `tooLong`) is `.refused` with it.

@@ -9,13 +9,22 @@ extension ReformattingRule {
   /// `false`: raw characters flow from one group to the next (a card number's digits).
   public var keepsRawPositions: Bool { false }
 
+  /// `nil`: a key that does not fit where it is typed is not completed in place.
+  public func completingInPlace(_ raw: String, typedAt position: Int, selectedUpTo end: Int)
+    -> (raw: String, open: Range<Int>)?
+  {
+    nil
+  }
+
   /// A key typed over selected raw characters that others follow types over the first of them
   /// in place: the rest of the selection stays selected, for the next keys to type over, and
   /// nothing after it moves. So retyping a selection key by key goes through the very text that
   /// was there. Where raw characters keep their places (`keepsRawPositions`), a key typed with
-  /// the caret before a raw character types over that character the same way. `nil` when the
-  /// rule refuses the key there (the shared review then judges the key as replacing the whole
-  /// selection).
+  /// the caret before a raw character types over that character the same way, and a key that
+  /// does not fit with the characters after it is completed in place (`completingInPlace`) or
+  /// refused: such a field never shifts its characters. `nil` when the key is not the rule's to
+  /// type over (a layout character, or a key the rule refuses there in a field whose characters
+  /// flow: the shared review then judges it as replacing the whole selection).
   @inlinable
   func typingOver(
     _ proposal: EditProposal, before: String, inside: String, after: String, beforeCount: Int
@@ -28,6 +37,7 @@ extension ReformattingRule {
       rest = rest.dropFirst()
     }
     let pending = overtyped.dropFirst()
+    let pendingCount = characterCount(of: String(pending))
     // The raw characters the key goes in among: without the one it types over, or with it for
     // a rule that overwrites (which judges the key as replacing the character after it).
     var kept = before
@@ -37,38 +47,77 @@ extension ReformattingRule {
       raw: kept, range: beforeCount..<beforeCount, replacement: proposal.replacement,
       kind: proposal.kind, isKeystroke: true, text: proposal.text,
       textRange: proposal.utf16Range)
-    guard case .characters(let typed, let reason) = rawReplacement(for: edit),
-      characterCount(of: typed) == 1
-    else { return nil }
     var newRaw = before
-    newRaw.append(typed)
-    newRaw.append(contentsOf: pending)
-    newRaw.append(contentsOf: rest)
+    var reason: Reason?
+    var open = (beforeCount + 1)..<(beforeCount + 1 + pendingCount)
+    switch rawReplacement(for: edit) {
+    case .characters(let typed, let why) where characterCount(of: typed) == 1:
+      newRaw.append(typed)
+      newRaw.append(contentsOf: pending)
+      newRaw.append(contentsOf: rest)
+      reason = why
+    case .reject(let why) where keepsRawPositions:
+      // The key, judged on what comes before it, completed in place with what follows.
+      let alone = RawEdit(
+        raw: before, range: beforeCount..<beforeCount, replacement: proposal.replacement,
+        kind: proposal.kind, isKeystroke: true, text: proposal.text,
+        textRange: proposal.utf16Range)
+      guard case .characters(let typed, let converted) = rawReplacement(for: alone) else {
+        return .reject(why)
+      }
+      // A layout character the key types (the `.` after a day): the shared review passes it.
+      if typed.isEmpty { return nil }
+      guard characterCount(of: typed) == 1 else { return .reject(why) }
+      var candidate = before
+      candidate.append(typed)
+      candidate.append(contentsOf: pending)
+      candidate.append(contentsOf: rest)
+      guard
+        let completed = completingInPlace(
+          candidate, typedAt: beforeCount, selectedUpTo: open.upperBound)
+      else { return .reject(why) }
+      newRaw = completed.raw
+      open = completed.open
+      reason = converted
+    default:
+      return nil
+    }
     let context = LayoutContext(
       previousText: proposal.text, editEnd: beforeCount + 1, editIsAtEnd: false,
       isDeletion: false, editedRange: proposal.utf16Range, replacement: proposal.replacement)
     guard case .text(let shown) = layout(newRaw, context: context) else { return nil }
     let caret = caretOffset(afterRawCharacters: beforeCount + 1, in: shown)
-    let pendingCount = characterCount(of: String(pending))
-    if pendingCount == 0 {
+    if open.isEmpty {
       return reformattingDecision(showing: shown, caret: caret, reason: reason, for: proposal)
     }
-    let end = caretOffset(afterRawCharacters: beforeCount + 1 + pendingCount, in: shown)
-    return .reformat(text: shown, selection: caret..<end, reason: reason)
+    let end = caretOffset(afterRawCharacters: open.upperBound, in: shown)
+    return .reformat(text: shown, selection: caret..<Swift.max(caret, end), reason: reason)
   }
 
-  /// A key typed over a selection that starts with that very layout character (the `.` of a
-  /// date, the space of a card number) passes over it: the rest of the selection stays selected.
-  /// So retyping a selection that holds layout characters types them as the field shows them.
-  /// `nil` for any other key.
+  /// A key typed over a selection that starts with a layout character the key types (the `.` of
+  /// a date, or `/` there, which the date takes for its separator; the space of a card number)
+  /// passes over it: the rest of the selection stays selected. So retyping a selection that
+  /// holds layout characters types them as the field shows them. `nil` for any other key.
   @inlinable
-  func passingLayoutCharacter(_ proposal: EditProposal, firstRawStart: Int?) -> EditDecision? {
+  func passingLayoutCharacter(
+    _ proposal: EditProposal, firstRawStart: Int?, raw: String, beforeCount: Int
+  ) -> EditDecision? {
     let selected = proposal.text[proposal.range]
-    guard let first = selected.first, proposal.replacement.first == first else { return nil }
+    guard let first = selected.first else { return nil }
     let width = first.utf16.count
     let lower = proposal.utf16Range.lowerBound
     // A raw character starting where the selection does is typed over, not passed.
     if let firstRawStart, firstRawStart < lower + width { return nil }
+    if proposal.replacement.first != first {
+      // Another key the rule takes for the layout there (it puts in no raw character).
+      let edit = RawEdit(
+        raw: raw, range: beforeCount..<beforeCount, replacement: proposal.replacement,
+        kind: proposal.kind, isKeystroke: true, text: proposal.text,
+        textRange: proposal.utf16Range)
+      guard case .characters(let typed, _) = rawReplacement(for: edit), typed.isEmpty else {
+        return nil
+      }
+    }
     let start = lower + width
     return .reformat(
       text: proposal.text, selection: start..<Swift.max(start, proposal.utf16Range.upperBound),
@@ -76,8 +125,9 @@ extension ReformattingRule {
   }
 
   /// A key typed before raw characters of text that is not valid (a deletion in the middle left
-  /// `89 3704 …` of an IBAN, or a card number whose first group was deleted) is judged on what
-  /// comes before it, not on the text after it, which is what the user is repairing. So typing
+  /// `8937 0400 …` of an IBAN, or a card number whose first group was deleted) is judged on what
+  /// comes before it, not on the text after it, which is what the user is repairing. When the
+  /// text stays invalid, the reason says why. So typing
   /// back what was deleted is never refused for what follows the caret. Not where raw characters
   /// keep their places, whose text is never left unfinished in the middle.
   @inlinable
@@ -98,9 +148,11 @@ extension ReformattingRule {
     var newRaw = before
     newRaw.append(typed)
     newRaw.append(after)
-    // Never longer than the text was before the deletion could have made it: the key is refused
-    // when the whole would be too long.
-    if judge(raw: newRaw).reason?.code == .tooLong { return nil }
+    // The key is refused when the whole would be too long; otherwise the text says what is
+    // still wrong with it, so the key is never taken silently into text that stays invalid.
+    let judged = judge(raw: newRaw)
+    if judged.reason?.code == .tooLong { return nil }
+    if judged.validity == .invalid, let why = judged.reason { return (newRaw, why) }
     return (newRaw, reason)
   }
 

@@ -65,6 +65,15 @@ public protocol ReformattingRule: InputRule {
   /// caret, and deleting there moves the caret instead of pulling the next part's characters
   /// into this one. `false` by default: raw characters flow from one group to the next.
   var keepsRawPositions: Bool { get }
+
+  /// For a rule that keeps raw positions: `raw`, in which the character at `position` was just
+  /// typed over (the rest as it was), with characters after it, up to `end` or the end of
+  /// `position`'s part (a date's day), changed so that the whole can still become a value, and
+  /// the range of those characters, which stay selected for the next keys. `nil` when no change
+  /// there can (the key is refused). So changing `04` to `31` by typing `3` over the day shows
+  /// `30` with the `0` selected, never `34` or a shifted date.
+  func completingInPlace(_ raw: String, typedAt position: Int, selectedUpTo end: Int)
+    -> (raw: String, open: Range<Int>)?
 }
 
 /// An edit of raw characters, as a reformatting rule's `rawReplacement(for:)` sees it.
@@ -384,7 +393,9 @@ extension ReformattingRule {
     } else {
       let isKeystroke = proposal.isKeystrokeByBytes
       if isKeystroke && !atEnd && lower < upper,
-        let passed = passingLayoutCharacter(proposal, firstRawStart: firstInsideStart)
+        let passed = passingLayoutCharacter(
+          proposal, firstRawStart: firstInsideStart, raw: before + inside + after,
+          beforeCount: beforeCount)
       {
         return passed
       }

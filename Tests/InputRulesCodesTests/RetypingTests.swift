@@ -54,6 +54,18 @@ import Testing
     #expect(field.value == c.number)
   }
 
+  /// A key typed before an unfinished number is judged on what comes before it; when the
+  /// number it leaves cannot be completed, the reason says why (never taken silently).
+  @Test func aKeyBeforeAnUnfinishedNumberSaysWhatIsWrong() {
+    var field = InputField(rule: CardRule())
+    field.type("4111111")
+    field.moveCaret(to: 0)
+    let result = field.type("6")
+    #expect(field.text == "6411 1111")
+    #expect(field.validity == .invalid)
+    #expect(result.reason?.code == CardRule.unknownBrandCode)
+  }
+
   /// A key that no number starts with is still refused.
   @Test func aKeyNoNumberStartsWithIsRefused() {
     var field = Self.cardField(Self.cards[0])

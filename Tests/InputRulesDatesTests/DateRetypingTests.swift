@@ -100,13 +100,70 @@ import Testing
     #expect(field.text == c.text)
   }
 
-  /// A digit the day cannot take is still refused, with the field as it was.
+  /// A digit the day cannot take is still refused, for the day, with the field as it was.
   @Test func aDigitNoDayTakesIsRefused() {
     var field = Self.field(value: "2026-12-04")
     field.select(0, 2)
     let result = field.type("9")
     #expect(result.outcome == .rejected)
+    #expect(result.reason?.message == "A day is 01 to 31.")
     #expect(field.text == "04.12.2026")
     #expect(field.state.selection == 0..<2)
+  }
+
+  struct ChangeCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var value: String?
+    var typed: String?
+    var selection: Range<Int>
+    var keys: [String]
+    /// The text and selection after each key.
+    var steps: [(text: String, selection: Range<Int>)]
+    var testDescription: String { name }
+  }
+
+  /// Changing a part to digits that do not fit with the digits after them: the key is completed
+  /// in place (the rest of the part selected, for the next key), never shifted into the next
+  /// part.
+  static let changes: [ChangeCase] = [
+    ChangeCase(
+      name: "day 04 to 31", value: "2026-12-04", selection: 0..<2, keys: ["3", "1"],
+      steps: [("30.12.2026", 1..<2), ("31.12.2026", 2..<2)]),
+    ChangeCase(
+      name: "month 09 to 10", value: "2026-09-04", selection: 3..<5, keys: ["1", "0"],
+      steps: [("04.10.2026", 4..<5), ("04.10.2026", 5..<5)]),
+    ChangeCase(
+      name: "the day's first digit, at a caret", value: "2026-12-04", selection: 0..<0,
+      keys: ["3"], steps: [("30.12.2026", 1..<2)]),
+    ChangeCase(
+      name: "a month in an unfinished date", typed: "040920", selection: 3..<3, keys: ["1"],
+      steps: [("04.10.20", 4..<5)]),
+    ChangeCase(
+      name: "the separator typed as a slash over the month", value: "2026-12-04",
+      selection: 2..<6, keys: ["/", "1", "2"],
+      steps: [("04.12.2026", 3..<6), ("04.12.2026", 4..<5), ("04.12.2026", 5..<5)]),
+  ]
+
+  @Test(arguments: changes)
+  func aPartIsChangedInPlace(_ c: ChangeCase) {
+    var field = InputField(rule: Self.german)
+    if let value = c.value { field.setValue(Self.german.value(fromCanonical: value)) }
+    if let typed = c.typed { field.type(typed) }
+    field.select(c.selection.lowerBound, c.selection.upperBound)
+    for (key, step) in zip(c.keys, c.steps) {
+      let result = field.type(key)
+      #expect(result.outcome != .rejected, "\(key): \(String(describing: result.reason))")
+      #expect(field.text == step.text)
+      #expect(field.state.selection == step.selection)
+      #expect(field.validity != .invalid)
+    }
+  }
+
+  /// A day February does not have is refused in place, not shifted.
+  @Test func aDayTheMonthDoesNotHaveIsRefused() {
+    var field = Self.field(value: "2026-02-04")
+    field.select(0, 2)
+    #expect(field.type("3").outcome == .rejected)
+    #expect(field.text == "04.02.2026")
   }
 }

@@ -81,6 +81,26 @@ import Testing
       ])
   }
 
+  /// Each seed of the fuzzer's corpus picks the kind its name says: its first byte is the
+  /// kind's place in the stable table (below the table's length, so appending a kind changes
+  /// no seed's meaning).
+  @Test func theSeedCorpusPicksItsKinds() throws {
+    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Fuzz/corpus")
+    let table = [
+      "text", "choice", "integer", "decimal", "money", "mask", "code", "iban", "card", "date",
+    ]
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+    #expect(files.count >= 10)
+    for file in files {
+      let data = try Data(contentsOf: directory.appendingPathComponent(file))
+      let first = try #require(data.first)
+      let kind = String(file[..<(file.lastIndex(of: "-") ?? file.endIndex)])
+      #expect(Int(first) < table.count, "\(file) starts with \(first)")
+      #expect(table.indices.contains(Int(first)) && table[Int(first)] == kind, "\(file)")
+    }
+  }
+
   /// What programs outside the package read: the same kinds and examples.
   @Test func theSummariesAreTheRegistry() {
     #expect(RuleSpec.kinds.map(\.kind) == Self.kinds)
