@@ -275,7 +275,8 @@ public struct InputField<Rule: InputRule>: Sendable {
 
   /// The program sets the value (or clears the field with `nil`); the field shows it formatted.
   /// A value the rule would not accept as valid text is refused, with the rule's reason, and the
-  /// field is left as it was. A value the rule shows rounded is `transformed`, with `rounded`.
+  /// field is left as it was. A value the rule shows converted (rounded, in the field's case) is
+  /// `transformed`, with the rule's reason (`reason(settingValue:shows:)`).
   @discardableResult
   public mutating func setValue(_ newValue: Rule.Value?) -> EditResult {
     guard let newValue else {
@@ -298,11 +299,11 @@ public struct InputField<Rule: InputRule>: Sendable {
     storedValidity = .valid
     storedInvalidReason = nil
     storedValue = evaluation.value
-    if evaluation.value != newValue {
-      // The rule shows the value with fewer digits (a number rule that rounds).
+    if let shown = evaluation.value, shown != newValue {
+      // The rule shows the value converted (a number rule that rounds, a text rule's case).
       return EditResult(
         state: storedState, outcome: .transformed,
-        reason: Reason(.rounded, "The value was rounded to the digits this field allows."))
+        reason: rule.reason(settingValue: newValue, shows: shown))
     }
     return EditResult(state: storedState, outcome: .accepted)
   }

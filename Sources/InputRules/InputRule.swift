@@ -49,6 +49,12 @@ public protocol InputRule: Sendable {
   /// is. The default gives `invalidValue` for any string without a value.
   func refusal(ofCanonical string: String) -> Reason?
 
+  /// Why setting `value` shows another value, `shown` (the value of `displayText(for: value)`),
+  /// for `InputField.setValue` to say. A rule converts a value as typing would convert it (a
+  /// number rounded to the digits allowed, letters to the field's case), so a program setting
+  /// a value gets what the field takes rather than a refusal; the default says it was rounded.
+  func reason(settingValue value: Value, shows shown: Value) -> Reason
+
   /// Where the selection rests when the user or the program puts it at `selection` in `text`
   /// (already clamped and on cluster boundaries). A rule may keep the caret off text that is only
   /// decoration: number rules keep it between the number's first and last token, so that it never
@@ -147,6 +153,11 @@ extension InputRule {
 
   /// `nil`: the platform is told nothing about what the field holds.
   public var contentHint: ContentHint? { nil }
+
+  /// `rounded`: a number rule shows the value with the digits it allows.
+  public func reason(settingValue value: Value, shows shown: Value) -> Reason {
+    Reason(.rounded, "The value was rounded to the digits this field allows.")
+  }
 
   /// `invalidValue` for a string that `value(fromCanonical:)` finds no value for, `nil` otherwise.
   /// Rules that can say more (out of range, too many fraction digits) answer themselves.

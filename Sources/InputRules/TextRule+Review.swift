@@ -503,7 +503,16 @@ extension TextRule {
   }
 
   /// The text is its own value, so the field shows the value as it is.
-  public func displayText(for value: String) -> String { value }
+  public func displayText(for value: String) -> String { convertedAsTyped(value) }
+
+  /// `caseConverted`: the value's letters were converted to the field's case, as typing them
+  /// would convert them.
+  public func reason(settingValue value: String, shows shown: String) -> Reason {
+    Reason(
+      .caseConverted,
+      letterCase == .lower
+        ? "Letters were converted to lower case." : "Letters were converted to upper case.")
+  }
   /// The value as it is: a text rule's canonical form is the text.
   public func canonicalString(for value: String) -> String { value }
   /// The string converted to the rule's case as typing converts it, character by character

@@ -36,6 +36,7 @@ public struct AnyInputRule: InputRule {
   private let canonical: @Sendable (Value) -> String?
   private let fromCanonical: @Sendable (String) -> Value?
   private let refusing: @Sendable (String) -> Reason?
+  private let settingReason: @Sendable (Value, Value) -> Reason?
   private let evaluatingInsertion: @Sendable (String, Validity) -> Evaluation<Value>?
   private let acceptingTypedASCII: @Sendable (UInt8, Range<Int>, String) -> Bool
   private let resting: @Sendable (Range<Int>, String) -> Range<Int>
@@ -60,6 +61,12 @@ public struct AnyInputRule: InputRule {
     canonical = { value in (value.base as? R.Value).map { rule.canonicalString(for: $0) } }
     fromCanonical = { string in rule.value(fromCanonical: string).map { Value($0) } }
     refusing = { rule.refusal(ofCanonical: $0) }
+    settingReason = { value, shown in
+      guard let value = value.base as? R.Value, let shown = shown.base as? R.Value else {
+        return nil
+      }
+      return rule.reason(settingValue: value, shows: shown)
+    }
     evaluatingInsertion = { text, previous in
       rule.evaluation(afterInsertionMaking: text, previous: previous).map(Self.erased)
     }
@@ -95,6 +102,12 @@ public struct AnyInputRule: InputRule {
   public func value(fromCanonical string: String) -> Value? { fromCanonical(string) }
   /// The wrapped rule's reason for refusing `string`, or `nil` when it names a value.
   public func refusal(ofCanonical string: String) -> Reason? { refusing(string) }
+
+  /// The wrapped rule's reason for showing a set value converted.
+  public func reason(settingValue value: Value, shows shown: Value) -> Reason {
+    settingReason(value, shown)
+      ?? Reason(.rounded, "The value was rounded to the digits this field allows.")
+  }
   /// The wrapped rule's shortcut, forwarded so wrapping costs a field no speed: `nil` whenever the
   /// rule has none.
   public func evaluation(afterInsertionMaking text: String, previous: Validity)

@@ -423,18 +423,19 @@ struct TextRuleCaseTests {
     #expect(field.validity == .valid)
   }
 
-  @Test func settingAValueOfTheOtherCaseIsRefusedWithTheRulesReason() {
+  /// A program setting a value gets it converted to the field's case as typing converts it
+  /// (issue 21, reproduction 8: it was refused and the field stayed empty).
+  @Test func settingAValueOfTheOtherCaseConvertsIt() {
     var field = InputField(rule: TextRule().converting(to: .upper))
-    let refused = field.setValue("abc")
-    #expect(refused.outcome == .rejected)
-    #expect(refused.reason?.code == .caseConverted)
-    #expect(
-      refused.reason?.message == "“a” is not upper case; letters in this field are upper case.")
-    #expect(field.state == .empty)
+    let converted = field.setValue("abc")
+    #expect(converted.outcome == .transformed)
+    #expect(converted.reason?.code == .caseConverted)
+    #expect(converted.reason?.message == "Letters were converted to upper case.")
+    #expect(field.text == "ABC")
+    #expect(field.value == "ABC")
     let accepted = field.setValue("ABC")
     #expect(accepted.outcome == .accepted)
     #expect(field.text == "ABC")
-    #expect(field.value == "ABC")
   }
 
   struct CanonicalCase: CustomTestStringConvertible, Sendable {
