@@ -14,7 +14,8 @@
 #      does not matter here, starting the process dominates.
 #   4. Runs Web/Tests/abi.mjs (the C ABI called directly) on the module and on its checked-heap
 #      build (Wasm/CheckedHeap.c: freed memory poisoned and never reused, double frees trap),
-#      Web/Tests/differential.mjs (random edit scripts, native vs wasm, line by line) on both,
+#      Web/Tests/differential.mjs (random edit scripts, native vs wasm, line by line; its specs,
+#      events, two sides and comparisons are the differential-*.mjs modules beside it) on both,
 #      fewer scripts on the checked heap, and Web/Tests/browser_test.py (headless Chromium
 #      driven through the DevTools protocol, whose client is Web/Tests/devtools.py; a few
 #      replays in the page are compared with the native command too).
