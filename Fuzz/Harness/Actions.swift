@@ -130,9 +130,10 @@ extension FieldAction {
   static let takeBack = FieldAction.setValue(canonical: "\u{0}takeBack")
 }
 
-/// The actions of a `takeBack`: select a range of the text (on cluster boundaries) and type back
-/// what it holds, one cluster at a time; select everything and paste the text shown; or set the
-/// value the field holds (its canonical string).
+/// The actions of a `takeBack`: select a range of the text (on cluster boundaries, at most
+/// `FieldLaws.retypedClusterLimit` clusters) and type back what it holds, one cluster at a
+/// time; select everything and paste the text shown; or set the value the field holds (its
+/// canonical string).
 func decodeTakingBack(
   _ reader: inout ByteReader, state: FieldState, canonical: String?
 ) -> [FieldAction] {
@@ -142,8 +143,11 @@ func decodeTakingBack(
     var bounds = [0]
     for character in text { bounds.append(bounds[bounds.count - 1] + character.utf16.count) }
     guard bounds.count > 1 else { return [.paste(text)] }
+    // At most `FieldLaws.retypedClusterLimit` clusters, as the law retypes: each key is a full
+    // edit checked by every law, so a long selection would make one input run for seconds.
     let first = reader.below(bounds.count - 1)
-    let last = first + 1 + reader.below(bounds.count - 1 - first)
+    let longest = min(bounds.count - 1 - first, FieldLaws.retypedClusterLimit)
+    let last = first + 1 + reader.below(longest)
     var actions: [FieldAction] = [.select(bounds[first], bounds[last])]
     var index = 0
     for character in text {

@@ -1,10 +1,15 @@
 import InputRules
 
 extension FieldLaws {
+  /// The most grapheme clusters `retypeProblem(_:seed:)` selects and types back: every key is
+  /// a full edit of the field, so retyping all of a long text after every action would make a
+  /// random run's cost grow with the cube of the text's length.
+  public static let retypedClusterLimit = 16
+
   /// `retypeRestores` for one valid field: selects a range of its text chosen by `seed` (on
-  /// grapheme-cluster boundaries, never empty) and types back what it holds, one cluster at a
-  /// time. What is wrong, or `nil` when every key was accepted and the field shows the same text
-  /// and holds the same value.
+  /// grapheme-cluster boundaries, never empty, at most `retypedClusterLimit` clusters) and types
+  /// back what it holds, one cluster at a time. What is wrong, or `nil` when every key was
+  /// accepted and the field shows the same text and holds the same value.
   public static func retypeProblem<R: InputRule>(_ field: InputField<R>, seed: UInt64) -> String? {
     let text = field.text
     var bounds = [0]
@@ -12,7 +17,8 @@ extension FieldLaws {
     guard bounds.count > 1 else { return nil }
     var random = SplitMix64(seed: seed)
     let first = Int(random.next() % UInt64(bounds.count - 1))
-    let last = first + 1 + Int(random.next() % UInt64(bounds.count - 1 - first))
+    let longest = Swift.min(bounds.count - 1 - first, retypedClusterLimit)
+    let last = first + 1 + Int(random.next() % UInt64(longest))
     return retypeProblem(field, range: bounds[first]..<bounds[last])
   }
 
