@@ -98,12 +98,11 @@ func decodeMaskRule(_ reader: inout ByteReader) -> DecodedRule<MaskRule>? {
   // valid or empty.
   var laws = layoutLaws
   if onCommit == .keep { laws.remove(.commitLeavesValidOrEmpty) }
-  // With several formats chosen by capacity, the format is chosen again by how full each is at
-  // every edit at the end, so a selection reaching the end, retyped key by key, passes through
-  // shorter texts that a shorter format suits (docs/masks.md): `retypeRestores` is left out.
-  if c.formats.count > 1 && (affinity == .capacity || affinity == .extractedValueCapacity) {
-    laws.remove(.retypeRestores)
-  }
+  // With several formats, the format is chosen again at edits, so a selection retyped key by
+  // key can end in another format (by capacity, a shorter one suits the shorter texts on the
+  // way; a literal typed inside can show the longer format's next literal): docs/masks.md.
+  // `retypeRestores` is left out for them; the masks' law tables check it for one format.
+  if c.formats.count > 1 { laws.remove(.retypeRestores) }
   return DecodedRule(
     rule: rule, spec: spec, keys: maskKeys, laws: laws, completionKeys: c.completionKeys,
     completionDepth: c.depth,
