@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "InputRulesMasks", targets: ["InputRulesMasks"]),
     .library(name: "InputRulesCodes", targets: ["InputRulesCodes"]),
     .library(name: "InputRulesDates", targets: ["InputRulesDates"]),
+    .library(name: "InputRulesPhone", targets: ["InputRulesPhone"]),
     .executable(name: "inputrules", targets: ["inputrules"]),
   ],
   dependencies: [
@@ -87,6 +88,16 @@ let package = Package(
     .testTarget(
       name: "InputRulesDatesTests",
       dependencies: ["InputRulesDates", "InputRules", "InputRulesTestSupport"]),
+    // Phone numbers by country, laid out as typed, from libphonenumber's metadata (generated
+    // tables, scripts/phone) and a small matcher of its own for the metadata's patterns.
+    // Standard library only.
+    .target(
+      name: "InputRulesPhone", dependencies: ["InputRules"],
+      swiftSettings: [.define("INPUTRULES_INTERNAL_CHECKS", .when(configuration: .debug))]),
+    .testTarget(
+      name: "InputRulesPhoneTests",
+      dependencies: ["InputRulesPhone", "InputRules", "InputRulesTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "InputRulesMasksTests",
       dependencies: ["InputRulesMasks", "InputRules", "InputRulesTestSupport"]),
