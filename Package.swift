@@ -36,7 +36,7 @@ let package = Package(
       name: "InputRulesSpec",
       dependencies: [
         "InputRules", "InputRulesNumbers", "InputRulesLocale", "InputRulesMasks", "InputRulesCodes",
-        "InputRulesDates",
+        "InputRulesDates", "InputRulesPhone",
       ]),
     // The `inputrules` command.
     .executableTarget(

@@ -63,7 +63,7 @@ compile() {  # module name, sources...
 # The engine and rule modules, then the spec reader, each as Embedded Swift: a construct
 # Embedded Swift refuses (Codable, key paths, untyped throws, existentials outside
 # `#if !hasFeature(Embedded)`) fails the build here.
-for module in InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates \
+for module in InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates InputRulesPhone \
   InputRulesSpec; do
   compile "$module" Sources/"$module"/*.swift
 done

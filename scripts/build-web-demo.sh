@@ -40,7 +40,7 @@ if ((build)); then
   # The sources of the module: the engine modules, the rule spec reader, the C ABI and the
   # build script itself.
   sources=(scripts/build-wasm.sh Wasm)
-  for module in InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates \
+  for module in InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates InputRulesPhone \
     InputRulesSpec; do
     [[ -d Sources/$module ]] && sources+=("Sources/$module")
   done

@@ -25,6 +25,7 @@ package struct KindRegistry: Sendable {
     .of(IBANSpec.self),
     .of(DateSpec.self),
     .of(CardSpec.self),
+    .of(PhoneSpec.self),
   ])
 
   /// This registry with `kind` added at the end (an app's own kind).

@@ -88,9 +88,11 @@ package enum Keyboard: String, Hashable, Sendable, CaseIterable {
   case decimal
   /// Letters.
   case text
+  /// A telephone keypad: digits, `+`, `*` and `#` (a phone number).
+  case telephone
 
   /// The HTML `inputmode` value.
-  package var inputMode: String { rawValue }
+  package var inputMode: String { self == .telephone ? "tel" : rawValue }
 
   /// What a field under `rule` takes: a number pad when a fresh field takes an ASCII digit and
   /// no ASCII letter, letters otherwise. The keyboard follows what the rule accepts, never

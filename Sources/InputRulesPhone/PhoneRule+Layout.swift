@@ -1,0 +1,174 @@
+import InputRules
+
+/// How a format's national prefix formatting rule is used when a national number is laid out.
+enum NationalPrefixUse: CaseIterable {
+  /// As libphonenumber's NATIONAL format uses it: `0$1`, `8 ($1)`, `($1)`.
+  case rule
+  /// Its brackets and spaces without its digits, for a number typed without the national
+  /// prefix (`(912) 345-67-89` in Russia).
+  case ruleWithoutPrefix
+  /// Not at all.
+  case none
+}
+
+extension PhoneRule {
+  /// The text that shows what `reading` read: `+`, an international prefix and the calling
+  /// code separated by spaces, then the national part in the format its digits select (its
+  /// NATIONAL or INTERNATIONAL format as libphonenumber gives it once the number is complete).
+  /// The layout only ever adds spaces, brackets, dashes and the like, never a digit the user did
+  /// not type, and never ends with one of them: when a format would, the next one is tried, and
+  /// in the end the digits are shown as typed.
+  func layout(_ reading: PhoneReading) -> String {
+    var text = ""
+    if reading.plus { text.append("+") }
+    if !reading.lead.isEmpty {
+      text.append(Self.text(of: reading.lead))
+      if !reading.countryCodeDigits.isEmpty { text.append(" ") }
+    }
+    guard reading.isInternational else {
+      text.append(nationalLayout(reading))
+      return text
+    }
+    text.append(Self.text(of: reading.countryCodeDigits))
+    guard !reading.national.isEmpty else { return text }
+    text.append(" ")
+    if let formats = reading.formatting?.internationalFormats,
+      let laidOut = formatted(
+        reading.nsn, with: formats, complete: reading.status == .valid, prefix: .none,
+        showing: reading.national)
+    {
+      text.append(laidOut)
+    } else {
+      text.append(Self.text(of: reading.national))
+    }
+    return text
+  }
+
+  /// The national part of a nationally dialled number.
+  func nationalLayout(_ reading: PhoneReading) -> String {
+    let typed = reading.national
+    if let formats = reading.formatting?.nationalFormats, !reading.nsn.isEmpty {
+      let complete = reading.status == .valid
+      for use in NationalPrefixUse.allCases {
+        if let laidOut = formatted(
+          reading.nsn, with: formats, complete: complete, prefix: use, showing: typed)
+        {
+          return laidOut
+        }
+      }
+      // The prefix as typed, then the number in its format.
+      if !reading.nationalPrefix.isEmpty,
+        let laidOut = formatted(
+          reading.nsn, with: formats, complete: complete, prefix: .none,
+          showing: typed.dropFirst(reading.nationalPrefix.count))
+      {
+        return Self.text(of: reading.nationalPrefix) + laidOut
+      }
+    }
+    return Self.text(of: typed)
+  }
+
+  /// `nsn` in the format libphonenumber picks for it (for a number not complete yet, the first
+  /// whose leading digits and lengths it can still meet), when that shows exactly the digits
+  /// `typed`, in order; `nil` otherwise.
+  func formatted(
+    _ nsn: ArraySlice<UInt8>, with formats: [PhoneFormatRules], complete: Bool,
+    prefix: NationalPrefixUse, showing typed: ArraySlice<UInt8>
+  ) -> String? {
+    guard
+      let format = complete
+        ? formats.first(where: { $0.takes(nsn) }) : formats.first(where: { $0.mayTake(nsn) })
+    else { return nil }
+    var pattern = format.format.format
+    if prefix != .none, let rule = format.format.nationalPrefixFormattingRule, !rule.isEmpty {
+      pattern = Self.applying(rule, withoutDigits: prefix == .ruleWithoutPrefix, to: pattern)
+    } else if prefix != .none {
+      return nil
+    }
+    let text = Self.fill(pattern, lengths: format.groupLengths(for: nsn.count), with: nsn)
+    return Self.digitsOf(text, equal: typed) ? text : nil
+  }
+
+  /// `format` with its first group reference replaced by `rule`, in which `$1` stands for
+  /// that reference (libphonenumber's `$FG`); without the rule's digits when asked (its
+  /// spaces then trimmed).
+  static func applying(_ rule: String, withoutDigits: Bool, to format: String) -> String {
+    var bytes = Array(format.utf8)
+    guard let dollar = bytes.firstIndex(of: 0x24), dollar + 1 < bytes.count else { return format }
+    let reference = bytes[dollar...(dollar + 1)]
+    var replacement: [UInt8] = []
+    var ruleBytes = Array(rule.utf8)
+    if withoutDigits {
+      // The reference `$1` stays; the prefix's digits (and the spaces around them) go.
+      var cleaned: [UInt8] = []
+      var index = 0
+      while index < ruleBytes.count {
+        let byte = ruleBytes[index]
+        if byte == 0x24 && index + 1 < ruleBytes.count {
+          cleaned.append(byte)
+          cleaned.append(ruleBytes[index + 1])
+          index += 2
+          continue
+        }
+        if !(byte >= 0x30 && byte <= 0x39) { cleaned.append(byte) }
+        index += 1
+      }
+      while cleaned.first == 0x20 { cleaned.removeFirst() }
+      while cleaned.last == 0x20 { cleaned.removeLast() }
+      ruleBytes = cleaned
+    }
+    var index = 0
+    while index < ruleBytes.count {
+      if ruleBytes[index] == 0x24 && index + 1 < ruleBytes.count && ruleBytes[index + 1] == 0x31 {
+        replacement.append(contentsOf: reference)
+        index += 2
+      } else {
+        replacement.append(ruleBytes[index])
+        index += 1
+      }
+    }
+    bytes.replaceSubrange(dollar...(dollar + 1), with: replacement)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `pattern` (`$1 $2-$3`) with its groups filled by `digits`, group `n` taking `lengths[n-1]`
+  /// of them, cut after the last digit: what a group that gets no digit and the characters
+  /// before it would show is left out.
+  static func fill(_ pattern: String, lengths: [Int], with digits: ArraySlice<UInt8>) -> String {
+    var starts: [Int] = []
+    starts.reserveCapacity(lengths.count)
+    var position = digits.startIndex
+    for length in lengths {
+      starts.append(position)
+      position += length
+    }
+    var text: [UInt8] = []
+    var pending: [UInt8] = []
+    var bytes = pattern.utf8.makeIterator()
+    while let byte = bytes.next() {
+      guard byte == 0x24, let next = bytes.next() else {
+        pending.append(byte)
+        continue
+      }
+      let group = Int(next &- 0x31)
+      guard group >= 0 && group < lengths.count else { continue }
+      let start = starts[group]
+      let end = min(start + lengths[group], digits.endIndex)
+      guard start < end else { break }
+      text.append(contentsOf: pending)
+      pending.removeAll()
+      for digit in digits[start..<end] { text.append(digit &+ 0x30) }
+    }
+    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// Whether the digits of `text` are `digits`, in order.
+  static func digitsOf(_ text: String, equal digits: ArraySlice<UInt8>) -> Bool {
+    var index = digits.startIndex
+    for byte in text.utf8 where byte >= 0x30 && byte <= 0x39 {
+      guard index < digits.endIndex, digits[index] == byte &- 0x30 else { return false }
+      index += 1
+    }
+    return index == digits.endIndex
+  }
+}

@@ -1,0 +1,165 @@
+import InputRules
+
+extension PhoneRule {
+  /// A key press takes a digit (of any script, stored as ASCII), `+` at the start, or a
+  /// separator (which only moves the caret past the same character of the layout); a paste
+  /// takes the one number it holds.
+  public func rawReplacement(for edit: RawEdit) -> RawReplacement {
+    edit.isKeystroke ? keyReplacement(edit) : pasteReplacement(edit)
+  }
+
+  /// The raw characters a key press inserts, or why it is refused.
+  func keyReplacement(_ edit: RawEdit) -> RawReplacement {
+    guard let key = edit.replacement.first else { return .characters("", reason: nil) }
+    if key == "+" || key == "\u{FF0B}" {
+      guard edit.range.lowerBound == 0, edit.raw.utf8.first != 0x2B else {
+        return .reject(
+          Reason(.disallowedCharacter, "“+” can only start a phone number, once."))
+      }
+      return checked("+", into: edit)
+    }
+    if let digit = key.asciiDigit {
+      let converted = key.asciiValue == nil
+      return checked(
+        String(digit), into: edit,
+        reason: converted ? Reason(.reformatted, "Digits are stored as 0-9.") : nil)
+    }
+    if Self.isLayout(key) { return .characters("", reason: nil) }
+    return .reject(
+      Reason(
+        .disallowedCharacter, "Only digits can be typed in a phone number, and “+” at its start."))
+  }
+
+  /// `inserted` put into the raw characters at the edit, when they can still be a number.
+  func checked(_ inserted: String, into edit: RawEdit, reason: Reason? = nil) -> RawReplacement {
+    let raw = Self.inserting(inserted, into: edit.raw, at: edit.range.lowerBound)
+    let reading = read(raw)
+    if case .dead(let why) = reading.status { return .reject(why) }
+    return .characters(inserted, reason: reason)
+  }
+
+  /// `raw` with `inserted` at character offset `offset` (clamped).
+  static func inserting(_ inserted: String, into raw: String, at offset: Int) -> String {
+    var result = raw
+    let index = result.index(
+      result.startIndex, offsetBy: max(0, min(offset, result.count)))
+    result.insert(contentsOf: inserted, at: index)
+    return result
+  }
+
+  /// The raw characters of the one number a pasted text holds, or why it holds none.
+  func pasteReplacement(_ edit: RawEdit) -> RawReplacement {
+    let pasted: PastedNumber
+    switch PastedNumber.read(edit.replacement) {
+    case .failure(let why): return .reject(why)
+    case .success(let number): pasted = number
+    }
+    if pasted.plus && edit.range.lowerBound > 0 {
+      return .reject(
+        Reason(.disallowedCharacter, "“+” can only start a phone number, once."))
+    }
+    if pasted.plus && edit.raw.utf8.first == 0x2B {
+      return .reject(Reason(.disallowedCharacter, "“+” can only start a phone number, once."))
+    }
+    let reason = pasted.leftText ? Reason(.filtered, "Only the phone number was kept.") : nil
+    let raw = Self.inserting(pasted.raw, into: edit.raw, at: edit.range.lowerBound)
+    let reading = read(raw)
+    if reading.status.isAlive { return .characters(pasted.raw, reason: reason) }
+    // `+44 (0) 20 …`, `+49 0151 …`: the national prefix written after the calling code goes.
+    if pasted.plus, edit.raw.isEmpty, let shorter = droppingNationalPrefix(from: pasted),
+      read(shorter).status.isAlive
+    {
+      return .characters(shorter, reason: reason)
+    }
+    if case .dead(let why) = reading.status { return .reject(why) }
+    return .reject(Reason(Self.noSuchNumberCode, "The pasted text is not a phone number."))
+  }
+
+  /// `pasted` (`+CC` then digits) without the national prefix of the calling code's first
+  /// region after the calling code, or `nil` when it has none there.
+  func droppingNationalPrefix(from pasted: PastedNumber) -> String? {
+    var digits = Array(pasted.raw.utf8.dropFirst())
+    for length in 1...3 where length < digits.count {
+      var code = 0
+      for byte in digits.prefix(length) { code = code * 10 + Int(byte &- 0x30) }
+      guard countryCodes.contains(code) else { continue }
+      guard let main = regions(forCountryCode: code).main,
+        let prefix = main.metadata.nationalPrefix, !prefix.isEmpty
+      else { return nil }
+      let bytes = Array(prefix.utf8)
+      guard digits.count > length + bytes.count,
+        Array(digits[length..<(length + bytes.count)]) == bytes
+      else { return nil }
+      digits.removeSubrange(length..<(length + bytes.count))
+      return "+" + String(decoding: digits, as: UTF8.self)
+    }
+    return nil
+  }
+}
+
+/// The one number a pasted text holds: `+` if it starts with one, then its digits (as ASCII),
+/// with `(0)` after a calling code left out.
+struct PastedNumber {
+  /// `+` (if any) and the digits.
+  var raw = ""
+  /// Whether the number starts with `+`.
+  var plus = false
+  /// Whether text other than the number and its separators was left out (`tel:`, a label).
+  var leftText = false
+
+  /// Reads `text`: one run of digits with the separators a written number has between them.
+  /// Text around the run is left out; a second run, or a second `+`, is another number.
+  static func read(_ text: String) -> Result<PastedNumber, Reason> {
+    var number = PastedNumber()
+    var runs = 0
+    var inRun = false
+    var pendingPlus = false
+    var characters = Array(text)
+    var index = 0
+    // `(0)` right after the calling code (`+44 (0) 20 …`) is the national prefix: left out.
+    while index < characters.count {
+      if characters[index] == "(", index + 2 < characters.count,
+        characters[index + 1].asciiDigit == "0", characters[index + 2] == ")"
+      {
+        characters.removeSubrange(index..<(index + 3))
+        continue
+      }
+      index += 1
+    }
+    for character in characters {
+      if character == "+" || character == "\u{FF0B}" {
+        if inRun || pendingPlus || number.plus {
+          return .failure(
+            Reason(PhoneRule.severalNumbersCode, "The pasted text holds more than one number."))
+        }
+        pendingPlus = true
+        continue
+      }
+      if let digit = character.asciiDigit {
+        if !inRun {
+          runs += 1
+          if runs > 1 {
+            return .failure(
+              Reason(PhoneRule.severalNumbersCode, "The pasted text holds more than one number."))
+          }
+          inRun = true
+          if pendingPlus {
+            number.plus = true
+            number.raw.append("+")
+          }
+        }
+        pendingPlus = false
+        number.raw.append(digit)
+        continue
+      }
+      if PhoneRule.isLayout(character) { continue }
+      if inRun { inRun = false }
+      if pendingPlus { pendingPlus = false }
+      number.leftText = true
+    }
+    if runs == 0 {
+      return .failure(Reason(PhoneRule.noSuchNumberCode, "The pasted text holds no phone number."))
+    }
+    return .success(number)
+  }
+}

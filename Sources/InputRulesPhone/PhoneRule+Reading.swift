@@ -1,0 +1,328 @@
+import InputRules
+
+/// What a phone field's raw characters say: how the number was dialled (nationally, with `+` or
+/// the region's international prefix), its calling code, its national significant number, and
+/// whether it is a number, can still become one, or cannot.
+struct PhoneReading {
+  /// Whether the raw characters are `+` (only at the start) and ASCII digits.
+  var isWellFormed = true
+  /// Whether the number starts with `+`.
+  var plus = false
+  /// The digits typed in place of `+` (the region's international prefix, `00`).
+  var lead: ArraySlice<UInt8> = []
+  /// The digits after the calling code (all of them for a national number): what the layout of
+  /// the number must show, in order.
+  var national: ArraySlice<UInt8> = []
+  /// The digits of the calling code typed so far (international numbers only).
+  var countryCodeDigits: ArraySlice<UInt8> = []
+  /// The calling code, once known (0 before, and for a national number until read).
+  var countryCode = 0
+  /// The digits typed before the national significant number of a national number (the
+  /// national prefix, a carrier code).
+  var nationalPrefix: ArraySlice<UInt8> = []
+  /// The national significant number (after the region's transform rule, which may add
+  /// digits the user did not type, such as an area code before a local number).
+  var nsn: ArraySlice<UInt8> = []
+  /// Whether `nsn` is `nationalPrefix` taken off the typed digits and nothing else.
+  var nsnIsTyped = true
+  /// Where the digits stand.
+  var status = PhoneStatus.empty
+  /// The region the number is of (once valid) or may be of (while it can still become one).
+  var region: PhoneRegionRules?
+  /// The number's type, once valid.
+  var type: PhoneNumberType?
+  /// The region whose formats lay the number out: the first of its calling code's regions.
+  var formatting: PhoneRegionRules?
+
+  /// Whether the number is dialled internationally (`+` or an international prefix).
+  var isInternational: Bool { plus || !lead.isEmpty }
+}
+
+/// Where a phone number's digits stand.
+enum PhoneStatus: Equatable {
+  /// No digits (and no `+`).
+  case empty
+  /// Not a number yet; more digits can make one.
+  case open
+  /// A number (libphonenumber's `is_valid_number`).
+  case valid
+  /// No more digits can make a number, for this reason.
+  case dead(Reason)
+
+  /// Whether the digits are a number or can still become one.
+  var isAlive: Bool {
+    switch self {
+    case .empty, .open, .valid: true
+    case .dead: false
+    }
+  }
+}
+
+extension PhoneRule {
+  /// The most digits a field takes: an international prefix of up to four, a calling code of
+  /// up to three and the longest national significant number (17), with room for a national
+  /// prefix and carrier code. Anything longer is refused before any pattern is asked.
+  static let mostDigits = 26
+
+  /// Reads raw characters (`+` and ASCII digits).
+  func read(_ raw: String) -> PhoneReading {
+    var reading = PhoneReading()
+    var digits: [UInt8] = []
+    digits.reserveCapacity(raw.utf8.count)
+    var index = 0
+    for byte in raw.utf8 {
+      if byte == 0x2B && index == 0 {
+        reading.plus = true
+      } else if byte >= 0x30 && byte <= 0x39 {
+        digits.append(byte &- 0x30)
+      } else {
+        reading.isWellFormed = false
+      }
+      index += 1
+    }
+    guard reading.isWellFormed else {
+      reading.status = .dead(
+        Reason(.disallowedCharacter, "A phone number holds only digits, after a “+” at the start."))
+      return reading
+    }
+    if digits.isEmpty && !reading.plus { return reading }
+    if digits.count > Self.mostDigits {
+      reading.status = .dead(Reason(.tooLong, "A phone number has at most 15 digits."))
+      return reading
+    }
+    let all = digits[...]
+    if reading.plus { return readInternational(all, into: reading) }
+    var deadInternational: PhoneReading?
+    if let idd = home.internationalPrefix, let match = idd.prefixMatch(all), match.length > 0,
+      match.length < all.count || !nationalMayStart(all)
+    {
+      // The international prefix, unless the digits after it start with 0 (no calling code
+      // does), as libphonenumber reads it.
+      let rest = all[(all.startIndex + match.length)...]
+      if rest.first != 0 {
+        var international = reading
+        international.lead = all[..<(all.startIndex + match.length)]
+        international = readInternational(rest, into: international)
+        if international.status.isAlive { return international }
+        deadInternational = international
+      }
+    }
+    let national = readNational(all, into: reading)
+    if national.status.isAlive { return national }
+    if let idd = home.internationalPrefix, idd.mayMatchPrefix(all),
+      deadInternational == nil
+    {
+      // The start of the international prefix (`0` of `00`, `01` of `011`).
+      var open = reading
+      open.lead = all
+      open.status = .open
+      return open
+    }
+    return deadInternational ?? national
+  }
+
+  /// Whether `digits` can start a nationally dialled number (so `0` in Germany is read as the
+  /// national prefix rather than the start of `00`).
+  func nationalMayStart(_ digits: ArraySlice<UInt8>) -> Bool {
+    readNational(digits, into: PhoneReading()).status.isAlive
+  }
+
+  /// Reads `digits` after `+` (or an international prefix): the calling code, then the number.
+  func readInternational(_ digits: ArraySlice<UInt8>, into start: PhoneReading) -> PhoneReading {
+    var reading = start
+    var code = 0
+    var length = 0
+    for digit in digits.prefix(3) {
+      code = code * 10 + Int(digit)
+      length += 1
+      if countryCodes.contains(code) { break }
+    }
+    reading.countryCodeDigits = digits.prefix(length)
+    guard countryCodes.contains(code) else {
+      if digits.isEmpty || (length < 3 && countryCodes.hasCode(startingWith: code, digits: length))
+      {
+        reading.status = .open
+      } else if digits.first == 0 {
+        reading.status = .dead(
+          Reason(Self.unknownCountryCode, "No calling code starts with 0: type it after “+”."))
+      } else {
+        reading.status = .dead(
+          Reason(
+            Self.unknownCountryCode, "No country has the calling code +\(Self.text(of: digits.prefix(3)))."
+          ))
+      }
+      return reading
+    }
+    reading.countryCode = code
+    let nsn = digits.dropFirst(length)
+    reading.nsn = nsn
+    reading.national = nsn
+    judge(nsn, of: regions(forCountryCode: code), into: &reading)
+    return reading
+  }
+
+  /// Reads a nationally dialled number: the national prefix (and carrier code) taken off as
+  /// libphonenumber's parser does, then the number judged against the regions sharing the
+  /// field's calling code.
+  func readNational(_ digits: ArraySlice<UInt8>, into start: PhoneReading) -> PhoneReading {
+    let regions = regions(forCountryCode: home.metadata.countryCode)
+    var reading = start
+    reading.countryCode = home.metadata.countryCode
+    reading.national = digits
+    let stripped = strippingNationalPrefix(digits)
+    // libphonenumber's own choice first: a number it reads is read the same way here.
+    var candidates: [(prefix: Int, nsn: ArraySlice<UInt8>, typed: Bool)] = []
+    if let stripped, libphonenumberStrips(digits, giving: stripped.nsn) {
+      candidates = [stripped, (0, digits, true)]
+    } else if let stripped {
+      candidates = [(0, digits, true), stripped]
+    } else {
+      candidates = [(0, digits, true)]
+    }
+    var first: PhoneReading?
+    var open: PhoneReading?
+    for candidate in candidates {
+      var attempt = reading
+      attempt.nationalPrefix = digits.prefix(candidate.prefix)
+      attempt.nsn = candidate.nsn
+      attempt.nsnIsTyped = candidate.typed
+      judge(candidate.nsn, of: regions, into: &attempt)
+      if attempt.status == .valid { return attempt }
+      if first == nil { first = attempt }
+      if open == nil && attempt.status.isAlive { open = attempt }
+    }
+    return open ?? first ?? reading
+  }
+
+  /// The national prefix (and carrier code) taken off `digits` by the region's pattern for it,
+  /// with its transform rule applied: how many digits it took, the number left, and whether
+  /// that is the typed digits after them. `nil` when the pattern takes nothing.
+  func strippingNationalPrefix(_ digits: ArraySlice<UInt8>)
+    -> (prefix: Int, nsn: ArraySlice<UInt8>, typed: Bool)?
+  {
+    guard let pattern = home.nationalPrefixForParsing, !digits.isEmpty,
+      let match = pattern.prefixMatch(digits)
+    else { return nil }
+    let rest = digits.dropFirst(match.length)
+    if let rule = home.metadata.nationalPrefixTransformRule, !rule.isEmpty,
+      match.groupCount > 0, let last = match.group(match.groupCount)
+    {
+      _ = last
+      var transformed: [UInt8] = []
+      var bytes = rule.utf8.makeIterator()
+      while let byte = bytes.next() {
+        if byte == 0x24, let next = bytes.next() {
+          if let range = match.group(Int(next &- 0x30)) {
+            for offset in range { transformed.append(digits[digits.startIndex + offset]) }
+          }
+        } else if byte >= 0x30 && byte <= 0x39 {
+          transformed.append(byte &- 0x30)
+        }
+      }
+      transformed.append(contentsOf: rest)
+      return (match.length, transformed[...], false)
+    }
+    guard match.length > 0 else { return nil }
+    return (match.length, rest, true)
+  }
+
+  /// Whether libphonenumber's parser takes the national prefix off `digits`, leaving `nsn`:
+  /// unless the whole is a number of the region's pattern and what is left is not, and unless
+  /// what is left is shorter than any number.
+  func libphonenumberStrips(_ digits: ArraySlice<UInt8>, giving nsn: ArraySlice<UInt8>) -> Bool {
+    let general = home.general
+    if general.pattern.matches(digits) && !general.pattern.matches(nsn) { return false }
+    let local = home.metadata.general.localOnlyLengths
+    if nsn.count < 32 && local & (1 << UInt32(nsn.count)) != 0 { return true }
+    let lengths = general.lengths
+    guard lengths != 0 else { return true }
+    return nsn.count >= lengths.trailingZeroBitCount
+  }
+
+  /// Judges a national significant number against the regions of its calling code: valid as a
+  /// number of the first region libphonenumber finds it in, open while more digits can make it
+  /// a number of one of them, dead otherwise.
+  func judge(
+    _ nsn: ArraySlice<UInt8>, of regions: (main: PhoneRegionRules?, accepted: [PhoneRegionRules]),
+    into reading: inout PhoneReading
+  ) {
+    reading.formatting = regions.main
+    let regions = regions.accepted
+    guard !regions.isEmpty else {
+      reading.status = .dead(
+        Reason(
+          Self.regionNotAcceptedCode,
+          "Numbers with the calling code +\(reading.countryCode) are not accepted here."))
+      return
+    }
+    if nsn.isEmpty {
+      reading.status = .open
+      return
+    }
+    if let found = regionOfNumber(nsn, among: regions) {
+      reading.region = found.region
+      reading.type = found.type
+      reading.status = .valid
+      if let allowed = allowedRegions, !allowed.contains(found.region.metadata.id) {
+        reading.status = .dead(
+          Reason(
+            Self.regionNotAcceptedCode,
+            "Numbers of \(found.region.metadata.id) are not accepted here."))
+        return
+      }
+      return
+    }
+    for region in regions where region.canComplete(nsn) {
+      if let leading = region.leadingDigits, !leading.mayMatchPrefix(nsn) { continue }
+      reading.region = region
+      reading.status = .open
+      return
+    }
+    for region in regions where region.canComplete(nsn) {
+      reading.region = region
+      reading.status = .open
+      return
+    }
+    let longest = regions.reduce(0) { max($0, $1.longestNumber) }
+    if nsn.count > longest {
+      reading.status = .dead(
+        Reason(
+          .tooLong,
+          "A number with the calling code +\(reading.countryCode) has at most \(longest) digits "
+            + "after it."))
+    } else {
+      reading.status = .dead(
+        Reason(Self.noSuchNumberCode, "No phone number starts like this."))
+    }
+  }
+
+  /// libphonenumber's `region_code_for_number` and `is_valid_number` together: the region among
+  /// `regions` (in their order) whose leading digits start `nsn`, or whose numbers include it,
+  /// and the number's type there; `nil` when `nsn` is no number of any of them.
+  func regionOfNumber(_ nsn: ArraySlice<UInt8>, among regions: [PhoneRegionRules])
+    -> (region: PhoneRegionRules, type: PhoneNumberType)?
+  {
+    if regions.count == 1 {
+      guard let type = regions[0].type(of: nsn) else { return nil }
+      return (regions[0], type)
+    }
+    for region in regions {
+      if let leading = region.leadingDigits {
+        if leading.prefixMatch(nsn) != nil {
+          guard let type = region.type(of: nsn) else { return nil }
+          return (region, type)
+        }
+      } else if let type = region.type(of: nsn) {
+        return (region, type)
+      }
+    }
+    return nil
+  }
+
+  /// Digit values as text.
+  static func text(of digits: ArraySlice<UInt8>) -> String {
+    var text = ""
+    for digit in digits { text.append(Character(Unicode.Scalar(digit &+ 0x30))) }
+    return text
+  }
+}
