@@ -38,6 +38,8 @@ import Testing
     case .numeric: #expect(keys.allSatisfy { $0.isASCII && $0.isNumber }, "\(kind)")
     case .decimal: #expect(keys.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }, "\(kind)")
     case .text: #expect(keys.contains { $0.isLetter }, "\(kind): letters on a number's keys")
+    case .telephone:
+      #expect(keys.allSatisfy { $0.isASCII && ($0.isNumber || "+*#".contains($0)) }, "\(kind)")
     }
   }
 
