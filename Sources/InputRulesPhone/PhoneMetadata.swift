@@ -1,0 +1,198 @@
+/// libphonenumber's metadata for every region and non-geographic entity, as the Python package
+/// `phonenumbers` ships it, kept as compact generated tables (`PhoneMetadataTable.swift`,
+/// written by `scripts/phone/generate.py`; see docs/phone-data.md).
+///
+/// Nothing is decoded up front: the small index of regions is read on first use, and a region's
+/// line only when it is asked for, so an app that formats numbers of one country pays for one
+/// country. Each call to `region(_:)` decodes again (about 2 µs on average, 10 µs for the
+/// largest regions in a release build); a rule keeps the value it gets.
+package enum PhoneMetadata {
+  /// The release of `phonenumbers` the tables were generated from (`"9.0.43"`), for messages
+  /// and for the check that the committed tables match a fresh run of the generator.
+  package static let version: String = generatedVersion
+
+  /// The code of every supported region, sorted (`"AC"`, `"AD"`, ...; 245 of them in 9.0.43),
+  /// without the non-geographic `"001"`: the regions a country picker can offer.
+  package static var regionIDs: [String] { sortedRegionIDs }
+
+  /// The metadata of a region by its ISO 3166 code in capitals (`"DE"`); `nil` for a code the
+  /// metadata does not know, and for `"001"`, which names several entities (ask
+  /// `nonGeographic(countryCode:)`).
+  package static func region(_ id: String) -> PhoneRegionMetadata? {
+    guard let key = PhoneMetadataIndex.key(of: id), key != PhoneMetadataIndex.nonGeographicKey
+    else { return nil }
+    guard let entry = index.entry(ofKey: key) else { return nil }
+    return decodedEntry(entry)
+  }
+
+  /// The metadata of a non-geographic entity (a worldwide service with a country code of its
+  /// own, such as +800 for international freephone numbers), whose `id` is `"001"`; `nil` when
+  /// `countryCode` belongs to no such entity.
+  package static func nonGeographic(countryCode: Int) -> PhoneRegionMetadata? {
+    guard let entry = index.entry(nonGeographicCountryCode: countryCode) else { return nil }
+    return decodedEntry(entry)
+  }
+
+  /// The regions that use a country code, the main one first and the others as libphonenumber
+  /// lists them (`["US", "AG", "AI", ...]` for 1); `["001"]` for a non-geographic entity's
+  /// code, and empty for a code no one uses. libphonenumber tries them in this order when it
+  /// looks for a number's region.
+  package static func regions(forCountryCode code: Int) -> [String] {
+    var result: [String] = []
+    for entry in index.entries(ofCountryCode: code) { result.append(index.id(of: entry)) }
+    return result
+  }
+
+  /// The country code of a region (`49` for `"DE"`); `nil` for a code the metadata does not
+  /// know, and for `"001"`, which stands for several.
+  package static func countryCode(forRegion id: String) -> Int? {
+    guard let key = PhoneMetadataIndex.key(of: id), key != PhoneMetadataIndex.nonGeographicKey
+    else { return nil }
+    guard let entry = index.entry(ofKey: key) else { return nil }
+    return Int(index.countryCodes[entry])
+  }
+
+  /// Every country calling code in use, ascending, the non-geographic entities' included: what
+  /// can follow a `+`.
+  package static var countryCodes: [Int] { index.distinctCountryCodes }
+
+  /// The index, read from the generated `indexText` on first use.
+  static let index = PhoneMetadataIndex(indexText)
+
+  /// The region ids, sorted, built when first asked for: a rule for one region never needs
+  /// them.
+  static let sortedRegionIDs: [String] = {
+    var keys: [UInt32] = []
+    for key in index.keys where key != PhoneMetadataIndex.nonGeographicKey { keys.append(key) }
+    // Two capitals packed first byte highest sort as the codes do.
+    keys.sort()
+    var ids: [String] = []
+    ids.reserveCapacity(keys.count)
+    for key in keys { ids.append(PhoneMetadataIndex.id(ofKey: key)) }
+    return ids
+  }()
+
+  /// The metadata of entry `entry` of the index, decoded from its line.
+  static func decodedEntry(_ entry: Int) -> PhoneRegionMetadata {
+    let id = index.id(of: entry)
+    let countryCode = Int(index.countryCodes[entry])
+    let start = Int(index.lineStarts[entry])
+    let end = Int(index.lineStarts[entry + 1]) - 1
+    return regionLines.withUTF8Buffer { lines in
+      PhoneLineDecoder.region(
+        id: id, countryCode: countryCode,
+        line: UnsafeBufferPointer(rebasing: lines[start..<end]))
+    }
+  }
+}
+
+/// Where each region's line is, with its id and country code, read once from the generated
+/// index (`ID` + country code + `:` + line length, entries separated by spaces, in country code
+/// order).
+struct PhoneMetadataIndex: Sendable {
+  /// The `key(of:)` of `"001"`, the id of every non-geographic entity.
+  static let nonGeographicKey: UInt32 = 0x30_3031
+
+  /// Each entry's id as `key(of:)` packs it, in the index's order.
+  let keys: [UInt32]
+  /// Each entry's country code.
+  let countryCodes: [UInt32]
+  /// Where each entry's line starts in `regionLines`, and one past the last line's newline:
+  /// line `i` is `lineStarts[i]..<lineStarts[i + 1] - 1`.
+  let lineStarts: [UInt32]
+  /// The distinct country codes, ascending.
+  let distinctCountryCodes: [Int]
+
+  /// Reads the index text; the generator writes it, so a malformed entry stops the program.
+  init(_ text: StaticString) {
+    var keys: [UInt32] = []
+    var countryCodes: [UInt32] = []
+    var lineStarts: [UInt32] = [0]
+    keys.reserveCapacity(256)
+    countryCodes.reserveCapacity(256)
+    lineStarts.reserveCapacity(257)
+    text.withUTF8Buffer { bytes in
+      var i = 0
+      while i < bytes.count {
+        var key: UInt32 = 0
+        let idLength = bytes[i] >= 0x41 ? 2 : 3  // a region's capitals, or "001"
+        for _ in 0..<idLength {
+          key = key << 8 | UInt32(bytes[i])
+          i += 1
+        }
+        var code: UInt32 = 0
+        while bytes[i] != 0x3A {  // ":"
+          code = code * 10 + UInt32(bytes[i] &- 0x30)
+          i += 1
+        }
+        i += 1
+        var length: UInt32 = 0
+        while i < bytes.count && bytes[i] != 0x20 {
+          length = length * 10 + UInt32(bytes[i] &- 0x30)
+          i += 1
+        }
+        i += 1
+        keys.append(key)
+        countryCodes.append(code)
+        lineStarts.append(lineStarts[lineStarts.count - 1] + length + 1)
+      }
+    }
+    self.keys = keys
+    self.countryCodes = countryCodes
+    self.lineStarts = lineStarts
+    var codes: [Int] = []
+    for code in countryCodes where codes.last != Int(code) { codes.append(Int(code)) }
+    distinctCountryCodes = codes
+  }
+
+  /// An id's bytes packed into a number, first byte highest (`"DE"` is `0x4445`); `nil` for a
+  /// string that cannot be an id.
+  static func key(of id: String) -> UInt32? {
+    var key: UInt32 = 0
+    var count = 0
+    for byte in id.utf8 {
+      count += 1
+      if count > 3 { return nil }
+      key = key << 8 | UInt32(byte)
+    }
+    return count >= 2 ? key : nil
+  }
+
+  /// The id a key was packed from.
+  static func id(ofKey key: UInt32) -> String {
+    let count = key > 0xFFFF ? 3 : 2
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      for i in 0..<count {
+        buffer[i] = UInt8(truncatingIfNeeded: key >> (8 * UInt32(count - 1 - i)))
+      }
+      return count
+    }
+  }
+
+  /// The id of entry `entry`.
+  func id(of entry: Int) -> String { Self.id(ofKey: keys[entry]) }
+
+  /// The entry whose id has this key, if any (the first, for `"001"`).
+  func entry(ofKey key: UInt32) -> Int? {
+    for entry in keys.indices where keys[entry] == key { return entry }
+    return nil
+  }
+
+  /// The entry of the non-geographic entity with this country code, if any.
+  func entry(nonGeographicCountryCode code: Int) -> Int? {
+    for entry in keys.indices
+    where keys[entry] == Self.nonGeographicKey && Int(countryCodes[entry]) == code {
+      return entry
+    }
+    return nil
+  }
+
+  /// The entries with this country code, in the index's (libphonenumber's) order; they are
+  /// next to each other.
+  func entries(ofCountryCode code: Int) -> Range<Int> {
+    guard let first = countryCodes.firstIndex(where: { Int($0) == code }) else { return 0..<0 }
+    var end = first + 1
+    while end < countryCodes.count && Int(countryCodes[end]) == code { end += 1 }
+    return first..<end
+  }
+}
