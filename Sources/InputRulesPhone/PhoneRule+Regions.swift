@@ -1,7 +1,7 @@
 /// A region's metadata with its patterns compiled: what judging and laying out its numbers asks
 /// at every key, prepared once (a phone rule prepares its own region's and those sharing its
 /// calling code when it is made; others when a number of theirs is typed).
-struct PhoneRegionRules: Sendable {
+final class PhoneRegionRules: Sendable {
   /// The region's metadata.
   let metadata: PhoneRegionMetadata
   /// How numbers dialled abroad from the region start (`00`, `011`).
@@ -25,7 +25,6 @@ struct PhoneRegionRules: Sendable {
   /// The region's rules; `nil` when a pattern of its metadata is outside what the matcher
   /// reads (the generator refuses such metadata, so this is a safeguard).
   init?(_ metadata: PhoneRegionMetadata) {
-    self.metadata = metadata
     func compile(_ source: String?) -> PhonePattern?? {
       guard let source, !source.isEmpty else { return .some(nil) }
       guard let pattern = PhonePattern(source) else { return nil }
@@ -34,34 +33,42 @@ struct PhoneRegionRules: Sendable {
     guard let idd = compile(metadata.internationalPrefix),
       let npfp = compile(metadata.nationalPrefixForParsing),
       let leading = compile(metadata.leadingDigits),
-      let general = PhoneDescriptionRules(type: nil, metadata.general)
+      let general = PhoneDescriptionRules(type: nil, metadata.general),
+      let types = Self.types(of: metadata),
+      let national = Self.formats(metadata.nationalFormats),
+      let international = Self.formats(metadata.internationalFormats)
     else { return nil }
+    self.metadata = metadata
     internationalPrefix = idd
     nationalPrefixForParsing = npfp
     leadingDigits = leading
     self.general = general
+    self.types = types
+    longestNumber = types.reduce(0) { max($0, $1.longest) }
+    nationalFormats = national
+    internationalFormats = international
+  }
+
+  /// The region's number types, compiled in `typeOrder`; `nil` when a pattern cannot be read.
+  private static func types(of metadata: PhoneRegionMetadata) -> [PhoneDescriptionRules]? {
     var types: [PhoneDescriptionRules] = []
-    var longest = 0
-    for type in PhoneRegionRules.typeOrder {
+    for type in typeOrder {
       guard let description = metadata.description(of: type) else { continue }
       guard let rules = PhoneDescriptionRules(type: type, description) else { return nil }
       types.append(rules)
-      longest = max(longest, rules.longest)
     }
-    self.types = types
-    longestNumber = longest
-    var national: [PhoneFormatRules] = []
-    for format in metadata.nationalFormats {
+    return types
+  }
+
+  /// `formats`, compiled; `nil` when a pattern cannot be read.
+  private static func formats(_ formats: [PhoneFormat]) -> [PhoneFormatRules]? {
+    var compiled: [PhoneFormatRules] = []
+    compiled.reserveCapacity(formats.count)
+    for format in formats {
       guard let rules = PhoneFormatRules(format) else { return nil }
-      national.append(rules)
+      compiled.append(rules)
     }
-    var international: [PhoneFormatRules] = []
-    for format in metadata.internationalFormats {
-      guard let rules = PhoneFormatRules(format) else { return nil }
-      international.append(rules)
-    }
-    nationalFormats = national
-    internationalFormats = international
+    return compiled
   }
 
   /// The order libphonenumber tells a number's type in: the special services first, then fixed
@@ -100,7 +107,7 @@ struct PhoneRegionRules: Sendable {
 }
 
 /// A number type's pattern and lengths, compiled.
-struct PhoneDescriptionRules: Sendable {
+final class PhoneDescriptionRules: Sendable {
   /// The type (`nil` for the region's union of types).
   let type: PhoneNumberType?
   /// The national number pattern.
@@ -132,7 +139,7 @@ struct PhoneDescriptionRules: Sendable {
 }
 
 /// A number format with its leading-digits pattern compiled and its group lengths summed.
-struct PhoneFormatRules: Sendable {
+final class PhoneFormatRules: Sendable {
   /// The format.
   let format: PhoneFormat
   /// The last (most precise) leading-digits pattern, which libphonenumber asks of a complete

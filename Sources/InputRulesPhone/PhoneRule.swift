@@ -153,6 +153,18 @@ public struct PhoneRule: ReformattingRule {
     evaluation(of: read(raw))
   }
 
+  /// Text that is exactly the layout of its raw characters is judged as they read; other text
+  /// is invalid. (The shared `evaluate`, reading the raw characters once.)
+  public func evaluate(_ text: String) -> Evaluation<PhoneNumber> {
+    if text.isEmpty { return .empty }
+    let reading = read(rawCharacters(of: text))
+    guard layout(reading) == text else {
+      return .invalid(
+        Reason(.reformatted, "“\(text)” is not laid out as this field lays out phone numbers."))
+    }
+    return evaluation(of: reading)
+  }
+
   /// The judgement of a reading.
   func evaluation(of reading: PhoneReading) -> Evaluation<PhoneNumber> {
     switch reading.status {
