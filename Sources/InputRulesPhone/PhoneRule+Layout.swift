@@ -50,6 +50,12 @@ extension PhoneRule {
     if let formats = reading.formatting?.nationalFormats, !reading.nsn.isEmpty {
       let complete = reading.status == .valid
       for use in NationalPrefixUse.allCases {
+        // The rule's own prefix digits show only when the user typed a prefix.
+        if use == .rule && reading.nationalPrefix.isEmpty && reading.nsnIsTyped,
+          reading.formatting?.metadata.nationalPrefix?.isEmpty == false
+        {
+          continue
+        }
         if let laidOut = formatted(
           reading.nsn, with: formats, complete: complete, prefix: use, showing: typed)
         {

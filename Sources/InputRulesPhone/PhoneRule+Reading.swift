@@ -92,39 +92,31 @@ extension PhoneRule {
     }
     let all = digits[...]
     if reading.plus { return readInternational(all, into: reading) }
-    var deadInternational: PhoneReading?
-    if let idd = home.internationalPrefix, let match = idd.prefixMatch(all), match.length > 0,
-      match.length < all.count || !nationalMayStart(all)
-    {
-      // The international prefix, unless the digits after it start with 0 (no calling code
-      // does), as libphonenumber reads it.
+    // The international prefix, unless the digits after it start with 0 (no calling code does),
+    // as libphonenumber reads it; while nothing follows it, only when no national number can
+    // start so (`0` in Germany is the national prefix, `00` the international one).
+    var international: PhoneReading?
+    if let idd = home.internationalPrefix, let match = idd.prefixMatch(all), match.length > 0 {
       let rest = all[(all.startIndex + match.length)...]
       if rest.first != 0 {
-        var international = reading
-        international.lead = all[..<(all.startIndex + match.length)]
-        international = readInternational(rest, into: international)
-        if international.status.isAlive { return international }
-        deadInternational = international
+        var attempt = reading
+        attempt.lead = all[..<(all.startIndex + match.length)]
+        attempt = readInternational(rest, into: attempt)
+        if attempt.status.isAlive && !rest.isEmpty { return attempt }
+        international = attempt
       }
     }
     let national = readNational(all, into: reading)
     if national.status.isAlive { return national }
-    if let idd = home.internationalPrefix, idd.mayMatchPrefix(all),
-      deadInternational == nil
-    {
-      // The start of the international prefix (`0` of `00`, `01` of `011`).
+    if let international, international.status.isAlive { return international }
+    if international == nil, let idd = home.internationalPrefix, idd.mayMatchPrefix(all) {
+      // The start of the international prefix (`01` of `011`).
       var open = reading
       open.lead = all
       open.status = .open
       return open
     }
-    return deadInternational ?? national
-  }
-
-  /// Whether `digits` can start a nationally dialled number (so `0` in Germany is read as the
-  /// national prefix rather than the start of `00`).
-  func nationalMayStart(_ digits: ArraySlice<UInt8>) -> Bool {
-    readNational(digits, into: PhoneReading()).status.isAlive
+    return international ?? national
   }
 
   /// Reads `digits` after `+` (or an international prefix): the calling code, then the number.
