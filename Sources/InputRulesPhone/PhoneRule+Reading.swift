@@ -313,8 +313,13 @@ extension PhoneRule {
 
   /// Digit values as text.
   static func text(of digits: ArraySlice<UInt8>) -> String {
-    var text = ""
-    for digit in digits { text.append(Character(Unicode.Scalar(digit &+ 0x30))) }
-    return text
+    String(unsafeUninitializedCapacity: digits.count) { buffer in
+      var index = 0
+      for digit in digits {
+        buffer[index] = digit &+ 0x30
+        index += 1
+      }
+      return index
+    }
   }
 }

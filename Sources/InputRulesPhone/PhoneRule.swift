@@ -102,8 +102,7 @@ public struct PhoneRule: ReformattingRule {
   func regions(forCountryCode code: Int) -> (main: PhoneRegionRules?, accepted: [PhoneRegionRules])
   {
     let all =
-      prepared.first(where: { $0.code == code })?.regions
-      ?? PreparedCallingCode(code: code, home: home).regions
+      prepared.first(where: { $0.code == code })?.regions ?? PhoneRegionTable.regions(of: code)
     guard let allowedRegions else { return (all.first, all) }
     return (all.first, all.filter { allowedRegions.contains($0.metadata.id) })
   }
@@ -115,6 +114,20 @@ public struct PhoneRule: ReformattingRule {
 
   /// `+` and the digits are raw; spaces, brackets and dashes are layout.
   public func forEachRawCharacter(in text: String, _ body: (Character, Range<Int>) -> Bool) {
+    // ASCII text (what the layout makes) is read byte by byte.
+    let handled =
+      text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+        for byte in bytes where byte >= 0x80 || byte == 0x0D { return false }
+        var offset = 0
+        for byte in bytes {
+          if byte == 0x2B || (byte >= 0x30 && byte <= 0x39) || !Self.isLayoutByte(byte) {
+            if !body(Character(Unicode.Scalar(byte)), offset..<(offset + 1)) { return true }
+          }
+          offset += 1
+        }
+        return true
+      } ?? false
+    if handled { return }
     var offset = 0
     for character in text {
       let width = character.utf16.count
@@ -125,6 +138,14 @@ public struct PhoneRule: ReformattingRule {
         if !body(character, offset..<(offset + width)) { return }
       }
       offset += width
+    }
+  }
+
+  /// `isLayout` for an ASCII byte.
+  static func isLayoutByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x20, 0x2D, 0x2E, 0x2F, 0x28, 0x29, 0x5B, 0x5D, 0x09: true
+    default: false
     }
   }
 
@@ -175,8 +196,10 @@ public struct PhoneRule: ReformattingRule {
       guard let region = reading.region, let type = reading.type else {
         return .incomplete(Reason(.incomplete, "The phone number is incomplete."))
       }
-      var e164 = "+\(reading.countryCode)"
-      e164.append(Self.text(of: reading.nsn))
+      var bytes: [UInt8] = [0x2B]
+      bytes.append(contentsOf: String(reading.countryCode).utf8)
+      for digit in reading.nsn { bytes.append(digit &+ 0x30) }
+      let e164 = String(decoding: bytes, as: UTF8.self)
       return .valid(PhoneNumber(e164: e164, region: region.metadata.id, type: type))
     }
   }
@@ -219,11 +242,11 @@ struct PreparedCallingCode: Sendable {
   let regions: [PhoneRegionRules]
 
   /// The regions of `code`, reusing `home` when it is one of them.
-  init(code: Int, home: PhoneRegionRules) {
+  init(code: Int, home: PhoneRegionRules?) {
     self.code = code
     var regions: [PhoneRegionRules] = []
     for id in PhoneMetadata.regions(forCountryCode: code) {
-      if id == home.metadata.id {
+      if let home, id == home.metadata.id {
         regions.append(home)
       } else if let metadata =
         id == "001" ? PhoneMetadata.nonGeographic(countryCode: code) : PhoneMetadata.region(id),
@@ -233,6 +256,30 @@ struct PreparedCallingCode: Sendable {
       }
     }
     self.regions = regions
+  }
+}
+
+/// Every calling code's regions, compiled, for numbers of calling codes a rule did not prepare
+/// (`+33` typed in a German field).
+///
+/// The table is a constant, built the first time such a number is typed in the process (a few
+/// milliseconds), and never changed: a rule prepares its own calling code when it is made, so
+/// that the first use of a region stays cheap, and a number of any other country costs nothing
+/// more once the table is built.
+enum PhoneRegionTable {
+  /// The compiled calling codes, by calling code (1 to 999).
+  static let byCode: [PreparedCallingCode?] = {
+    var table = [PreparedCallingCode?](repeating: nil, count: 1000)
+    for code in PhoneMetadata.countryCodes where code > 0 && code < 1000 {
+      table[code] = PreparedCallingCode(code: code, home: nil)
+    }
+    return table
+  }()
+
+  /// The regions of calling code `code`, compiled, in libphonenumber's order.
+  static func regions(of code: Int) -> [PhoneRegionRules] {
+    guard code > 0 && code < 1000 else { return [] }
+    return byCode[code]?.regions ?? []
   }
 }
 
@@ -255,6 +302,8 @@ struct PhoneCallingCodes: Sendable {
 
   /// Whether a calling code starts with the `digits` digits of `code` (`4` for `44`).
   func hasCode(startingWith code: Int, digits: Int) -> Bool {
+    // No calling code starts with 0.
+    if code == 0 { return false }
     if digits >= 3 { return contains(code) }
     var low = code
     var high = code

@@ -96,14 +96,19 @@ struct PhoneEditingTests {
     Case(
       name: "Delete before a dash deletes the digit after it", region: "US",
       text: "(201) 555-0123", selection: 9..<9, act: { $0.deleteForward() },
-      expectedText: "(201) 555-123", expectedCaret: 9, validity: .incomplete),
+      expectedText: "(201) 555-123", expectedCaret: 10, validity: .incomplete),
     Case(
-      name: "a selection replaced by a digit in the middle", region: "US",
-      text: "(201) 555-0123", selection: 6..<9, act: typing("7"),
-      expectedText: "(201) 701-23", expectedCaret: 7, validity: .incomplete),
+      name: "a key over a selection in the middle types over its first digit, in place",
+      region: "US", text: "(201) 555-0123", selection: 6..<9, act: typing("7"),
+      expectedText: "(201) 755-0123", validity: .valid),
     Case(
-      name: "a digit typed in the middle keeps the caret after it", text: "01512 345678",
-      selection: 2..<2, act: typing("5"), expectedText: "01551 2345678", expectedCaret: 3),
+      name: "a selection in the middle replaced by pasted digits", region: "US",
+      text: "(201) 555-0123", selection: 6..<9, act: { $0.paste("777") },
+      expectedText: "(201) 777-0123", expectedCaret: 9, validity: .valid),
+    Case(
+      name: "a digit typed in the middle keeps the caret after it, the number regrouped",
+      text: "01512 345678", selection: 2..<2, act: typing("5"), expectedText: "015512 345678",
+      expectedCaret: 3, validity: .valid),
     // Pastes.
     Case(
       name: "paste +49 (0)151 23456789", act: { $0.paste("+49 (0)151 23456789") },
