@@ -34,6 +34,7 @@ MODULES = [
     "InputRulesMasks",
     "InputRulesCodes",
     "InputRulesDates",
+    "InputRulesPhone",
 ]
 
 # One attribute: `@name`, optionally with a parenthesised argument list on the same line.

@@ -140,7 +140,8 @@ extension PhoneRule {
       } else {
         reading.status = .dead(
           Reason(
-            Self.unknownCountryCode, "No country has the calling code +\(Self.text(of: digits.prefix(3)))."
+            Self.unknownCountryCode,
+            "No country has the calling code +\(Self.text(of: digits.prefix(3)))."
           ))
       }
       return reading

@@ -28,7 +28,8 @@ extension PhoneRule {
     if let rule = format.format.nationalPrefixFormattingRule, !rule.isEmpty {
       pattern = Self.applying(rule, withoutDigits: false, to: pattern)
     }
-    let text = Self.fill(pattern, lengths: format.groupLengths(for: reading.nsn.count), with: reading.nsn)
+    let text = Self.fill(
+      pattern, lengths: format.groupLengths(for: reading.nsn.count), with: reading.nsn)
     return String(decoding: text.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }, as: UTF8.self)
   }
 

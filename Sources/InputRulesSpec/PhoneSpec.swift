@@ -17,8 +17,7 @@ public struct PhoneSpec: KindSpec {
   /// `allowedRegions`: the regions whose numbers are accepted (any when absent).
   public var allowedRegions: [String]?
 
-  public init(common: CommonSpec = CommonSpec(), region: String, allowedRegions: [String]? = nil)
-  {
+  public init(common: CommonSpec = CommonSpec(), region: String, allowedRegions: [String]? = nil) {
     self.common = common
     self.region = region
     self.allowedRegions = allowedRegions

@@ -37,7 +37,9 @@ struct ExampleNumberTypingTests {
   }()
 
   /// Only the ASCII digits and `+` of `text`.
-  static func digits(of text: String) -> String { text.filter { $0 == "+" || $0.isASCII && $0.isNumber } }
+  static func digits(of text: String) -> String {
+    text.filter { $0 == "+" || $0.isASCII && $0.isNumber }
+  }
 
   @Test("the fixture holds every region's examples")
   func fixtureIsComplete() {

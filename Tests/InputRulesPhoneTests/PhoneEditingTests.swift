@@ -157,7 +157,10 @@ struct PhoneEditingTests {
 
   @Test("Backspace empties any number, key by key")
   func backspaceEmpties() throws {
-    for (region, text) in [("US", "(201) 555-0123"), ("DE", "+49 1512 3456789"), ("RU", "8 (912) 345-67-89"), ("DE", "00 49 30 1234567")] {
+    for (region, text) in [
+      ("US", "(201) 555-0123"), ("DE", "+49 1512 3456789"), ("RU", "8 (912) 345-67-89"),
+      ("DE", "00 49 30 1234567"),
+    ] {
       var field = InputField(rule: try PhoneRule(region: region))
       field.restore(FieldState(text: text))
       var presses = 0
@@ -169,10 +172,12 @@ struct PhoneEditingTests {
     }
   }
 
-  @Test("the country follows the digits", arguments: [
-    ("+12042345678", "CA"), ("+447797712345", "JE"), ("+77012345678", "KZ"),
-    ("+79123456789", "RU"), ("+17872345678", "PR"), ("+12684601234", "AG"),
-  ])
+  @Test(
+    "the country follows the digits",
+    arguments: [
+      ("+12042345678", "CA"), ("+447797712345", "JE"), ("+77012345678", "KZ"),
+      ("+79123456789", "RU"), ("+17872345678", "PR"), ("+12684601234", "AG"),
+    ])
   func region(number: String, region: String) throws {
     let rule = try PhoneRule(region: "DE")
     var field = InputField(rule: rule)
