@@ -15,6 +15,8 @@ extension PhoneRule {
     let key = proposal.replacement.utf8
     guard key.count == 1, let byte = key.first, byte >= 0x30 && byte <= 0x39 else { return nil }
     return withASCII(proposal.text) { bytes -> EditDecision? in
+      // A first digit in a field that shows numbers internationally brings the calling code.
+      if alwaysInternational && bytes.isEmpty { return nil }
       var raw: [UInt8] = []
       raw.reserveCapacity(bytes.count + 1)
       for byte in bytes

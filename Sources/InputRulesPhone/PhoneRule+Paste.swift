@@ -18,6 +18,9 @@ extension PhoneRule {
       }
       return checked("+", into: edit)
     }
+    if let digit = key.asciiDigit, alwaysInternational, edit.raw.isEmpty {
+      return startingInternationally(with: digit)
+    }
     if let digit = key.asciiDigit {
       let converted = key.asciiValue == nil
       return checked(
@@ -28,6 +31,28 @@ extension PhoneRule {
     return .reject(
       Reason(
         .disallowedCharacter, "Only digits can be typed in a phone number, and “+” at its start."))
+  }
+
+  /// The first digit typed into an empty field that shows numbers internationally: the
+  /// region's calling code, then the digit unless it is the region's national prefix.
+  func startingInternationally(with digit: Character) -> RawReplacement {
+    let code = "+\(home.metadata.countryCode)"
+    let why = Reason(.reformatted, "Numbers are written with their calling code here: \(code).")
+    if home.metadata.nationalPrefix == String(digit) { return .whole(code, reason: why) }
+    let raw = code + String(digit)
+    if case .dead(let problem) = read(raw).status { return .reject(problem) }
+    return .whole(raw, reason: why)
+  }
+
+  /// A nationally dialled number (`015123456789`, `0049…`) in its E.164 form (`+49…`), for a
+  /// field that shows numbers internationally; `raw` itself otherwise.
+  func internationalRaw(_ raw: String) -> String {
+    guard alwaysInternational, raw.utf8.first != 0x2B else { return raw }
+    let reading = read(raw)
+    guard reading.status.isAlive, reading.nsnIsTyped, reading.countryCode > 0,
+      reading.isInternational || !reading.nsn.isEmpty
+    else { return raw }
+    return "+\(reading.countryCode)" + Self.text(of: reading.nsn)
   }
 
   /// `inserted` put into the raw characters at the edit, when they can still be a number.
@@ -61,7 +86,14 @@ extension PhoneRule {
     if pasted.plus && edit.raw.utf8.first == 0x2B {
       return .reject(Reason(.disallowedCharacter, "“+” can only start a phone number, once."))
     }
-    let reason = pasted.leftText ? Reason(.filtered, "Only the phone number was kept.") : nil
+    var reason = pasted.leftText ? Reason(.filtered, "Only the phone number was kept.") : nil
+    if edit.raw.isEmpty {
+      let international = internationalRaw(pasted.raw)
+      if international != pasted.raw {
+        reason = reason ?? Reason(.reformatted, "The number is written with its calling code here.")
+        return .characters(international, reason: reason)
+      }
+    }
     let raw = Self.inserting(pasted.raw, into: edit.raw, at: edit.range.lowerBound)
     let reading = read(raw)
     if reading.status.isAlive { return .characters(pasted.raw, reason: reason) }

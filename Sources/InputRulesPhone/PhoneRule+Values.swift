@@ -7,7 +7,7 @@ extension PhoneRule {
   public func displayText(for value: PhoneNumber) -> String {
     let international = read(value.e164)
     guard international.status == .valid else { return value.e164 }
-    if international.countryCode == home.metadata.countryCode,
+    if !alwaysInternational, international.countryCode == home.metadata.countryCode,
       let raw = nationalRaw(of: international)
     {
       let national = read(raw)

@@ -42,6 +42,11 @@ public struct PhoneRule: ReformattingRule {
   public let region: String
   /// The regions whose numbers the field accepts (`nil`: any).
   public let allowedRegions: [String]?
+  /// Whether numbers are always shown in their INTERNATIONAL format: a digit typed into the
+  /// empty field starts the region's calling code (`+49 1…`), the region's national prefix typed
+  /// first only brings the calling code, and a national number pasted or set is shown with `+`.
+  /// For apps that store and show every number with its calling code.
+  public let alwaysInternational: Bool
   /// The field's region with its patterns compiled.
   let home: PhoneRegionRules
   /// The regions prepared when the rule was made: those sharing the field's calling code (and
@@ -55,12 +60,15 @@ public struct PhoneRule: ReformattingRule {
   /// Throws when libphonenumber has no numbers for `region` (an unknown code, or one such as
   /// `AQ` with no numbering plan of its own).
   public init(region: String) throws(PhoneRegionError) {
-    try self.init(region: region, allowedRegions: nil)
+    try self.init(region: region, allowedRegions: nil, alwaysInternational: false)
   }
 
   /// A rule for numbers dialled from `region` that accepts only numbers of `allowedRegions`
-  /// (`nil`: any region; `"001"` names the non-geographic numbers such as `+800`).
-  public init(region: String, allowedRegions: [String]?) throws(PhoneRegionError) {
+  /// (`nil`: any region; `"001"` names the non-geographic numbers such as `+800`), and shows
+  /// every number in its INTERNATIONAL format when `alwaysInternational` is set.
+  public init(region: String, allowedRegions: [String]?, alwaysInternational: Bool = false)
+    throws(PhoneRegionError)
+  {
     let id = Self.upper(region)
     guard let metadata = PhoneMetadata.region(id) else { throw .unknownRegion(region) }
     guard let home = PhoneRegionRules(metadata), !home.types.isEmpty else {
@@ -80,6 +88,7 @@ public struct PhoneRule: ReformattingRule {
     }
     self.region = id
     self.allowedRegions = allowed
+    self.alwaysInternational = alwaysInternational
     self.home = home
     countryCodes = PhoneCallingCodes(PhoneMetadata.countryCodes)
     var codes = [metadata.countryCode]

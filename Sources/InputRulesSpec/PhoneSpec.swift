@@ -6,7 +6,7 @@ import InputRulesPhone
 /// `inputrules replay` also prints the number's `region` and `numberType`.
 public struct PhoneSpec: KindSpec {
   public static let kind = "phone"
-  public static let keys = ["region", "allowedRegions"]
+  public static let keys = ["region", "allowedRegions", "international"]
   package static let example = KindExample(
     spec: #"{"kind":"phone","region":"DE"}"#, keys: "+4915123456789", label: "Phone number")
   package static let localeData = LocaleData.none
@@ -16,11 +16,18 @@ public struct PhoneSpec: KindSpec {
   public var region: String
   /// `allowedRegions`: the regions whose numbers are accepted (any when absent).
   public var allowedRegions: [String]?
+  /// `international`: whether every number is shown in its INTERNATIONAL format, a first digit
+  /// typed bringing the region's calling code (`false` when absent).
+  public var international: Bool
 
-  public init(common: CommonSpec = CommonSpec(), region: String, allowedRegions: [String]? = nil) {
+  public init(
+    common: CommonSpec = CommonSpec(), region: String, allowedRegions: [String]? = nil,
+    international: Bool = false
+  ) {
     self.common = common
     self.region = region
     self.allowedRegions = allowedRegions
+    self.international = international
   }
 
   package init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
@@ -49,7 +56,9 @@ public struct PhoneSpec: KindSpec {
       }
       allowed = names
     }
-    self.init(common: common, region: region, allowedRegions: allowed)
+    self.init(
+      common: common, region: region, allowedRegions: allowed,
+      international: try reader.bool("international") ?? false)
   }
 
   /// Refuses a region libphonenumber has no numbers for, naming `key`.
@@ -67,7 +76,8 @@ public struct PhoneSpec: KindSpec {
   /// The rule this spec describes.
   package func rule(in context: RuleContext) throws(SpecError) -> PhoneRule {
     do {
-      return try PhoneRule(region: region, allowedRegions: allowedRegions)
+      return try PhoneRule(
+        region: region, allowedRegions: allowedRegions, alwaysInternational: international)
     } catch {
       throw SpecError(key: "region", "\"region\" \(JSON.quoted(region)): \(error.message)")
     }

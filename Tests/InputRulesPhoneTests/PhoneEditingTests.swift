@@ -198,6 +198,27 @@ struct PhoneEditingTests {
     #expect(try PhoneRule(region: "US").value(fromCanonical: "+4915123456789") == number)
   }
 
+  @Test("a field that shows numbers internationally starts them with the calling code")
+  func alwaysInternational() throws {
+    let rule = try PhoneRule(region: "DE", allowedRegions: nil, alwaysInternational: true)
+    var typed = InputField(rule: rule)
+    let first = typed.type("0")
+    #expect(typed.text == "+49")
+    #expect(first.reason?.code == .reformatted)
+    for key in "15123456789" { typed.type(String(key)) }
+    #expect(typed.text == "+49 1512 3456789")
+    #expect(typed.value?.e164 == "+4915123456789")
+    var withoutPrefix = InputField(rule: rule)
+    for key in "15123456789" { withoutPrefix.type(String(key)) }
+    #expect(withoutPrefix.text == "+49 1512 3456789")
+    var pasted = InputField(rule: rule)
+    pasted.paste("01512 3456789")
+    #expect(pasted.text == "+49 1512 3456789")
+    var set = InputField(rule: rule)
+    set.setValue(PhoneNumber(e164: "+4915123456789", region: "DE", type: .mobile))
+    #expect(set.text == "+49 1512 3456789")
+  }
+
   @Test("regions libphonenumber has no numbers for are refused with a reason")
   func unknownRegion() {
     #expect(throws: PhoneRegionError.unknownRegion("XX")) { try PhoneRule(region: "XX") }
