@@ -60,7 +60,7 @@ let package = Package(
       name: "InputRulesPlatformTests",
       dependencies: [
         "InputRulesPlatform", "InputRules", "InputRulesNumbers", "InputRulesMasks",
-        "InputRulesCodes", "InputRulesDates",
+        "InputRulesCodes", "InputRulesDates", "InputRulesPhone",
       ]),
     // Integer, decimal and money rules and exact decimals. Standard library only. Debug builds
     // check the money register's shortcut and the own-form reading against the general path.

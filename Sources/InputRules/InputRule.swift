@@ -73,8 +73,8 @@ public protocol InputRule: Sendable {
   var forcesLeftToRight: Bool { get }
 
   /// What the field holds, when the platform can fill it in (a one-time code from a message, a
-  /// saved card number); the adapters pass it on as the text field's content type. The default
-  /// is `nil`: nothing the platform knows.
+  /// saved card number, a contact's phone number); the adapters pass it on as the text field's
+  /// content type. The default is `nil`: nothing the platform knows.
   var contentHint: ContentHint? { get }
 
   // MARK: Speed-ups

@@ -76,12 +76,13 @@ public struct KeyboardSuggestion: Hashable, Sendable {
       capitalization: capitalization, smartPunctuation: .no)
   }
 
-  /// The suggestion of a rule that adopts `KeyboardSuggesting`; for any other rule, the one its
-  /// behaviour implies: each printable ASCII character and a few others are typed into an empty
-  /// field and after a "1", and the keyboard is chosen from the characters that end up in the
-  /// text (in either case). A key the rule takes as a command (a "+" that makes an amount
-  /// positive) or skips (typed grouping) does not count. The content is the rule's
-  /// `contentHint` unless the rule's own suggestion names one.
+  /// The suggestion of a rule that adopts `KeyboardSuggesting`; for a rule whose `contentHint`
+  /// calls for a keyboard of its own (a phone number: the phone pad), that keyboard; for any
+  /// other rule, the one its behaviour implies: each printable ASCII character and a few others
+  /// are typed into an empty field and after a "1", and the keyboard is chosen from the
+  /// characters that end up in the text (in either case). A key the rule takes as a command (a
+  /// "+" that makes an amount positive) or skips (typed grouping) does not count. The content
+  /// is the rule's `contentHint` unless the rule's own suggestion names one.
   public static func suggested<R: InputRule>(for rule: R) -> KeyboardSuggestion {
     var suggestion = behaviourSuggestion(for: rule)
     if suggestion.content == nil { suggestion.content = rule.contentHint }
@@ -90,6 +91,7 @@ public struct KeyboardSuggestion: Hashable, Sendable {
 
   private static func behaviourSuggestion<R: InputRule>(for rule: R) -> KeyboardSuggestion {
     if let suggesting = rule as? any KeyboardSuggesting { return suggesting.keyboardSuggestion }
+    if let keyboard = rule.contentHint?.keyboard { return .restricted(to: keyboard) }
     func accepts(_ character: Character) -> Bool {
       let key = String(character).lowercased()
       func occurrences(in text: String) -> Int {
@@ -140,6 +142,22 @@ public struct KeyboardSuggestion: Hashable, Sendable {
     let letters = accepted.contains { $0.isLetter }
     let keyboard: KeyboardKind = letters && !acceptsNonASCII ? .asciiCapable : .default
     return .restricted(to: keyboard, capitalization: capitalization)
+  }
+}
+
+extension ContentHint {
+  /// The keyboard this content calls for whatever characters the rule takes, or `nil` when the
+  /// rule's characters decide. A phone number gets the phone pad even from a rule that also
+  /// takes letters or separators (which the probe would answer with a full keyboard): its
+  /// digits, `+`, `*` and `#` are what a number is dialled with, and what autofill inserts needs
+  /// no keys at all. The one place a content chooses a keyboard: every adapter reads it
+  /// through `KeyboardSuggestion.suggested(for:)`.
+  var keyboard: KeyboardKind? {
+    switch self {
+    case .telephoneNumber: .phonePad
+    // The probe already finds the number pad for the digits these rules take.
+    case .oneTimeCode, .creditCardNumber: nil
+    }
   }
 }
 

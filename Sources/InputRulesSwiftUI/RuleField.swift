@@ -244,6 +244,7 @@
         switch content {
         case .oneTimeCode: .oneTimeCode
         case .creditCardNumber: .creditCardNumber
+        case .telephoneNumber: .telephoneNumber
         }
       }
     }

@@ -87,6 +87,7 @@
       switch content {
       case .oneTimeCode: self = .oneTimeCode
       case .creditCardNumber: self = .creditCardNumber
+      case .telephoneNumber: self = .telephoneNumber
       }
     }
   }

@@ -328,6 +328,8 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
   /// https://developer.apple.com/documentation/uikit/uitextcontenttype/creditcardnumber
   public static let creditCardNumber = UITextContentType(rawValue: "cc-number")
+  /// https://developer.apple.com/documentation/uikit/uitextcontenttype/telephonenumber
+  public static let telephoneNumber = UITextContentType(rawValue: "tel")
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextautocorrectiontype
