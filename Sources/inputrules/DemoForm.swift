@@ -5,6 +5,8 @@ import InputRulesDates
 import InputRulesLocale
 import InputRulesMasks
 import InputRulesNumbers
+// Built for InputRulesSpec, which the command depends on.
+import InputRulesPhone
 import InputRulesTerminal
 
 /// The demo's screen: a heterogeneous list of fields, each under its own rule.
@@ -89,6 +91,7 @@ enum DemoForm {
             help: "A whole number from 0 to 100."),
         ]),
       datesCardsAndCodes(locale: locale),
+      Form.Section("Phone numbers by country", [phoneField(locale: locale)]),
     ]
     var form = Form(
       title: "InputRules demo (locale \(locale.identifier)): every key goes through the "
@@ -145,6 +148,28 @@ enum DemoForm {
           help: "Letters in capitals, groups of four, each country's length, the mod-97 check: "
             + "try DE89 3704 0044 0532 0130 00."),
       ])
+  }
+
+  /// The label of the phone field; the region it is dialled from follows in brackets.
+  static let phoneLabel = "Phone number"
+
+  /// A phone number dialled from the locale's region (`de_DE`: Germany), or from the United
+  /// States when the locale names no region (`de`) or one libphonenumber has no numbers for
+  /// (`en_001`, the world, Foundation's answer on Linux).
+  static func phoneField(locale: Locale) -> TerminalField {
+    let named = locale.region.flatMap { try? PhoneRule(region: $0.identifier) }
+    // "US" is a constant region: a rule that cannot be built for it is a bug in this file.
+    let rule = named ?? (try! PhoneRule(region: "US"))
+    // The demo speaks English: the region's English name, or its code where there is none.
+    let country =
+      Locale(identifier: "en").localizedString(forRegionCode: rule.region) ?? rule.region
+    return TerminalField(
+      "\(phoneLabel) (\(country))", rule: rule,
+      help: "Dialled from \(country)"
+        + (named == nil ? " (the locale names no region with phone numbers)" : "")
+        + ": digits are laid out as \(country) writes its numbers, and a number starting with + "
+        + "in its own country's layout (+44 20 7946 0958). A digit no number can take is "
+        + "refused; a paste such as tel:+49-151-23456789 is read whole.")
   }
 
   /// The security code field for a card brand: 4 digits for American Express, 3 otherwise.

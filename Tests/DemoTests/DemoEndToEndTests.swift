@@ -30,13 +30,13 @@ struct DemoTestError: Error, CustomStringConvertible {
 
 private let esc = "\u{1B}"
 
-/// Starts `inputrules demo` in a pseudo-terminal and waits for its first screen.
-private func startDemo(
-  _ arguments: [String] = [], environment extra: [String: String] = [:],
+/// Starts `inputrules demo` in a pseudo-terminal, in `locale`, and waits for its first screen.
+func startDemo(
+  _ arguments: [String] = [], locale: String = "en_US", environment extra: [String: String] = [:],
   columns: Int = 110, rows: Int = 30, session: PseudoTerminal.Session = .own
 ) throws -> PseudoTerminal {
   let terminal = try PseudoTerminal(
-    try inputrulesExecutable(), ["demo", "--locale", "en_US"] + arguments,
+    try inputrulesExecutable(), ["demo", "--locale", locale] + arguments,
     environment: [
       "TERM": "xterm-256color", "LANG": "C.UTF-8", "PATH": "/usr/bin:/bin",
       "HOME": NSTemporaryDirectory(),
@@ -51,17 +51,17 @@ private func startDemo(
 }
 
 /// The columns before the first `[` on a line: where a field's box starts.
-private func boxColumn(_ line: String) -> Int {
+func boxColumn(_ line: String) -> Int {
   DisplayWidth.of(line.prefix { $0 != "[" })
 }
 
 /// The focused field's line: it starts with "> ".
-private func focusedLine(_ screen: VirtualScreen) -> String? {
+func focusedLine(_ screen: VirtualScreen) -> String? {
   screen.lines.first { $0.hasPrefix("> ") }
 }
 
 /// Presses Tab until the field labelled `label` has the focus (at most once round the form).
-private func focus(_ label: String, in terminal: PseudoTerminal) throws {
+func focus(_ label: String, in terminal: PseudoTerminal) throws {
   for _ in 0...40 {
     if focusedLine(terminal.screen)?.contains(label) == true { return }
     let before = focusedLine(terminal.screen)
@@ -316,7 +316,7 @@ struct DemoEndToEndTests {
       "Vowels only", "Anything but vowels", "Digits only", "Number", "Positive integer",
       "Amount (USD", "Decimal", "Phone (US)", "ZIP code", "Card number", "Age", "Shirt size",
       "Percentage", "Birth date", "Appointment", "Payment card", "Expiry", "Security code",
-      "One-time code", "IBAN",
+      "One-time code", "IBAN", "Phone number",
     ]
     for (index, label) in labels.enumerated() {
       if index > 0 {
@@ -342,7 +342,7 @@ struct DemoEndToEndTests {
     #expect(try terminal.waitForExit() == 0)
     #expect(!isRaw(terminal.settings()))
     // The last of the final values (the first ones may have scrolled away).
-    let last = terminal.screen.line(containing: "IBAN")
+    let last = terminal.screen.line(containing: "Phone number")
     #expect(last?.hasSuffix("(empty)") == true, "\(terminal.screen.lines)")
   }
 
