@@ -64,6 +64,14 @@ struct PhoneCommandTests {
         #"{"text":"+","selection":[1,1],"state":"incomplete","value":null,"region":null,"numberType":null,"accepted":false,"reason":"regionNotAccepted"}"#,
         #"{"text":"+43 664 123456","selection":[14,14],"state":"valid","value":"+43664123456","region":"AT","numberType":"mobile","accepted":true}"#,
       ]),
+    ReplayCase(
+      name: "international: the national prefix brings the calling code, the rest follows it",
+      rule: #"{"kind":"phone","region":"DE","international":true}"#,
+      events: [#"{"type":"0"}"#, #"{"type":"15123456789"}"#],
+      expected: [
+        #"{"text":"+49","selection":[3,3],"state":"incomplete","value":null,"region":null,"numberType":null,"accepted":true,"reason":"reformatted"}"#,
+        #"{"text":"+49 1512 3456789","selection":[16,16],"state":"valid","value":"+4915123456789","region":"DE","numberType":"mobile","accepted":true}"#,
+      ]),
   ]
 
   @Test(arguments: replayCases)
@@ -150,6 +158,10 @@ struct PhoneCommandTests {
       message:
         #"error: rule spec: "allowedRegions" "XX": “XX” is not a region libphonenumber knows (an ISO 3166-1 alpha-2 code such as “DE”)."#
     ),
+    SpecErrorCase(
+      name: "international not a boolean",
+      rule: #"{"kind":"phone","region":"DE","international":"yes"}"#,
+      message: #"error: rule spec: "international" must be true or false, got "yes""#),
     SpecErrorCase(
       name: "maxLength, which the numbering plan sets",
       rule: #"{"kind":"phone","region":"DE","maxLength":12}"#,
