@@ -131,12 +131,18 @@ extension PhoneRule {
     }
     reading.countryCodeDigits = digits.prefix(length)
     guard countryCodes.contains(code) else {
-      if digits.isEmpty || (length < 3 && countryCodes.hasCode(startingWith: code, digits: length))
+      if digits.isEmpty || (length < 3 && acceptedCodes.hasCode(startingWith: code, digits: length))
       {
         reading.status = .open
       } else if digits.first == 0 {
         reading.status = .dead(
           Reason(Self.unknownCountryCode, "No calling code starts with 0: type it after “+”."))
+      } else if length < 3 && countryCodes.hasCode(startingWith: code, digits: length) {
+        reading.status = .dead(
+          Reason(
+            Self.regionNotAcceptedCode,
+            "Numbers with a calling code starting +\(Self.text(of: digits.prefix(3))) are not "
+              + "accepted here."))
       } else {
         reading.status = .dead(
           Reason(

@@ -56,6 +56,8 @@ extension PhoneRule {
       return Reason(.invalidValue, "“\(string)” is not a phone number: \(why.message)")
     case .success(let pasted):
       let judged = evaluation(of: read(pasted.raw))
+      // A number of a region the field does not take: the rule's own reason, as typing it gives.
+      if let why = judged.reason, why.code == Self.regionNotAcceptedCode { return why }
       let why = judged.reason?.message ?? "it is not a phone number."
       return Reason(.invalidValue, "“\(string)” is not a phone number: \(why)")
     }

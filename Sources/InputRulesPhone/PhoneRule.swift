@@ -54,6 +54,8 @@ public struct PhoneRule: ReformattingRule {
   let prepared: [PreparedCallingCode]
   /// Every calling code.
   let countryCodes: PhoneCallingCodes
+  /// The calling codes of the accepted regions (every code when any region is).
+  let acceptedCodes: PhoneCallingCodes
 
   /// A rule for numbers dialled from `region` (ISO 3166-1 alpha-2, any case).
   ///
@@ -91,6 +93,14 @@ public struct PhoneRule: ReformattingRule {
     self.alwaysInternational = alwaysInternational
     self.home = home
     countryCodes = PhoneCallingCodes(PhoneMetadata.countryCodes)
+    if let allowed {
+      acceptedCodes = PhoneCallingCodes(
+        PhoneMetadata.countryCodes.filter { code in
+          PhoneMetadata.regions(forCountryCode: code).contains(where: allowed.contains)
+        })
+    } else {
+      acceptedCodes = countryCodes
+    }
     var codes = [metadata.countryCode]
     for name in allowed ?? [] {
       if name == "001" { continue }

@@ -37,7 +37,7 @@ public struct PhoneSpec: KindSpec {
         key: "region",
         "a \"phone\" spec needs \"region\": where the user dials from, such as \"DE\"")
     }
-    try Self.check(region, key: "region", allowingNonGeographic: false)
+    try Self.check(region, key: "region", label: "\"region\"", allowingNonGeographic: false)
     var allowed: [String]?
     if let value = reader.value("allowedRegions") {
       guard case .array(let elements) = value, !elements.isEmpty else {
@@ -51,7 +51,9 @@ public struct PhoneSpec: KindSpec {
             "\"allowedRegions\"[\(position)] must be a region code such as \"DE\", got "
               + element.shortDescription)
         }
-        try Self.check(name, key: "allowedRegions", allowingNonGeographic: true)
+        try Self.check(
+          name, key: "allowedRegions", label: "\"allowedRegions\"[\(position)]",
+          allowingNonGeographic: true)
         names.append(name)
       }
       allowed = names
@@ -62,14 +64,14 @@ public struct PhoneSpec: KindSpec {
   }
 
   /// Refuses a region libphonenumber has no numbers for, naming `key`.
-  private static func check(_ region: String, key: String, allowingNonGeographic: Bool)
-    throws(SpecError)
-  {
+  private static func check(
+    _ region: String, key: String, label: String, allowingNonGeographic: Bool
+  ) throws(SpecError) {
     if allowingNonGeographic && region == "001" { return }
     do {
       _ = try PhoneRule(region: region)
     } catch {
-      throw SpecError(key: key, "\"\(key)\" \(JSON.quoted(region)): \(error.message)")
+      throw SpecError(key: key, "\(label) \(JSON.quoted(region)): \(error.message)")
     }
   }
 

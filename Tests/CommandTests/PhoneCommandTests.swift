@@ -156,7 +156,7 @@ struct PhoneCommandTests {
       name: "allowedRegions holding an unknown region",
       rule: #"{"kind":"phone","region":"DE","allowedRegions":["DE","XX"]}"#,
       message:
-        #"error: rule spec: "allowedRegions" "XX": “XX” is not a region libphonenumber knows (an ISO 3166-1 alpha-2 code such as “DE”)."#
+        #"error: rule spec: "allowedRegions"[1] "XX": “XX” is not a region libphonenumber knows (an ISO 3166-1 alpha-2 code such as “DE”)."#
     ),
     SpecErrorCase(
       name: "international not a boolean",

@@ -225,3 +225,27 @@ struct PhoneEditingTests {
     #expect(throws: PhoneRegionError.unknownRegion("AQ")) { try PhoneRule(region: "AQ") }
   }
 }
+
+/// Fields that accept numbers of some regions only.
+@Suite("Phone fields with allowed regions")
+struct PhoneAllowedRegionTests {
+  static let rule = try! PhoneRule(region: "DE", allowedRegions: ["DE", "AT"])
+
+  @Test("a calling code no accepted region has is refused at its first digit, not later")
+  func noDeadEndAtTheCallingCode() {
+    var field = InputField(rule: Self.rule)
+    field.type("+")
+    let two = field.type("2")
+    #expect(two.outcome == .rejected)
+    #expect(two.reason?.code == PhoneRule.regionNotAcceptedCode)
+    #expect(field.type("4").outcome != .rejected)
+    #expect(field.type("3").outcome != .rejected)
+    #expect(field.text == "+43")
+  }
+
+  @Test("a number of a region not accepted, set by the program, is refused with that reason")
+  func setValueOfAnotherRegion() {
+    #expect(Self.rule.refusal(ofCanonical: "+12015550123")?.code == PhoneRule.regionNotAcceptedCode)
+    #expect(Self.rule.refusal(ofCanonical: "not a number")?.code == .invalidValue)
+  }
+}
