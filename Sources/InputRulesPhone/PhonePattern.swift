@@ -38,8 +38,9 @@ package struct PhonePattern: Sendable {
 
   /// The automaton: the state table (one word per state and one before the first, see
   /// ``PhonePatternLayout``), each state's completion lengths, the edges, and for a pattern
-  /// with groups the groups each edge opens or closes.
-  let storage: PhonePatternStorage
+  /// with groups the groups each edge opens or closes. Never written after the compiler made
+  /// it, so sharing it between threads is safe, which a `ManagedBuffer` cannot say for itself.
+  nonisolated(unsafe) let storage: PhonePatternStorage
   /// The number of states, the start state (0) included.
   let stateCount: Int
   /// Where the completion lengths start in `storage` (`stateCount + 1`).
@@ -167,21 +168,19 @@ package struct PhonePattern: Sendable {
   }
 }
 
-/// The words of a compiled pattern, in memory of their own, written once by the compiler and
-/// only read after: a class, rather than an array, because making an array of a generic
-/// element type looks its type up at run time, which took as long as compiling a short pattern.
-final class PhonePatternStorage: @unchecked Sendable {
-  /// The first word.
-  let words: UnsafeMutablePointer<UInt32>
-
+/// The words of a compiled pattern, after a header holding their count, in one allocation:
+/// written once by the compiler, only read after. Not an array, because making an array of a
+/// generic element type looks the type up at run time, which took as long as compiling a short
+/// pattern.
+final class PhonePatternStorage: ManagedBuffer<Int, UInt32> {
   /// A copy of the `count` words at `source`.
-  init(copying source: UnsafePointer<UInt32>, count: Int) {
-    words = UnsafeMutablePointer<UInt32>.allocate(capacity: Swift.max(count, 1))
-    words.initialize(from: source, count: count)
-  }
-
-  deinit {
-    words.deallocate()
+  static func copying(_ source: UnsafePointer<UInt32>, count: Int) -> PhonePatternStorage {
+    let storage = unsafeDowncast(
+      create(minimumCapacity: count) { _ in count }, to: PhonePatternStorage.self)
+    storage.withUnsafeMutablePointerToElements { words in
+      words.initialize(from: source, count: count)
+    }
+    return storage
   }
 }
 
@@ -189,7 +188,7 @@ extension PhonePattern {
   /// Runs `body` with the automaton's words: they live as long as the pattern.
   @inline(__always)
   func withTable<Result>(_ body: (UnsafePointer<UInt32>) -> Result) -> Result {
-    body(UnsafePointer(storage.words))
+    storage.withUnsafeMutablePointerToElements { body(UnsafePointer($0)) }
   }
 }
 

@@ -84,6 +84,20 @@ extension PhonePatternProgram {
       } else {
         place = -1
       }
+      let next = base[place &+ 1]
+      if next & Op.mask == Op.digits && end < work.capacity {
+        // Most classes are followed by another class: one edge, no walk, the lengths those of
+        // that class one longer.
+        let target = Int((next &>> 10) & 0x7FFFF)
+        base[end] = Self.edge(to: next)
+        base[lengths &+ state] = base[lengths &+ target] &<< 1
+        base[table &+ state &+ 1] =
+          UInt32(truncatingIfNeeded: end &- table)
+          | base[table &+ target &+ 1] & PhonePatternLayout.live
+        end &+= 1
+        tags?.append(0)
+        continue
+      }
       guard end <= Self.maximumStorage else { throw PhonePatternError(.tooLarge, at: 0) }
       if end &+ room > work.capacity {
         work.count = end
@@ -92,13 +106,7 @@ extension PhonePatternProgram {
       }
       let first = end
       var flags: UInt32 = 0
-      let next = base[place &+ 1]
-      if next & Op.mask == Op.digits {
-        // Most classes are followed by another class: one edge, no walk.
-        base[end] = Self.edge(to: next)
-        end &+= 1
-        tags?.append(0)
-      } else {
+      do {
         let stamp = UInt32(state &+ 1)
         var top = stack
         var at = place &+ 1
@@ -192,7 +200,7 @@ extension PhonePatternProgram {
       (base + end).initialize(from: tags.base, count: tags.count)
       end &+= tags.count
     }
-    let storage = PhonePatternStorage(copying: base + table, count: end &- table)
+    let storage = PhonePatternStorage.copying(base + table, count: end &- table)
     return PhonePatternAutomaton(
       storage: storage, stateCount: states, edgeBase: edges &- table, tagBase: tagBase,
       groupCount: groupCount)

@@ -7,7 +7,7 @@
 /// one way first and then the other, group bounds, `$`, and the match at the end.
 ///
 /// An instruction is one word, its kind in the top three bits and its operand below: a class's
-/// digits (and, once ``numberStates()`` ran, its state), a jump's or a split's target (an
+/// digits and its state, a jump's or a split's target (an
 /// absolute index, moved when code is moved), a group bound's slot. Every instruction but a jump
 /// goes on to the next; a split goes on to the next first and to its target when that fails,
 /// a backward split (the loop of `+`) to its target first.
@@ -16,7 +16,7 @@ struct PhonePatternProgram {
   enum Op {
     /// Does nothing: the place of a split for an alternative that turned out to be the last.
     static let nop: UInt32 = 0 << 29
-    /// Takes one digit of the set in bits 0–9; bits 10–28 hold its state once numbered.
+    /// Takes one digit of the set in bits 0–9; bits 10–28 hold its state.
     static let digits: UInt32 = 1 << 29
     /// Goes to the target.
     static let jump: UInt32 = 2 << 29
@@ -48,14 +48,16 @@ struct PhonePatternProgram {
   var code: PhonePatternWords
   /// The number of capturing groups read so far.
   var groupCount = 0
-  /// The number of states, the start included, once ``numberStates()`` ran.
-  var stateCount = 0
+  /// The number of states, the start included: each class is numbered as it is written, in
+  /// the order of the code, since copies go at its end and only the last atom is ever taken
+  /// out.
+  var stateCount = 1
   /// Whether the program has a backward move (`*`, `+`, `{n,}`): the automaton's lengths are
   /// then found by iterating to a fixed point rather than in one backward pass.
   var hasLoop = false
   /// Whether the program has a `$`: the walks then keep a second set of marks, for past it.
   var hasEnd = false
-  /// The number of splits, once ``numberStates()`` ran: the most ways a walk leaves untried.
+  /// The number of splits: the most ways a walk leaves untried.
   var splitCount = 0
 
   /// The source's UTF-8, read once from the start.
@@ -90,34 +92,40 @@ struct PhonePatternProgram {
       self.code.deallocate()
       throw PhonePatternError(.tooLarge, at: 0)
     }
-    numberStates()
   }
 
   /// The next byte of the source, 0 at its end (never a byte of a pattern).
+  @inline(__always)
   private var next: UInt8 { index < source.count ? source[index] : 0 }
 
   /// Reads alternatives separated by `|` up to a `)` or the end. Each alternative starts with a
   /// word that becomes a split to the next alternative when a `|` follows it (and stays a
-  /// no-op for the last); each but the last ends with a jump past the last, the pending jumps
-  /// chained through their operands until the end is known.
+  /// no-op for the last, which the split before it skips); each but the last ends with a jump
+  /// past the last, the pending jumps chained through their operands until the end is known.
+  /// At the top, past the last is the match, so they are the match.
   private mutating func alternatives() throws(PhonePatternError) {
     var slot = code.count
     code.append(Op.nop)
     var jumps = Op.operand  // The chain's end.
     try sequence()
+    guard next == UInt8(ascii: "|") else { return }
+    var split = slot
     while next == UInt8(ascii: "|") {
       index &+= 1
       code.append(Op.jump | jumps)
       jumps = UInt32(code.count &- 1)
       code[slot] = Op.split | UInt32(code.count)
+      splitCount &+= 1
+      split = slot
       slot = code.count
       code.append(Op.nop)
       try sequence()
     }
-    let end = UInt32(code.count)
+    code[split] = Op.split | UInt32(slot &+ 1)
+    let end = depth == 0 ? Op.match : Op.jump | UInt32(code.count)
     while jumps != Op.operand {
       let link = code[Int(jumps)] & Op.operand
-      code[Int(jumps)] = Op.jump | end
+      code[Int(jumps)] = end
       jumps = link
     }
   }
@@ -131,15 +139,15 @@ struct PhonePatternProgram {
       let at = index
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        code.append(Op.digits | 1 &<< UInt32(byte &- UInt8(ascii: "0")))
+        appendClass(1 &<< UInt32(byte &- UInt8(ascii: "0")))
         index &+= 1
       case UInt8(ascii: "\\"):
         index &+= 1
         guard next == UInt8(ascii: "d") else { throw PhonePatternError(.unsupported, at: at) }
-        code.append(Op.digits | 0x3FF)
+        appendClass(0x3FF)
         index &+= 1
       case UInt8(ascii: "["):
-        code.append(Op.digits | (try digitClass()))
+        appendClass(try digitClass())
       case UInt8(ascii: "("):
         try group()
       case UInt8(ascii: "$"):
@@ -167,6 +175,7 @@ struct PhonePatternProgram {
   /// Reads a class from its `[` to its `]`: digits, ranges of digits, `\d`, and a leading `^`
   /// for the digits not listed (the input holds nothing but digits, so that is Java's meaning).
   /// Returns its digits as bits 0–9.
+  @inline(__always)
   private mutating func digitClass() throws(PhonePatternError) -> UInt32 {
     let open = index
     index &+= 1
@@ -291,6 +300,7 @@ struct PhonePatternProgram {
   }
 
   /// Reads the decimal number of a counted repeat.
+  @inline(__always)
   private mutating func count(at quantifier: Int) throws(PhonePatternError) -> Int {
     var value = 0
     var digits = 0
@@ -311,6 +321,14 @@ struct PhonePatternProgram {
     let size = code.count &- start
     guard size > 0 else { return }
     if high == 0 {
+      // Only the last atom is taken out: its classes are the last numbered.
+      var place = start
+      while place < code.count {
+        let op = code[place] & Op.mask
+        if op == Op.digits { stateCount &-= 1 }
+        if op == Op.split || op == Op.splitBack { splitCount &-= 1 }
+        place &+= 1
+      }
       code.count = start
       return
     }
@@ -334,6 +352,7 @@ struct PhonePatternProgram {
         code[start] = Op.split | UInt32(code.count)
       } else {
         code.append(Op.splitBack | UInt32(last))
+        splitCount &+= 1
       }
       return
     }
@@ -343,6 +362,7 @@ struct PhonePatternProgram {
     var copy = Swift.max(low, 1)
     while copy < high {
       code.append(Op.split | splits)
+      splitCount &+= 1
       splits = UInt32(code.count &- 1)
       append(copyOf: low == 0 ? start &+ 1 : start, size: size)
       copy &+= 1
@@ -356,6 +376,7 @@ struct PhonePatternProgram {
   }
 
   /// Appends a copy of the `size` instructions at `from`, its jumps and splits moved with it.
+  @inline(__always)
   private mutating func append(copyOf from: Int, size: Int) {
     code.reserve(size)
     let delta = UInt32(code.count &- from)
@@ -363,7 +384,18 @@ struct PhonePatternProgram {
     var offset = 0
     while offset < size {
       let instruction = code[from &+ offset]
-      code[to &+ offset] = Self.targets(instruction) ? instruction &+ delta : instruction
+      let op = instruction & Op.mask
+      if op == Op.digits {
+        // A copy's classes are new states.
+        code[to &+ offset] =
+          instruction & ~(0x7FFFF &<< 10) | UInt32(truncatingIfNeeded: stateCount) &<< 10
+        stateCount &+= 1
+      } else if Self.targets(instruction) {
+        code[to &+ offset] = instruction &+ delta
+        if op != Op.jump { splitCount &+= 1 }
+      } else {
+        code[to &+ offset] = instruction
+      }
       offset &+= 1
     }
     code.count &+= size
@@ -376,6 +408,7 @@ struct PhonePatternProgram {
     code.reserve(1)
     (code.base + (at &+ 1)).moveInitialize(from: code.base + at, count: code.count &- at)
     code[at] = Op.split | Op.operand
+    splitCount &+= 1
     code.count &+= 1
     var place = at &+ 1
     while place < code.count {
@@ -396,24 +429,11 @@ struct PhonePatternProgram {
     return op == Op.jump || op == Op.split || op == Op.splitBack
   }
 
-  /// Numbers the digit instructions in order from 1 (0 is the start), writing each one's number
-  /// into bits 10–28 of its word, and counts the splits.
-  private mutating func numberStates() {
-    var state: UInt32 = 1
-    var splits = 0
-    var place = 0
-    while place < code.count {
-      let op = code[place] & Op.mask
-      if op == Op.digits {
-        code[place] |= state &<< 10
-        state &+= 1
-      } else if op == Op.split || op == Op.splitBack {
-        splits &+= 1
-      }
-      place &+= 1
-    }
-    stateCount = Int(state)
-    splitCount = splits
+  /// Appends the class of `digits` (bits 0–9) as the next state.
+  @inline(__always)
+  private mutating func appendClass(_ digits: UInt32) {
+    code.append(Op.digits | digits | UInt32(truncatingIfNeeded: stateCount) &<< 10)
+    stateCount &+= 1
   }
 }
 
