@@ -72,6 +72,7 @@ extension PhonePatternProgram {
     var tags = groupCount > 0 ? PhonePatternWords(capacity: 2 &* states) : nil
     defer { tags?.deallocate() }
     let pastEnd: UInt32 = 1 << 31
+    let plain = tags == nil && !hasEnd
     let digitBits: UInt32 = 0x3FF &<< PhonePatternLayout.digitShift
     var state = states
     var place = length
@@ -106,8 +107,45 @@ extension PhonePatternProgram {
       }
       let first = end
       var flags: UInt32 = 0
-      do {
-        let stamp = UInt32(state &+ 1)
+      let stamp = UInt32(truncatingIfNeeded: state &+ 1)
+      if plain {
+        // No group and no `$`: nothing to carry along the way, so the stack holds instructions
+        // only, and the kinds are tested most frequent first.
+        var top = stack
+        var at = place &+ 1
+        while true {
+          while base[marks &+ at] != stamp {
+            base[marks &+ at] = stamp
+            let instruction = base[at]
+            let op = instruction & Op.mask
+            if op == Op.digits {
+              base[end] = Self.edge(to: instruction)
+              end &+= 1
+              break
+            } else if op == Op.split {
+              base[top] = instruction & Op.operand
+              top &+= 1
+              at &+= 1
+            } else if op == Op.jump {
+              at = Int(instruction & Op.operand)
+            } else if op == Op.match {
+              base[end] = PhonePatternLayout.acceptNowEdge
+              end &+= 1
+              flags = PhonePatternLayout.acceptsNow
+              break
+            } else if op == Op.splitBack {
+              base[top] = UInt32(truncatingIfNeeded: at &+ 1)
+              top &+= 1
+              at = Int(instruction & Op.operand)
+            } else {  // Op.nop
+              at &+= 1
+            }
+          }
+          guard top > stack else { break }
+          top &-= 1
+          at = Int(base[top])
+        }
+      } else {
         var top = stack
         var at = place &+ 1
         var bits: UInt32 = 0

@@ -77,8 +77,8 @@ package struct PhonePatternError: Error, Equatable, Sendable {
     case malformed
     /// More capturing groups than ``PhonePattern/maximumGroupCount``.
     case tooManyGroups
-    /// Counted repeats that would make the automaton larger than it may be (about a million
-    /// states), or groups nested more than 100 deep.
+    /// Counted repeats that would make the automaton larger than it may be (a quarter of a
+    /// million instructions, four million words), or groups nested more than 32 deep.
     case tooLarge
   }
 

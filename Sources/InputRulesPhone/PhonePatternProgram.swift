@@ -40,8 +40,9 @@ struct PhonePatternProgram {
   /// large rather than compiled into an automaton too big to walk. Below 2^19, so that a
   /// state's number fits in bits 10–28 of its instruction.
   static let maximumLength = 1 << 18
-  /// How deep groups may nest: the parser recurses once per level.
-  static let maximumDepth = 100
+  /// How deep groups may nest (the metadata's nest five deep): the reader keeps six numbers per
+  /// open group on the stack.
+  static let maximumDepth = 32
 
   /// The instructions, in memory the compiler frees (``PhonePatternWords/deallocate()``) once
   /// the automaton is made.
@@ -62,32 +63,26 @@ struct PhonePatternProgram {
 
   /// The source's UTF-8, read once from the start.
   private let source: UnsafeBufferPointer<UInt8>
-  /// Where the reading is.
+  /// Where the reading of a quantifier is.
   private var index = 0
-  /// How deep in groups the reading is.
-  private var depth = 0
 
-  /// Reads `source` into a program, numbering its states.
-  /// The caller frees ``code`` whether this throws or not: it is allocated before the reading
-  /// starts.
+  /// Reads `source` into a program in `code`, its classes numbered as states. Frees `code` if
+  /// it throws; ``automaton()`` frees it otherwise.
   init(parsing source: UnsafeBufferPointer<UInt8>, into code: PhonePatternWords)
     throws(PhonePatternError)
   {
     self.source = source
     self.code = code
     do throws(PhonePatternError) {
-      try alternatives()
-      if index < source.count {
-        // Only an unbalanced `)` stops the top level before the end.
-        throw PhonePatternError(.malformed, at: index)
-      }
+      // A byte adds a word at most, but for counted repeats, which are bounded as they are
+      // written out: so the states' numbers stay within their bits.
+      guard source.count < Self.maximumLength else { throw PhonePatternError(.tooLarge, at: 0) }
+      try read()
     } catch {
       self.code.deallocate()
       throw error
     }
     self.code.append(Op.match)
-    // Counted repeats are bounded as they are written out; what else makes the program long is
-    // the pattern's own length.
     guard self.code.count <= Self.maximumLength else {
       self.code.deallocate()
       throw PhonePatternError(.tooLarge, at: 0)
@@ -98,97 +93,160 @@ struct PhonePatternProgram {
   @inline(__always)
   private var next: UInt8 { index < source.count ? source[index] : 0 }
 
-  /// Reads alternatives separated by `|` up to a `)` or the end. Each alternative starts with a
-  /// word that becomes a split to the next alternative when a `|` follows it (and stays a
+  /// Reads the source into the code, in one loop over its bytes. Each alternative starts with
+  /// a word that becomes a split to the next alternative when a `|` follows it (and stays a
   /// no-op for the last, which the split before it skips); each but the last ends with a jump
-  /// past the last, the pending jumps chained through their operands until the end is known.
-  /// At the top, past the last is the match, so they are the match.
-  private mutating func alternatives() throws(PhonePatternError) {
-    var slot = code.count
-    code.append(Op.nop)
-    var jumps = Op.operand  // The chain's end.
-    try sequence()
-    guard next == UInt8(ascii: "|") else { return }
-    var split = slot
-    while next == UInt8(ascii: "|") {
-      index &+= 1
-      code.append(Op.jump | jumps)
-      jumps = UInt32(code.count &- 1)
-      code[slot] = Op.split | UInt32(code.count)
-      splitCount &+= 1
-      split = slot
-      slot = code.count
+  /// past the last, the pending jumps chained through their operands until the end is known
+  /// (at the top, past the last is the match, so they are the match). An open group keeps the
+  /// alternatives around it on a stack: their current word, the split before it, the pending
+  /// jumps, where the group starts in the code, its bounds' slot, where it opens in the source.
+  private mutating func read() throws(PhonePatternError) {
+    let source = self.source
+    let end = source.count
+    try withUnsafeTemporaryAllocation(of: Int32.self, capacity: 6 &* Self.maximumDepth) {
+      (frames) throws(PhonePatternError) in
+      var at = 0
+      var depth = 0
+      var slot = code.count
+      var split = -1  // No `|` yet.
+      var jumps = Op.operand  // The chain's end.
       code.append(Op.nop)
-      try sequence()
-    }
-    code[split] = Op.split | UInt32(slot &+ 1)
-    let end = depth == 0 ? Op.match : Op.jump | UInt32(code.count)
-    while jumps != Op.operand {
-      let link = code[Int(jumps)] & Op.operand
-      code[Int(jumps)] = end
-      jumps = link
+      while at < end {
+        let byte = source[at]
+        var start = code.count
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+          appendClass(1 &<< UInt32(byte &- UInt8(ascii: "0")))
+          at &+= 1
+        case UInt8(ascii: "["):
+          let (digits, next) = try Self.digitClass(source, at: at)
+          appendClass(digits)
+          at = next
+        case UInt8(ascii: "\\"):
+          guard at &+ 1 < end, source[at &+ 1] == UInt8(ascii: "d") else {
+            throw PhonePatternError(.unsupported, at: at)
+          }
+          appendClass(0x3FF)
+          at &+= 2
+        case UInt8(ascii: "("):
+          guard depth < Self.maximumDepth else { throw PhonePatternError(.tooLarge, at: at) }
+          var bounds = -1
+          if at &+ 1 < end && source[at &+ 1] == UInt8(ascii: "?") {
+            guard at &+ 2 < end, source[at &+ 2] == UInt8(ascii: ":") else {
+              throw PhonePatternError(.unsupported, at: at)
+            }
+          } else {
+            // Groups are numbered by their opening parentheses, as in Java.
+            guard groupCount < PhonePattern.maximumGroupCount else {
+              throw PhonePatternError(.tooManyGroups, at: at)
+            }
+            bounds = 2 &* groupCount
+            groupCount &+= 1
+            code.append(Op.bound | UInt32(bounds))
+          }
+          let frame = 6 &* depth
+          frames[frame] = Int32(truncatingIfNeeded: slot)
+          frames[frame &+ 1] = Int32(truncatingIfNeeded: split)
+          frames[frame &+ 2] = Int32(bitPattern: jumps)
+          frames[frame &+ 3] = Int32(truncatingIfNeeded: start)
+          frames[frame &+ 4] = Int32(truncatingIfNeeded: bounds)
+          frames[frame &+ 5] = Int32(truncatingIfNeeded: at)
+          depth &+= 1
+          at &+= bounds < 0 ? 3 : 1
+          slot = code.count
+          split = -1
+          jumps = Op.operand
+          code.append(Op.nop)
+          continue
+        case UInt8(ascii: ")"):
+          guard depth > 0 else { throw PhonePatternError(.malformed, at: at) }
+          closeAlternatives(slot: slot, split: split, jumps: jumps, atTop: false)
+          depth &-= 1
+          let frame = 6 &* depth
+          slot = Int(frames[frame])
+          split = Int(frames[frame &+ 1])
+          jumps = UInt32(bitPattern: frames[frame &+ 2])
+          start = Int(frames[frame &+ 3])
+          let bounds = Int(frames[frame &+ 4])
+          if bounds >= 0 { code.append(Op.bound | UInt32(bounds &+ 1)) }
+          at &+= 1
+        case UInt8(ascii: "|"):
+          at &+= 1
+          code.append(Op.jump | jumps)
+          jumps = UInt32(code.count &- 1)
+          code[slot] = Op.split | UInt32(code.count)
+          splitCount &+= 1
+          split = slot
+          slot = code.count
+          code.append(Op.nop)
+          continue
+        case UInt8(ascii: "$"):
+          code.append(Op.end)
+          hasEnd = true
+          at &+= 1
+          if at < end && Self.isQuantifier(source[at]) {
+            throw PhonePatternError(.unsupported, at: at)
+          }
+          continue
+        case UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "{"):
+          throw PhonePatternError(.malformed, at: at)  // Nothing to repeat.
+        default:
+          throw PhonePatternError(.unsupported, at: at)
+        }
+        if at < end && Self.isQuantifier(source[at]) {
+          index = at
+          try quantifier(from: start)
+          at = index
+        }
+      }
+      if depth > 0 {
+        throw PhonePatternError(.malformed, at: Int(frames[6 &* (depth &- 1) &+ 5]))
+      }
+      closeAlternatives(slot: slot, split: split, jumps: jumps, atTop: true)
     }
   }
 
-  /// Reads atoms, each with its quantifier, up to a `|`, a `)` or the end.
-  private mutating func sequence() throws(PhonePatternError) {
-    while index < source.count {
-      let byte = source[index]
-      if byte == UInt8(ascii: "|") || byte == UInt8(ascii: ")") { return }
-      let start = code.count
-      let at = index
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        appendClass(1 &<< UInt32(byte &- UInt8(ascii: "0")))
-        index &+= 1
-      case UInt8(ascii: "\\"):
-        index &+= 1
-        guard next == UInt8(ascii: "d") else { throw PhonePatternError(.unsupported, at: at) }
-        appendClass(0x3FF)
-        index &+= 1
-      case UInt8(ascii: "["):
-        appendClass(try digitClass())
-      case UInt8(ascii: "("):
-        try group()
-      case UInt8(ascii: "$"):
-        code.append(Op.end)
-        hasEnd = true
-        index &+= 1
-        if isQuantifier(next) { throw PhonePatternError(.unsupported, at: index) }
-        continue
-      case UInt8(ascii: "?"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: "{"):
-        throw PhonePatternError(.malformed, at: at)
-      default:
-        throw PhonePatternError(.unsupported, at: at)
-      }
-      if isQuantifier(next) { try quantifier(from: start) }
+  /// Ends the alternatives whose last word is `slot`: the split before it (if there was a `|`)
+  /// skips that word, and the pending `jumps` go to what follows (the match, at the top).
+  @inline(__always)
+  private mutating func closeAlternatives(slot: Int, split: Int, jumps: UInt32, atTop: Bool) {
+    guard split >= 0 else { return }
+    code[split] = Op.split | UInt32(slot &+ 1)
+    let past = atTop ? Op.match : Op.jump | UInt32(code.count)
+    var link = jumps
+    while link != Op.operand {
+      let next = code[Int(link)] & Op.operand
+      code[Int(link)] = past
+      link = next
     }
   }
 
   /// Whether `byte` starts a quantifier.
   @inline(__always)
-  private func isQuantifier(_ byte: UInt8) -> Bool {
+  private static func isQuantifier(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "?") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+")
       || byte == UInt8(ascii: "{")
   }
 
-  /// Reads a class from its `[` to its `]`: digits, ranges of digits, `\d`, and a leading `^`
-  /// for the digits not listed (the input holds nothing but digits, so that is Java's meaning).
-  /// Returns its digits as bits 0–9.
+  /// Reads the class whose `[` is at `open`, to its `]`: digits, ranges of digits, `\d`, and a
+  /// leading `^` for the digits not listed (the input holds nothing but digits, so that is
+  /// Java's meaning). Returns its digits as bits 0–9 and where the reading goes on.
   @inline(__always)
-  private mutating func digitClass() throws(PhonePatternError) -> UInt32 {
-    let open = index
-    index &+= 1
+  private static func digitClass(_ source: UnsafeBufferPointer<UInt8>, at open: Int)
+    throws(PhonePatternError) -> (UInt32, Int)
+  {
+    let end = source.count
+    var at = open &+ 1
     var negated = false
-    if next == UInt8(ascii: "^") {
+    if at < end && source[at] == UInt8(ascii: "^") {
       negated = true
-      index &+= 1
+      at &+= 1
     }
     var set: UInt32 = 0
     var items = 0
     while true {
-      guard index < source.count else { throw PhonePatternError(.malformed, at: open) }
-      let byte = source[index]
+      guard at < end else { throw PhonePatternError(.malformed, at: open) }
+      let byte = source[at]
       if byte == UInt8(ascii: "]") {
         // `[]` lists nothing: refused, as an unterminated class.
         guard items > 0 else { throw PhonePatternError(.malformed, at: open) }
@@ -196,66 +254,32 @@ struct PhonePatternProgram {
       }
       items &+= 1
       if byte == UInt8(ascii: "\\") {
-        guard index &+ 1 < source.count, source[index &+ 1] == UInt8(ascii: "d") else {
-          throw PhonePatternError(.unsupported, at: index)
+        guard at &+ 1 < end, source[at &+ 1] == UInt8(ascii: "d") else {
+          throw PhonePatternError(.unsupported, at: at)
         }
         set |= 0x3FF
-        index &+= 2
+        at &+= 2
         continue
       }
-      guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else {
-        throw PhonePatternError(.unsupported, at: index)
-      }
       let low = byte &- UInt8(ascii: "0")
+      guard low <= 9 else { throw PhonePatternError(.unsupported, at: at) }
       var high = low
-      if index &+ 2 < source.count && source[index &+ 1] == UInt8(ascii: "-")
-        && source[index &+ 2] != UInt8(ascii: "]")
+      if at &+ 2 < end && source[at &+ 1] == UInt8(ascii: "-")
+        && source[at &+ 2] != UInt8(ascii: "]")
       {
-        let last = source[index &+ 2]
-        guard last >= UInt8(ascii: "0") && last <= UInt8(ascii: "9") else {
-          throw PhonePatternError(.unsupported, at: index &+ 2)
-        }
-        high = last &- UInt8(ascii: "0")
-        guard low <= high else { throw PhonePatternError(.malformed, at: index) }
-        index &+= 3
+        high = source[at &+ 2] &- UInt8(ascii: "0")
+        guard high <= 9 else { throw PhonePatternError(.unsupported, at: at &+ 2) }
+        guard low <= high else { throw PhonePatternError(.malformed, at: at) }
+        at &+= 3
       } else {
-        index &+= 1
+        at &+= 1
       }
       set |= (2 &<< UInt32(high)) &- (1 &<< UInt32(low))
     }
-    index &+= 1
     if negated { set = ~set & 0x3FF }
     // An empty class is legal Java (`[^\d]`) and matches no digit; the automaton then has a
     // state no edge can take, which is harmless.
-    return set
-  }
-
-  /// Reads a group from its `(` to its `)`: `(?:...)`, or a capturing group, whose bounds are
-  /// recorded in the slots of its number (numbered by their opening parentheses, as in Java).
-  private mutating func group() throws(PhonePatternError) {
-    let open = index
-    index &+= 1
-    var slot = -1
-    if next == UInt8(ascii: "?") {
-      guard index &+ 1 < source.count, source[index &+ 1] == UInt8(ascii: ":") else {
-        throw PhonePatternError(.unsupported, at: open)
-      }
-      index &+= 2
-    } else {
-      guard groupCount < PhonePattern.maximumGroupCount else {
-        throw PhonePatternError(.tooManyGroups, at: open)
-      }
-      slot = 2 &* groupCount
-      groupCount &+= 1
-      code.append(Op.bound | UInt32(slot))
-    }
-    depth &+= 1
-    guard depth <= Self.maximumDepth else { throw PhonePatternError(.tooLarge, at: open) }
-    try alternatives()
-    depth &-= 1
-    guard next == UInt8(ascii: ")") else { throw PhonePatternError(.malformed, at: open) }
-    index &+= 1
-    if slot >= 0 { code.append(Op.bound | UInt32(slot &+ 1)) }
+    return (set, at &+ 1)
   }
 
   /// Reads the quantifier after the atom that starts at `start` in the code, if there is one,
