@@ -31,6 +31,13 @@
 /// of a match from it. Matching walks the states that took the last digit, one at a time while
 /// the pattern is unambiguous, a small set when it is not; the match with its groups is found by
 /// backtracking over the same edges in their order, each (state, position) tried at most once.
+///
+/// ## Cost
+/// A pattern holds one reference, to its automaton. Calling it where it is stored in a `let`
+/// (a property of a region's rules) costs nothing more than the match, but a pattern taken out
+/// of an array for the call is copied, a retain and a release that cost more than a short
+/// match: a list walked at every key is better kept as properties, or its answers worked out
+/// once per pattern.
 package struct PhonePattern: Sendable {
   /// The most capturing groups a pattern may have: enough for `$1` through `$9`, the groups a
   /// format's replacement can name (the metadata's patterns have at most five).

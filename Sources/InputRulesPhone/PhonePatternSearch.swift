@@ -19,9 +19,9 @@ struct PhonePatternWalkEnd {
 }
 
 extension PhonePattern {
-  /// How many states the walk keeps on the stack while several take a digit: the metadata's
-  /// patterns rarely have more than four at once. Past it, the walk starts again with room for
-  /// every state (``walkLarge(_:stopAtAcceptance:)``).
+  /// How many states the walk keeps on the stack while several take a digit: the fixture's
+  /// strings never make more than nine take one at once. Past it, the walk starts again with
+  /// room for every state (``walkLarge(_:stopAtAcceptance:)``).
   static let smallSet = 32
 
   /// Walks `digits` through the automaton. While the pattern is unambiguous, one state takes

@@ -185,6 +185,23 @@ struct PhonePatternTests {
     #expect(notZero.prefixMatch([3, 11])?.length == 1)
   }
 
+  @Test("more states than the walk keeps on the stack take the same digits")
+  func manyStatesAtOnce() throws {
+    // Forty alternatives take a 1, each with a state of its own for what follows.
+    let source = (0..<40).map { "1\\d{\($0 % 3 + 1)}" }.joined(separator: "|") + "|2"
+    let pattern = try #require(PhonePattern(source))
+    #expect(pattern.matches([1, 5]))
+    #expect(pattern.matches([1, 5, 5, 5]))
+    #expect(!pattern.matches([1, 5, 5, 5, 5]))
+    #expect(!pattern.matches([1]))
+    #expect(pattern.canComplete([1], lengths: 1 << 4))
+    #expect(!pattern.canComplete([1], lengths: 1 << 5))
+    #expect(pattern.canComplete([1, 0, 0], lengths: .max))
+    #expect(pattern.mayMatchPrefix([1, 0, 0, 0, 0]))
+    #expect(!pattern.mayMatchPrefix([1, 10]))
+    #expect(pattern.prefixMatch([1, 9, 9, 9, 9])?.length == 2)
+  }
+
   @Test("long inputs: every digit is read, past 32 too")
   func longInputs() throws {
     let forty = try #require(PhonePattern(#"\d{40}"#))
