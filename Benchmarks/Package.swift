@@ -23,6 +23,7 @@ let package = Package(
         .product(name: "InputRulesMasks", package: "InputRules"),
         .product(name: "InputRulesDates", package: "InputRules"),
         .product(name: "InputRulesCodes", package: "InputRules"),
+        .product(name: "InputRulesPhone", package: "InputRules"),
       ],
       path: "Workloads/BenchmarkWorkloads"
     ),
@@ -36,6 +37,7 @@ let package = Package(
         .product(name: "InputRulesMasks", package: "InputRules"),
         .product(name: "InputRulesDates", package: "InputRules"),
         .product(name: "InputRulesCodes", package: "InputRules"),
+        .product(name: "InputRulesPhone", package: "InputRules"),
         .product(name: "InputRulesSpec", package: "InputRules"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
@@ -53,6 +55,7 @@ let package = Package(
         .product(name: "InputRulesMasks", package: "InputRules"),
         .product(name: "InputRulesDates", package: "InputRules"),
         .product(name: "InputRulesCodes", package: "InputRules"),
+        .product(name: "InputRulesPhone", package: "InputRules"),
       ],
       path: "Profile/InputRulesProfile"
     ),

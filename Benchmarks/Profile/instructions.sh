@@ -7,7 +7,15 @@
 #     Benchmarks/Profile/instructions.sh vowels.engine vowels.field paste.filter.1048576
 #
 # A mask workload named without its variant (mask.phone.type, mask.phone.paste) is counted
-# through the engine and through the field model.
+# through the engine and through the field model, and so is the phone-number workload (phone).
+#
+# First use of a region (region.<ID>, region.index, region.all): instructions of the first
+# PhoneRule(region: ID) of the process (its metadata decoded, its patterns and those of the
+# regions sharing its calling code compiled), after the metadata's index was read; of reading
+# the index (once per process); and of the first use of each region of the first-use list, on
+# average (one region per calling code, DE aside).
+#
+#     Benchmarks/Profile/instructions.sh phone region.DE region.index region.all
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build \
@@ -20,15 +28,17 @@ instructions() {
 workloads=()
 for workload in "$@"; do
   case "$workload" in
-    mask.*.type | mask.*.paste) workloads+=("$workload.engine" "$workload.field") ;;
+    mask.*.type | mask.*.paste | phone) workloads+=("$workload.engine" "$workload.field") ;;
     *) workloads+=("$workload") ;;
   esac
 done
 for workload in "${workloads[@]}"; do
   case "$workload" in
-    paste.*) low=0 high=1 ;;
+    paste.* | region.*) low=0 high=1 ;;
+    phone.*) low=1400 high=18200 ;;  # whole cycles of its 14 keys
     *) low=1800 high=19800 ;;
   esac
+  if [ "$workload" = region.all ]; then high=$("$profile" region.list 0 | wc -l); fi
   a=$(instructions "$workload" "$low")
   b=$(instructions "$workload" "$high")
   echo "$workload: $(((b - a) / (high - low))) instructions"

@@ -27,5 +27,6 @@ let benchmarks: @Sendable () -> Void = {
   registerScalingBenchmarks()
   registerMaskBenchmarks()
   registerDateAndCardBenchmarks()
+  registerPhoneNumberBenchmarks()
   registerKindBenchmarks()
 }

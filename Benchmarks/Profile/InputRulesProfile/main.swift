@@ -14,6 +14,7 @@ import BenchmarkWorkloads
 import Foundation
 import InputRules
 import InputRulesMasks
+import InputRulesPhone
 
 @inline(never)
 func sink<T>(_ value: T) { withExtendedLifetime(value) {} }
@@ -70,6 +71,63 @@ func mask(_ action: String, field: Bool, _ count: Int) throws {
   }
 }
 
+/// A first-use workload (`region.<ID|index|all|list>`, `region.<ID>.time`): the metadata's index
+/// is read first (but for `region.index`), so that `count` 0 and 1 differ by one first use.
+/// - `region.<ID>`: `count` rules for region ID (0 or 1: the first is its first use, later ones
+///   are not first uses once the library keeps anything from one rule to the next);
+/// - `region.index`: the index read `count` times (0 or 1: only the first read costs);
+/// - `region.all`: the first `count` regions of `Workloads.firstUseRegions`, one rule each;
+/// - `region.list`: prints `Workloads.firstUseRegions`, one per line;
+/// - `region.<ID>.time`: prints the wall-clock times, in nanoseconds, of reading the index, of
+///   the first use of another calling code's region (`AC`, or `LI` for AC: the first phone
+///   rule of the process, which also pays for the code's first run) and then of the first use
+///   of ID (`index 40000 warm-up 90000 first-use 60000`);
+/// - `region.all.time`: makes a rule for DE, then prints the wall-clock time of the first use
+///   of each region of the list, in nanoseconds (`US 450000`), in the list's order.
+func firstUse(_ parts: [String], _ count: Int) {
+  let region = parts[1]
+  if parts.count == 3 {
+    let clock = ContinuousClock()
+    func nanoseconds(_ duration: Duration) -> Int64 {
+      duration.components.seconds * 1_000_000_000 + duration.components.attoseconds / 1_000_000_000
+    }
+    if region == "all" {
+      // As in the first-use benchmark: DE made first, then each region of the list once.
+      sink(Workloads.firstUse(of: Workloads.phoneNumberRegion))
+      for region in Workloads.firstUseRegions {
+        let start = clock.now
+        sink(Workloads.firstUse(of: region))
+        print(region, nanoseconds(clock.now - start))
+      }
+      return
+    }
+    let start = clock.now
+    Workloads.readPhoneIndex()
+    let read = clock.now
+    // Another calling code's region first, so that the phone rule's code has run once.
+    sink(Workloads.firstUse(of: region == "AC" ? "LI" : "AC"))
+    let warm = clock.now
+    sink(Workloads.firstUse(of: region))
+    let end = clock.now
+    print(
+      "index \(nanoseconds(read - start)) warm-up \(nanoseconds(warm - read))"
+        + " first-use \(nanoseconds(end - warm))")
+    return
+  }
+  switch region {
+  case "index":
+    for _ in 0..<count { Workloads.readPhoneIndex() }
+  case "list":
+    for region in Workloads.firstUseRegions { print(region) }
+  case "all":
+    Workloads.readPhoneIndex()
+    for region in Workloads.firstUseRegions.prefix(count) { sink(Workloads.firstUse(of: region)) }
+  default:
+    Workloads.readPhoneIndex()
+    for _ in 0..<count { sink(Workloads.firstUse(of: region)) }
+  }
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
   print(
@@ -85,6 +143,14 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
         5551234567 and +1 555 123 4567 in turn, into the empty field)
       dates and cards (count = keystrokes): date.<engine|field> (24122026 typed into
         dd.MM.yyyy), card.<engine|field> (4111111111111111 typed into a card field)
+      phone numbers (count = keystrokes): phone.<engine|field> (+4915123456789 typed into
+        PhoneRule(region: "DE"))
+      first use of a region, after reading the metadata's index: region.<ID> (count = rules
+        made for region ID: 0 or 1), region.all (count = regions of the first-use list, one
+        rule each), region.index (count = index reads: 0 or 1), region.list (prints the list),
+        region.<ID>.time (prints the times of reading the index, a first rule for AC and then
+        the first use of ID, in ns), region.all.time (a DE rule, then the time of the first use
+        of each region of the list, in ns)
     """)
   exit(2)
 }
@@ -106,12 +172,18 @@ if parts.first == "mask", parts.count == 4, parts[1] == "phone",
   try mask(parts[2], field: parts[3] == "field", count)
   exit(0)
 }
+if parts.first == "region", parts.count == 2 || (parts.count == 3 && parts[2] == "time") {
+  firstUse(parts, count)
+  exit(0)
+}
 guard parts.count == 2, parts[1] == "engine" || parts[1] == "field" else { exit(2) }
 let field = parts[1] == "field"
 switch parts[0] {
 case "vowels": keystrokes(Workloads.vowelKeys, Workloads.vowelRule, field: field, count)
 case "date": keystrokes(Workloads.dateKeys, try Workloads.dateRule(), field: field, count)
 case "card": keystrokes(Workloads.cardKeys, Workloads.cardRule, field: field, count)
+case "phone":
+  keystrokes(Workloads.phoneNumberKeys, try Workloads.phoneNumberRule(), field: field, count)
 case "novowels": keystrokes(Workloads.noVowelKeys, Workloads.noVowelRule, field: field, count)
 case "digits": keystrokes(Workloads.digitKeys, Workloads.digitRule, field: field, count)
 case "choice": keystrokes(Workloads.choiceKeys, try Workloads.choiceRule(), field: field, count)

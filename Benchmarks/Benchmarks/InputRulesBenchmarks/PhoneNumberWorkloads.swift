@@ -1,0 +1,60 @@
+// Phone numbers: a German mobile number typed key by key with its country code into
+// `PhoneRule(region: "DE")`, against an app's NSRegularExpression field, and the first use of a
+// region (its metadata decoded and its patterns compiled when the first rule for it is made).
+
+import Benchmark
+import BenchmarkWorkloads
+import Foundation
+import InputRules
+import InputRulesPhone
+
+/// The two Foundation baselines of the phone-number workload.
+let phoneNumberBaselines: [(label: String, field: FoundationGermanMobileField)] = [
+  ("Foundation (regular expressions per key)", FoundationGermanMobileField(compilesPerKey: true)),
+  (
+    "Foundation (regular expressions made once)",
+    FoundationGermanMobileField(compilesPerKey: false)
+  ),
+]
+
+func registerPhoneNumberBenchmarks() {
+  guard let rule = try? Workloads.phoneNumberRule() else { fatalError("PhoneRule(region: DE)") }
+  let name = "Typing phone number DE “+4915123456789”"
+  let keys = Workloads.phoneNumberKeys
+  // The shared checks compare the first twelve keys; the last two, which complete the number,
+  // are compared here: everyone must end with `+49 1512 3456789`.
+  let engine = pressWithEngine(keys, times: keys.count, rule: rule).text
+  let field = pressWithField(keys, times: keys.count, field: InputField(rule: rule)).text
+  guard engine == Workloads.phoneNumberText else {
+    fatalError("\(name): the engine shows “\(engine)”, not “\(Workloads.phoneNumberText)”")
+  }
+  for (_, baseline) in phoneNumberBaselines {
+    checkSameWork(
+      name, after: keys.count, engine: engine, field: field,
+      foundation: pressWithFoundation(keys, times: keys.count, field: baseline))
+  }
+  registerKeystrokeBenchmarks(name, keys: keys, rule: rule, baselines: phoneNumberBaselines)
+  registerFirstUseBenchmark()
+}
+
+/// The first use of a region: `PhoneRule(region:)` for one region per calling code
+/// (`Workloads.firstUseRegions`), one region per iteration, each at most once per process (no
+/// warm-up, at most one iteration per region; package-benchmark runs every benchmark in a
+/// process of its own). Every iteration is so the first time the process makes a rule for that
+/// region and its calling code: the region's metadata decoded and its patterns compiled, with
+/// those of the regions sharing its calling code. The metadata's index, read by the first rule
+/// of any region, was read before (the phone-number workload's DE rule, at registration).
+///
+/// The samples are different regions, from a few patterns (`AC`) to the largest (`CN`, `AR`,
+/// `IN`), and `US` prepares the 25 regions of +1: the median is a typical region, the maximum
+/// the dearest.
+func registerFirstUseBenchmark() {
+  let regions = Workloads.firstUseRegions
+  let configuration = Benchmark.Configuration(
+    warmupIterations: 0,
+    maxIterations: min(regions.count, Benchmark.defaultConfiguration.maxIterations))
+  Benchmark("First use of a region (one per calling code)", configuration: configuration) {
+    benchmark in
+    blackHole(Workloads.firstUse(of: regions[benchmark.currentIteration % regions.count]))
+  }
+}
