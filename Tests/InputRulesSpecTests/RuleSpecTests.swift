@@ -75,19 +75,19 @@ struct RuleSpecTests {
       "missing kind", #"{"maxLength":6}"#,
       (
         "kind",
-        #"missing "kind": expected one of "text", "integer", "decimal", "money", "choice", "mask", "oneTimeCode", "iban", "date", "card""#
+        #"missing "kind": expected one of "text", "integer", "decimal", "money", "choice", "mask", "oneTimeCode", "iban", "date", "card", "phone""#
       )),
     Named(
       "kind not a string", #"{"kind":1}"#,
       (
         "kind",
-        #""kind" must be one of "text", "integer", "decimal", "money", "choice", "mask", "oneTimeCode", "iban", "date", "card", got 1"#
+        #""kind" must be one of "text", "integer", "decimal", "money", "choice", "mask", "oneTimeCode", "iban", "date", "card", "phone", got 1"#
       )),
     Named(
       "unknown kind", #"{"kind":"txt"}"#,
       (
         "kind",
-        #""kind" must be one of "text", "integer", "decimal", "money", "choice", "mask", "oneTimeCode", "iban", "date", "card", got "txt""#
+        #""kind" must be one of "text", "integer", "decimal", "money", "choice", "mask", "oneTimeCode", "iban", "date", "card", "phone", got "txt""#
       )),
     Named(
       "unknown key with suggestion", #"{"kind":"text","maxLen":"6"}"#,
@@ -225,6 +225,7 @@ struct RuleSpecTests {
       case "money": minimal = #"{"kind":"money","currency":"USD"}"#
       case "choice": minimal = #"{"kind":"choice","options":["a"]}"#
       case "mask": minimal = #"{"kind":"mask","format":"[000]"}"#
+      case "phone": minimal = #"{"kind":"phone","region":"DE"}"#
       default: minimal = #"{"kind":"\#(kind)"}"#
       }
       #expect((try? RuleSpec(json: minimal))?.kind == kind)
