@@ -43,7 +43,8 @@ let package = Package(
       name: "inputrules",
       dependencies: [
         "InputRules", "InputRulesSpec", "InputRulesTerminal", "InputRulesNumbers",
-        "InputRulesLocale", "InputRulesMasks", "InputRulesCodes", "InputRulesDates", "InputRulesPhone",
+        "InputRulesLocale", "InputRulesMasks", "InputRulesCodes", "InputRulesDates",
+        "InputRulesPhone",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
