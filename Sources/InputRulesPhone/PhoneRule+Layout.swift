@@ -19,33 +19,40 @@ extension PhoneRule {
   /// not type, and never ends with one of them: when a format would, the next one is tried, and
   /// in the end the digits are shown as typed.
   func layout(_ reading: PhoneReading) -> String {
-    var text = ""
-    if reading.plus { text.append("+") }
+    var text: [UInt8] = []
+    text.reserveCapacity(reading.lead.count + reading.national.count + 12)
+    if reading.plus { text.append(0x2B) }
     if !reading.lead.isEmpty {
-      text.append(Self.text(of: reading.lead))
-      if !reading.countryCodeDigits.isEmpty { text.append(" ") }
+      Self.append(reading.lead, to: &text)
+      if !reading.countryCodeDigits.isEmpty { text.append(0x20) }
     }
-    guard reading.isInternational else {
-      text.append(nationalLayout(reading))
-      return text
-    }
-    text.append(Self.text(of: reading.countryCodeDigits))
-    guard !reading.national.isEmpty else { return text }
-    text.append(" ")
-    if let formats = reading.formatting?.internationalFormats,
-      let laidOut = formatted(
-        reading.nsn, with: formats, complete: reading.status == .valid, prefix: .none,
-        showing: reading.national)
-    {
-      text.append(laidOut)
+    if !reading.isInternational {
+      nationalLayout(reading, into: &text)
     } else {
-      text.append(Self.text(of: reading.national))
+      Self.append(reading.countryCodeDigits, to: &text)
+      if !reading.national.isEmpty {
+        text.append(0x20)
+        if let formats = reading.formatting?.internationalFormats,
+          let laidOut = formatted(
+            reading.nsn, with: formats, complete: reading.status == .valid, prefix: .none,
+            showing: reading.national)
+        {
+          text.append(contentsOf: laidOut)
+        } else {
+          Self.append(reading.national, to: &text)
+        }
+      }
     }
-    return text
+    return String(decoding: text, as: UTF8.self)
   }
 
-  /// The national part of a nationally dialled number.
-  func nationalLayout(_ reading: PhoneReading) -> String {
+  /// Appends digit values as ASCII digits.
+  static func append(_ digits: ArraySlice<UInt8>, to text: inout [UInt8]) {
+    for digit in digits { text.append(digit &+ 0x30) }
+  }
+
+  /// The national part of a nationally dialled number, appended to `text`.
+  func nationalLayout(_ reading: PhoneReading, into text: inout [UInt8]) {
     let typed = reading.national
     if let formats = reading.formatting?.nationalFormats, !reading.nsn.isEmpty {
       let complete = reading.status == .valid
@@ -59,7 +66,8 @@ extension PhoneRule {
         if let laidOut = formatted(
           reading.nsn, with: formats, complete: complete, prefix: use, showing: typed)
         {
-          return laidOut
+          text.append(contentsOf: laidOut)
+          return
         }
       }
       // The prefix as typed, then the number in its format.
@@ -68,10 +76,12 @@ extension PhoneRule {
           reading.nsn, with: formats, complete: complete, prefix: .none,
           showing: typed.dropFirst(reading.nationalPrefix.count))
       {
-        return Self.text(of: reading.nationalPrefix) + laidOut
+        Self.append(reading.nationalPrefix, to: &text)
+        text.append(contentsOf: laidOut)
+        return
       }
     }
-    return Self.text(of: typed)
+    Self.append(typed, to: &text)
   }
 
   /// `nsn` in the format libphonenumber picks for it (for a number not complete yet, the first
@@ -80,7 +90,7 @@ extension PhoneRule {
   func formatted(
     _ nsn: ArraySlice<UInt8>, with formats: [PhoneFormatRules], complete: Bool,
     prefix: NationalPrefixUse, showing typed: ArraySlice<UInt8>
-  ) -> String? {
+  ) -> [UInt8]? {
     guard
       let format = complete
         ? formats.first(where: { $0.takes(nsn) }) : formats.first(where: { $0.mayTake(nsn) })
@@ -140,7 +150,7 @@ extension PhoneRule {
   /// `pattern` (`$1 $2-$3`) with its groups filled by `digits`, group `n` taking `lengths[n-1]`
   /// of them, cut after the last digit: what a group that gets no digit and the characters
   /// before it would show is left out.
-  static func fill(_ pattern: String, lengths: [Int], with digits: ArraySlice<UInt8>) -> String {
+  static func fill(_ pattern: String, lengths: [Int], with digits: ArraySlice<UInt8>) -> [UInt8] {
     var starts: [Int] = []
     starts.reserveCapacity(lengths.count)
     var position = digits.startIndex
@@ -165,13 +175,13 @@ extension PhoneRule {
       pending.removeAll()
       for digit in digits[start..<end] { text.append(digit &+ 0x30) }
     }
-    return String(decoding: text, as: UTF8.self)
+    return text
   }
 
   /// Whether the digits of `text` are `digits`, in order.
-  static func digitsOf(_ text: String, equal digits: ArraySlice<UInt8>) -> Bool {
+  static func digitsOf(_ text: [UInt8], equal digits: ArraySlice<UInt8>) -> Bool {
     var index = digits.startIndex
-    for byte in text.utf8 where byte >= 0x30 && byte <= 0x39 {
+    for byte in text where byte >= 0x30 && byte <= 0x39 {
       guard index < digits.endIndex, digits[index] == byte &- 0x30 else { return false }
       index += 1
     }

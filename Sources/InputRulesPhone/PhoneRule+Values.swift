@@ -30,7 +30,7 @@ extension PhoneRule {
     }
     let text = Self.fill(
       pattern, lengths: format.groupLengths(for: reading.nsn.count), with: reading.nsn)
-    return String(decoding: text.utf8.filter { $0 >= 0x30 && $0 <= 0x39 }, as: UTF8.self)
+    return String(decoding: text.filter { $0 >= 0x30 && $0 <= 0x39 }, as: UTF8.self)
   }
 
   /// E.164: `+4915123456789`.
