@@ -36,7 +36,7 @@ final class PhoneRegionRules: Sendable {
       let general = PhoneDescriptionRules(type: nil, metadata.general),
       let types = Self.types(of: metadata),
       let national = Self.formats(metadata.nationalFormats),
-      let international = Self.formats(metadata.internationalFormats)
+      let international = Self.formats(metadata.internationalFormats, reusing: national)
     else { return nil }
     self.metadata = metadata
     internationalPrefix = idd
@@ -60,11 +60,18 @@ final class PhoneRegionRules: Sendable {
     return types
   }
 
-  /// `formats`, compiled; `nil` when a pattern cannot be read.
-  private static func formats(_ formats: [PhoneFormat]) -> [PhoneFormatRules]? {
+  /// `formats`, compiled (those already in `compiled`, as most international formats are the
+  /// national ones, taken from there); `nil` when a pattern cannot be read.
+  private static func formats(_ formats: [PhoneFormat], reusing done: [PhoneFormatRules] = [])
+    -> [PhoneFormatRules]?
+  {
     var compiled: [PhoneFormatRules] = []
     compiled.reserveCapacity(formats.count)
     for format in formats {
+      if let same = done.first(where: { $0.format == format }) {
+        compiled.append(same)
+        continue
+      }
       guard let rules = PhoneFormatRules(format) else { return nil }
       compiled.append(rules)
     }
