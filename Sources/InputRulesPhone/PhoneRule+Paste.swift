@@ -27,7 +27,12 @@ extension PhoneRule {
         String(digit), into: edit,
         reason: converted ? Reason(.reformatted, "Digits are stored as 0-9.") : nil)
     }
-    if Self.isLayout(key) { return .characters("", reason: nil) }
+    if Self.isLayout(key) {
+      // A separator inserts no digit, but the digits of a replaced selection leave: what is
+      // left must still be able to become a number.
+      if case .dead(let why) = read(edit.raw).status { return .reject(why) }
+      return .characters("", reason: nil)
+    }
     return .reject(
       Reason(
         .disallowedCharacter, "Only digits can be typed in a phone number, and “+” at its start."))

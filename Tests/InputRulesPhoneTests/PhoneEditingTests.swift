@@ -86,6 +86,10 @@ struct PhoneEditingTests {
       name: "+ only at the start", text: "0151", act: typing("+"), expectedText: "0151",
       outcome: .rejected, reason: .disallowedCharacter),
     Case(
+      name: "a separator typed over digits that leaving would make no number is refused",
+      region: "US", text: "(201) 555-0123", selection: 1..<4, act: typing(" "),
+      expectedText: "(201) 555-0123", outcome: .rejected),
+    Case(
       name: "a letter is refused", act: typing("a"), expectedText: "", outcome: .rejected,
       reason: .disallowedCharacter),
     // Editing in the middle.
