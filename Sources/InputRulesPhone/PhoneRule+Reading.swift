@@ -109,8 +109,10 @@ extension PhoneRule {
     let national = readNational(all, into: reading)
     if national.status.isAlive { return national }
     if let international, international.status.isAlive { return international }
-    if international == nil, let idd = home.internationalPrefix, idd.mayMatchPrefix(all) {
-      // The start of the international prefix (`01` of `011`).
+    if international == nil, let idd = home.internationalPrefix, idd.prefixMatch(all) == nil,
+      idd.mayMatchPrefix(all)
+    {
+      // The start of the international prefix (`01` of `011`), not yet all of it.
       var open = reading
       open.lead = all
       open.status = .open

@@ -83,6 +83,9 @@ struct PhoneEditingTests {
       name: "no calling code starts with 0", act: typing("+0"), expectedText: "+",
       outcome: .rejected, reason: PhoneRule.unknownCountryCode),
     Case(
+      name: "a 0 after the international prefix is refused: no calling code starts with 0",
+      text: "00", act: typing("0"), expectedText: "00", outcome: .rejected),
+    Case(
       name: "+ only at the start", text: "0151", act: typing("+"), expectedText: "0151",
       outcome: .rejected, reason: .disallowedCharacter),
     Case(
