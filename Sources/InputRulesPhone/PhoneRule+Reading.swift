@@ -124,6 +124,11 @@ extension PhoneRule {
   /// Reads `digits` after `+` (or an international prefix): the calling code, then the number.
   func readInternational(_ digits: ArraySlice<UInt8>, into start: PhoneReading) -> PhoneReading {
     var reading = start
+    if digits.first == 0 {
+      reading.status = .dead(
+        Reason(Self.unknownCountryCode, "No calling code starts with 0: type it after “+”."))
+      return reading
+    }
     var code = 0
     var length = 0
     for digit in digits.prefix(3) {
@@ -180,6 +185,11 @@ extension PhoneRule {
     } else {
       candidates = [(0, digits, true)]
     }
+    if let local = localNumberStart(digits) {
+      // The start of a local number the region reads only whole (seven digits in Antigua,
+      // six in Jersey), with the area code its transform rule puts before it.
+      candidates.append(local)
+    }
     var first: PhoneReading?
     var open: PhoneReading?
     for candidate in candidates {
@@ -225,6 +235,26 @@ extension PhoneRule {
     }
     guard match.length > 0 else { return nil }
     return (match.length, rest, true)
+  }
+
+  /// For a region whose national prefix pattern reads a whole local number (`([457]\d{6})$`,
+  /// transformed to `268$1`): `digits` as the start of such a number, after the transform
+  /// rule's digits, while the pattern can still match once more digits come; `nil` otherwise.
+  func localNumberStart(_ digits: ArraySlice<UInt8>)
+    -> (prefix: Int, nsn: ArraySlice<UInt8>, typed: Bool)?
+  {
+    guard !digits.isEmpty, let pattern = home.nationalPrefixForParsing,
+      let rule = home.metadata.nationalPrefixTransformRule, rule.utf8.last == 0x31,
+      pattern.mayMatchPrefix(digits)
+    else { return nil }
+    var nsn: [UInt8] = []
+    for byte in rule.utf8 {
+      guard byte >= 0x30 && byte <= 0x39 else { break }
+      nsn.append(byte &- 0x30)
+    }
+    guard !nsn.isEmpty else { return nil }
+    nsn.append(contentsOf: digits)
+    return (0, nsn[...], false)
   }
 
   /// Whether libphonenumber's parser takes the national prefix off `digits`, leaving `nsn`:

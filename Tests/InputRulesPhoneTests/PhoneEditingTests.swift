@@ -256,3 +256,29 @@ struct PhoneAllowedRegionTests {
     #expect(Self.rule.refusal(ofCanonical: "not a number")?.code == .invalidValue)
   }
 }
+
+/// Numbers libphonenumber reads in ways that are easy to get wrong while typing.
+@Suite("Phone fields: local numbers and calling codes")
+struct PhoneReadingEdgeTests {
+  @Test(
+    "a local number the region reads only whole is taken digit by digit",
+    arguments: [
+      ("JE", "081656", "+441534081656"), ("GG", "256789", "+441481256789"),
+      ("AG", "4600123", "+12684600123"), ("SM", "891234", "+3780549891234"),
+    ])
+  func localNumber(region: String, digits: String, e164: String) throws {
+    var field = InputField(rule: try PhoneRule(region: region))
+    for digit in digits {
+      #expect(field.type(String(digit)).outcome != .rejected, "\(digit) after \(field.text)")
+    }
+    #expect(field.value?.e164 == e164)
+  }
+
+  @Test("a 0 after + is no calling code, typed or pasted")
+  func zeroAfterPlus() throws {
+    var field = InputField(rule: try PhoneRule(region: "DE"))
+    #expect(field.paste("+0201001234567").outcome == .rejected)
+    #expect(field.paste("+001 201 555 0123").outcome == .rejected)
+    #expect(field.text.isEmpty)
+  }
+}
