@@ -171,6 +171,14 @@ export const specTable = [
     pastes: ['090-1234-5678', '０３－１２３４－５６７８', '+81 3-1234-5678', '0120-123-456', '81312345678'],
     values: ['+819012345678', '+81312345678', '+81120123456', '0312345678'],
   },
+  {
+    name: 'phone FR international',
+    spec: { kind: 'phone', region: 'FR', international: true },
+    locale: 'en_US',
+    keys: [...ascii, ...ascii, '+', ' ', '.', '-'],
+    pastes: ['01 23 45 67 89', '+33 6 12 34 56 78', '0033 1 23 45 67 89', '06.12.34.56.78', '+49 30 123456'],
+    values: ['+33123456789', '+33612345678', '0123456789', '+4915123456789', '+33'],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -267,6 +275,7 @@ export const badSpecs = [
   { kind: 'phone', region: 'DE', allowedRegions: ['DE', 5] },
   { kind: 'phone', region: 'DE', maxLength: 5 },
   { kind: 'phone', region: 'DE', regoin: 'DE' },
+  { kind: 'phone', region: 'DE', international: 'yes' },
   { kind: 'nope' },
   { maxLength: 3 },
 ];
