@@ -155,9 +155,9 @@ const FINALIZER =
  *
  * Each action returns what `inputrules replay` prints for the same event, as an object with the
  * same keys in the same order (`text`, `selection`, `marked` while composing, `state`, `value`,
- * the rule's details such as a card's `brand`, `accepted`, and `reason` and `message` when the
- * rule refused or changed something), so a recorded replay and a page can be compared line by
- * line.
+ * the rule's details such as a card's `brand` or a phone number's `region` and `numberType`,
+ * `accepted`, and `reason` and `message` when the rule refused or changed something), so a
+ * recorded replay and a page can be compared line by line.
  */
 export class Field {
   #runtime;
@@ -422,7 +422,10 @@ export class Field {
     return this.#runtime.string(h, this.#x.ir_field_value(h));
   }
 
-  /** The rule's extra replay keys (a card's `{"brand": "visa"}`), usually `{}`. */
+  /**
+   * The rule's extra replay keys, usually `{}`: a card's `{"brand": "visa"}`, a phone number's
+   * `{"region": "DE", "numberType": "mobile"}` (each `null` until the digits tell).
+   */
   get details() {
     const h = this.#h;
     const length = this.#x.ir_field_details(h);
@@ -443,7 +446,10 @@ export class Field {
     return this.#runtime.string(h, this.#x.ir_field_message(h));
   }
 
-  /** The HTML `inputmode` that brings up the right on-screen keyboard (`"numeric"`, `"text"`). */
+  /**
+   * The HTML `inputmode` that brings up the right on-screen keyboard (`"numeric"`, `"tel"`,
+   * `"text"`).
+   */
   get inputMode() {
     const h = this.#h;
     return this.#runtime.string(h, this.#x.ir_field_input_mode(h));

@@ -20,8 +20,10 @@ Every check prints one line ("ok   ..." or "FAIL ...: expected ..., saw ..."); t
 1 when any check failed. Chromium and the server are always stopped, every wait on Chromium has a
 timeout, and a watchdog ends the test after --deadline seconds.
 
-Last, a few replays run in the page through Field.perform (the module under Chromium's own Intl
-locale data) must give the lines `inputrules replay` gives (--native).
+Then a few replays run in the page through Field.perform (the module under Chromium's own Intl
+locale data) must give the lines `inputrules replay` gives (--native; Web/Tests/page_replays.py).
+Last, the self-contained demo is opened from disk: a field per kind, a key typed into the first
+field, and a phone number typed into its phone field, whose region follows the locale picker.
 
 Usage: python3 Web/Tests/browser_test.py [--web-dir DIR] [--chromium PATH] [--native PATH]
        [--keep-screenshots DIR] [--deadline SECONDS] [--verbose]
@@ -33,7 +35,6 @@ import http.server
 import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import threading
@@ -41,6 +42,7 @@ from pathlib import Path
 
 sys.dont_write_bytecode = True  # no __pycache__ next to the sources for the import below
 from devtools import CDPError, Chromium, Page, differing_pixels  # noqa: E402 (Web/Tests/devtools.py)
+from page_replays import page_replays  # noqa: E402 (Web/Tests/page_replays.py)
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = Path(__file__).resolve().parent / "fixture.html"
@@ -173,56 +175,6 @@ def screenshot_check(page, checks, field_id, expected_text, empty_png, other_tex
     other = differing_pixels(field_png, other_png)
     checks.expect_true(f"screenshot of #{field_id} differs from a plain input showing {other_text!r}",
                        bool(other), f"{other} differing pixels")
-
-
-# Replays compared between the page (the module under Chromium's Intl) and the native command.
-PAGE_REPLAYS = [
-    ({"kind": "money", "currency": "USD", "entry": "cashRegister"}, "en_US",
-     [{"type": "1234"}, {"backspace": 1}, {"paste": "$5.60"}]),
-    ({"kind": "money", "currency": "EUR", "allowNegative": True}, "de_DE",
-     [{"type": "-1234,5"}, {"commit": True}, {"setValue": "99.9"}]),
-    ({"kind": "decimal", "grouping": True, "maxFractionDigits": 2}, "de_DE",
-     [{"type": "1234567,891"}, {"caret": 3}, {"backspace": 1}]),
-    ({"kind": "integer", "grouping": True, "min": -50}, "en_US", [{"type": "-12345"}, {"commit": True}]),
-    ({"kind": "date"}, "de_DE", [{"type": "4122026"}]),
-    ({"kind": "date"}, "en_US", [{"type": "2292024"}]),
-    ({"kind": "date", "format": "HH:mm"}, "en_US", [{"type": "9"}, {"type": "45"}]),
-    ({"kind": "mask", "format": "+1 ([000]) [000]-[0000]"}, "en_US",
-     [{"paste": "+1 555 123 4567"}, {"caret": 6}, {"backspace": 1}, {"mark": "9"}, {"unmark": True}]),
-    ({"kind": "card"}, "en_US", [{"type": "4111111111111111"}, {"select": [0, 4]}, {"type": "5"}]),
-    ({"kind": "iban"}, "en_US", [{"type": "de89"}, {"paste": "3704 0044 0532 0130 00"}]),
-    ({"kind": "choice", "options": ["S", "M", "L", "XL"]}, "en_US", [{"type": "x"}, {"commit": True}]),
-]
-
-
-def native_replay(native, spec, locale, events):
-    result = subprocess.run(
-        [native, "replay", "--rule", json.dumps(spec), "--locale", locale],
-        input="".join(json.dumps(event, ensure_ascii=False) + "\n" for event in events),
-        capture_output=True, text=True, timeout=30)
-    if result.returncode != 0:
-        raise CDPError(f"inputrules replay failed ({result.returncode}): {result.stderr.strip()}")
-    return [json.loads(line) for line in result.stdout.splitlines()]
-
-
-def page_replays(page, checks, native):
-    """The module in the page, with Chromium's Intl locale data, answers as the command does."""
-    for spec, locale, events in PAGE_REPLAYS:
-        expected = native_replay(native, spec, locale, events)
-        seen = page.evaluate(
-            f"(() => {{ const field = window.rules.createField({json.dumps(spec)}, {{ locale: {json.dumps(locale)} }});"
-            f" try {{ return {json.dumps(events)}.map((event) => field.perform(event)); }}"
-            f" finally {{ field.free(); }} }})()")
-        # Key order counts, as in the differential test: compare the JSON text.
-        same = [json.dumps(line, ensure_ascii=False) for line in expected] == \
-            [json.dumps(line, ensure_ascii=False) for line in (seen or [])]
-        description = f"in the page, {json.dumps(spec)} in {locale} replays as the command does"
-        if same:
-            checks.expect_true(description, True, f"{len(events)} events, last {json.dumps(seen[-1], ensure_ascii=False)}")
-        else:
-            checks.fail(description, f"events {json.dumps(events, ensure_ascii=False)}\n"
-                        f"       native: {json.dumps(expected, ensure_ascii=False)}\n"
-                        f"       page:   {json.dumps(seen, ensure_ascii=False)}")
 
 
 def run_checks(page, checks, keep, native=None):
@@ -457,7 +409,7 @@ def demo_page(page, checks, path):
         return
     page.navigate(path.resolve().as_uri())
     try:
-        page.wait_for("document.querySelectorAll('input').length >= 20", timeout=20)
+        page.wait_for("document.querySelectorAll('input').length >= 21", timeout=20)
     except CDPError as error:
         failure = page.evaluate("document.getElementById('failure')?.textContent ?? null")
         checks.fail("demo page opened from disk", failure or error)
@@ -470,14 +422,69 @@ def demo_page(page, checks, path):
             .map((e) => e.textContent),
     }))()""")
     kinds = seen["kinds"]
-    checks.expect(f"demo page opened from disk: 20 handpicked fields and one per kind "
-                  f"({len(kinds)}), no error", [20 + len(kinds), kinds, []],
+    checks.expect(f"demo page opened from disk: 21 handpicked fields and one per kind "
+                  f"({len(kinds)}), no error", [21 + len(kinds), kinds, []],
                   [seen["inputs"], seen["kindFields"], seen["errors"]])
     page.evaluate("document.querySelector('input').focus()")
     page.type_keys("axe")
     settle(page)
     checks.expect("demo page: 'axe' typed into Vowels only keeps the vowels", "ae",
                   page.evaluate("document.querySelector('input').value"))
+    try:
+        demo_phone(page, checks)
+    except CDPError as error:
+        checks.fail("demo page: the phone field", error)
+
+
+def demo_phone(page, checks):
+    """The demo's phone field dials from the locale's region (de-DE: DE) and lays out what is
+    typed, with the region and type of the number in its replay line and status."""
+    page.evaluate("""(() => {
+        const picker = document.getElementById('locale');
+        picker.value = 'de-DE';
+        picker.dispatchEvent(new Event('change'));
+    })()""")
+    settle(page)
+    seen = page.evaluate("""(() => {
+        const input = document.getElementById('phone');
+        return [document.querySelector('label[for="phone"]').textContent,
+                input.getAttribute('inputmode')];
+    })()""")
+    checks.expect("demo page in de-DE: the phone field dials from DE, with a telephone keypad",
+                  ["Phone number (DE)", "tel"], seen)
+    for keys, text in (("015123456789", "01512 3456789"), ("+4915123456789", "+49 1512 3456789")):
+        page.evaluate("""(() => {
+            const phone = window.inputRulesDemo.fields.find((a) => a.definition.id === 'phone');
+            phone.field.setValue(null);
+            const input = document.getElementById('phone');
+            input.scrollIntoView({ block: 'center' });
+            input.focus();
+        })()""")
+        page.type_keys(keys)
+        settle(page)
+        seen = page.evaluate("""(() => {
+            const input = document.getElementById('phone');
+            const line = window.inputRulesDemo.fields.find((a) => a.definition.id === 'phone').field.line;
+            const status = input.parentElement.querySelector('.status').textContent;
+            return [input.value, input.selectionStart, line.state, line.value, line.region,
+                    line.numberType, status.includes('region DE') && status.includes('numberType mobile')];
+        })()""")
+        checks.expect(f"demo page: {keys} typed into the phone field (DE): text, caret, state, "
+                      "value, region, numberType, status line",
+                      [text, len(text), "valid", "+4915123456789", "DE", "mobile", True], seen)
+    # Back to the US: the number is kept (its value is E.164), shown internationally.
+    page.evaluate("""(() => {
+        const picker = document.getElementById('locale');
+        picker.value = 'en-US';
+        picker.dispatchEvent(new Event('change'));
+    })()""")
+    settle(page)
+    seen = page.evaluate("""(() => {
+        const line = window.inputRulesDemo.fields.find((a) => a.definition.id === 'phone').field.line;
+        return [document.querySelector('label[for="phone"]').textContent, line.text, line.region];
+    })()""")
+    checks.expect("demo page in en-US: the phone field dials from US and keeps the German number",
+                  ["Phone number (US)", "+49 1512 3456789", "DE"], seen)
 
 
 def main():

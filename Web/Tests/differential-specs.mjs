@@ -144,6 +144,41 @@ export const specTable = [
     pastes: ['4111 1111 1111 1111', '3782 822463 10005', '4111-1111-1111-1112', '5555555555554444', '6011000000000004'],
     values: ['4111111111111111', '378282246310005', '4111111111111112', '12', '4111 1111'],
   },
+  {
+    // The phone kind: the details `region` and `numberType` are in every line, so both sides
+    // must agree on them as on the text.
+    name: 'phone DE',
+    spec: { kind: 'phone', region: 'DE' },
+    locale: 'de_DE',
+    keys: [...ascii, ...ascii, ...arabicIndic, ...fullWidth, '+', ' ', '-', '/', '(', ')'],
+    pastes: ['+49 1512 3456789', '015123456789', '0049 30 123456', '(030) 12345-67', 'tel:+4930123456',
+      '+1 201-555-0123', '+44 20 7946 0958'],
+    values: ['+4915123456789', '+493012345678', '+12015550123', '015123456789', '+49', '+99912'],
+  },
+  {
+    name: 'phone US or CA',
+    spec: { kind: 'phone', region: 'US', allowedRegions: ['US', 'CA'] },
+    locale: 'en_US',
+    keys: [...ascii, ...ascii, '+', ' ', '-', '.', '(', ')', '*', '#'],
+    pastes: ['(201) 555-0123', '+1 416 555 0123', '1-800-555-0199', '+49 1512 3456789', '2015550123 x12'],
+    values: ['+12015550123', '+14165550123', '+4915123456789', '2015550123', '+1'],
+  },
+  {
+    name: 'phone JP',
+    spec: { kind: 'phone', region: 'JP' },
+    locale: 'en_US',
+    keys: [...ascii, ...fullWidth, '+', '-', ' ', '（', '）'],
+    pastes: ['090-1234-5678', '０３－１２３４－５６７８', '+81 3-1234-5678', '0120-123-456', '81312345678'],
+    values: ['+819012345678', '+81312345678', '+81120123456', '0312345678'],
+  },
+  {
+    name: 'phone FR international',
+    spec: { kind: 'phone', region: 'FR', international: true },
+    locale: 'en_US',
+    keys: [...ascii, ...ascii, '+', ' ', '.', '-'],
+    pastes: ['01 23 45 67 89', '+33 6 12 34 56 78', '0033 1 23 45 67 89', '06.12.34.56.78', '+49 30 123456'],
+    values: ['+33123456789', '+33612345678', '0123456789', '+4915123456789', '+33'],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -233,6 +268,14 @@ export const badSpecs = [
   { kind: 'date', format: 'dd.MM.yyyx' },
   { kind: 'date', format: 'dd.MM.yyyy', min: '2024-13-01' },
   { kind: 'card', brands: ['visa', 'amx'] },
+  { kind: 'phone' },
+  { kind: 'phone', region: 'XX' },
+  { kind: 'phone', region: '001' },
+  { kind: 'phone', region: 'DE', allowedRegions: [] },
+  { kind: 'phone', region: 'DE', allowedRegions: ['DE', 5] },
+  { kind: 'phone', region: 'DE', maxLength: 5 },
+  { kind: 'phone', region: 'DE', regoin: 'DE' },
+  { kind: 'phone', region: 'DE', international: 'yes' },
   { kind: 'nope' },
   { maxLength: 3 },
 ];

@@ -11,7 +11,7 @@
 // `rules.createField(spec, {locale: L})`. Every line must be equal as parsed JSON, key order
 // included. On the first mismatch the spec, locale, seed, event index, a ready-to-run native
 // command, a shortened script that still disagrees and both lines are printed, and the exit
-// status is 1. Before the scripts, 22 bad specs must be refused by both with the same message.
+// status is 1. Before the scripts, 30 bad specs must be refused by both with the same message.
 // A kind's scenarios start by typing its example's keys into its example spec, one grapheme
 // cluster per event, which must leave the field valid; script 0 stops there, the others go on
 // with a few random edits. A kind of the module's list without any scenario (handwritten or
@@ -25,7 +25,7 @@
 //       [--timeout S] [--shared-instance] [--requested-locales] [--probe-locales L1,L2] [--strict]
 //
 //   --seed N       master seed (default: $DIFFERENTIAL_SEED, else random; always printed)
-//   --scripts N    scripts per handwritten spec (default 30: 16 specs x 30 = 480 scripts);
+//   --scripts N    scripts per handwritten spec (default 30: 20 specs x 30 = 600 scripts);
 //                  a kind's generated scenario gets a sixth of it (5 by default), at least 2
 //   --events N     events per script (default 40)
 //   --only NAME    run only the specs whose name contains NAME

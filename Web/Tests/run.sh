@@ -18,7 +18,7 @@
 #      events, two sides and comparisons are the differential-*.mjs modules beside it) on both,
 #      fewer scripts on the checked heap, and Web/Tests/browser_test.py (headless Chromium
 #      driven through the DevTools protocol, whose client is Web/Tests/devtools.py; a few
-#      replays in the page are compared with the native command too).
+#      replays in the page are compared with the native command too, Web/Tests/page_replays.py).
 #
 # Usage: Web/Tests/run.sh [differential.mjs options, e.g. --seed 42 --scripts 30]
 # Environment: SCRATCH_PATH (the SwiftPM scratch path, default .build), DIFFERENTIAL_SEED (the
