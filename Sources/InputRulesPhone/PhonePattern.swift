@@ -182,8 +182,11 @@ package struct PhonePattern: Sendable {
 final class PhonePatternStorage: ManagedBuffer<Int, UInt32> {
   /// A copy of the `count` words at `source`.
   static func copying(_ source: UnsafePointer<UInt32>, count: Int) -> PhonePatternStorage {
+    // Named: Embedded Swift reads a bare `create`'s size and alignment from class metadata it
+    // does not have, and traps allocating (seen in the WebAssembly module).
     let storage = unsafeDowncast(
-      create(minimumCapacity: count) { _ in count }, to: PhonePatternStorage.self)
+      PhonePatternStorage.create(minimumCapacity: count) { _ in count },
+      to: PhonePatternStorage.self)
     storage.withUnsafeMutablePointerToElements { words in
       words.initialize(from: source, count: count)
     }

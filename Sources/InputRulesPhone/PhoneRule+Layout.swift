@@ -70,13 +70,15 @@ extension PhoneRule {
           return
         }
       }
-      // The prefix as typed, then the number in its format.
+      // The prefix as typed, then the number in its format, after a space.
       if !reading.nationalPrefix.isEmpty,
         let laidOut = formatted(
           reading.nsn, with: formats, complete: complete, prefix: .none,
           showing: typed.dropFirst(reading.nationalPrefix.count))
       {
+        // `1 (201) 555-0123`: a space between the prefix and a layout of its own.
         Self.append(reading.nationalPrefix, to: &text)
+        text.append(0x20)
         text.append(contentsOf: laidOut)
         return
       }

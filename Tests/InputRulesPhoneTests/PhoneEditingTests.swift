@@ -52,6 +52,10 @@ struct PhoneEditingTests {
       name: "a US number typed nationally", region: "US", act: typing("2015550123"),
       expectedText: "(201) 555-0123", validity: .valid, e164: "+12015550123"),
     Case(
+      name: "a US number typed with its national prefix 1, which its format does not show",
+      region: "US", act: typing("12015550123"), expectedText: "1 (201) 555-0123",
+      validity: .valid, e164: "+12015550123"),
+    Case(
       name: "a Russian number typed with its national prefix", region: "RU",
       act: typing("89123456789"), expectedText: "8 (912) 345-67-89", validity: .valid,
       e164: "+79123456789"),
