@@ -23,9 +23,10 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
 
 # The library's modules in dependency order (InputRulesLocale reads dates), then the law checker.
 modules=(InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates
-  InputRulesLocale InputRulesTestSupport)
+  InputRulesPhone InputRulesLocale InputRulesTestSupport)
 # The modules whose debug builds check their shortcuts against their general paths.
-checked_modules=" InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates "
+checked_modules=" InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates \
+  InputRulesPhone "
 
 # Compiles each module whose sources (or an earlier module) changed since its object, then links
 # the harness when anything changed.

@@ -15,7 +15,7 @@ struct FuzzKind: Sendable {
 
 /// The kinds, in the order an input's first byte picks them (modulo their count). A stable
 /// table: existing entries never move, and a new kind is appended, so the seed corpus (whose
-/// first bytes are 0 to 9, each its kind's place) keeps its meaning. `KindRegistryTests` checks
+/// first bytes are 0 to 10, each its kind's place) keeps its meaning. `KindRegistryTests` checks
 /// that it lists every registered kind and that each seed picks the kind its name says.
 let fuzzKinds: [FuzzKind] = [
   FuzzKind("text") { kind, reader in
@@ -62,6 +62,11 @@ let fuzzKinds: [FuzzKind] = [
   },
   FuzzKind("date") { kind, reader in
     guard let decoded = decodeDateRule(&reader) else { return false }
+    run(decoded, kind: kind, &reader)
+    return true
+  },
+  FuzzKind("phone") { kind, reader in
+    guard let decoded = decodePhoneRule(&reader) else { return false }
     run(decoded, kind: kind, &reader)
     return true
   },

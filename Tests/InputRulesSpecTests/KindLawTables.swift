@@ -26,6 +26,12 @@ enum KindLawTables {
       .subtracting([.commitLeavesValidOrEmpty, .noDeadEnd]),
     "date": general.union(FieldLaw.reformattingLaws).subtracting([.commitLeavesValidOrEmpty]),
     "card": general.union(FieldLaw.reformattingLaws).subtracting([.commitLeavesValidOrEmpty]),
+    // An unfinished phone number is kept too. Left out until the defects PhoneDefectTests pins
+    // are fixed, as in PhoneLawTests: a separator typed over selected digits can leave no
+    // number (`insertionKeepsTextAcceptable`), and `000` is taken though no number follows
+    // (`noDeadEnd`).
+    "phone": general.union(FieldLaw.reformattingLaws)
+      .subtracting([.commitLeavesValidOrEmpty, .insertionKeepsTextAcceptable, .noDeadEnd]),
   ]
 
   /// Violations a kind's own law tests exempt: a failing checksum shown as invalid, and a key
@@ -36,6 +42,8 @@ enum KindLawTables {
       return violation.isKeyBeforeUnfinishedText(under: rule)
         || (violation.law == .insertionKeepsTextAcceptable
           && "\(violation)".contains("checksum:"))
+    case "phone":
+      return violation.isKeyBeforeUnfinishedText(under: rule)
     default:
       return false
     }

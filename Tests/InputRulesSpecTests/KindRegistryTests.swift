@@ -91,6 +91,7 @@ import Testing
       .appendingPathComponent("../../Fuzz/corpus")
     let table = [
       "text", "choice", "integer", "decimal", "money", "mask", "code", "iban", "card", "date",
+      "phone",
     ]
     let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     #expect(files.count >= 10)
