@@ -2,9 +2,8 @@ import InputRules
 import InputRulesPhone
 import Testing
 
-/// Defects of `PhoneRule` that its law tests found, each pinned as a known issue: the test says
-/// what the rule should do, and fails ("known issue was not recorded") once the rule does it,
-/// so that the laws `PhoneLawTests.laws(for:)` leaves out for it are checked again.
+/// Defects of `PhoneRule` that its law tests found, each fixed: the test says what the rule
+/// does, and failed before its fix.
 @Suite("Phone defects the laws found")
 struct PhoneDefectTests {
   /// A field, its text, a selection and a separator typed over it.
@@ -34,11 +33,9 @@ struct PhoneDefectTests {
     field.select(c.selection.lowerBound, c.selection.upperBound)
     let before = field.state
     let result = field.type(c.key)
-    withKnownIssue("a separator over a selection takes it out, leaving no number") {
-      #expect(result.outcome == .rejected)
-      #expect(field.state == before)
-      #expect(field.validity == .valid)
-    }
+    #expect(result.outcome == .rejected)
+    #expect(field.state == before)
+    #expect(field.validity == .valid)
   }
 
   /// `0` after the international prefix (`00`, `011`, `001` in Korea) is taken, and so is every
@@ -52,10 +49,8 @@ struct PhoneDefectTests {
     field.type(prefix)
     #expect(field.validity == .incomplete)
     let result = field.type("0")
-    withKnownIssue("digits after an international prefix and 0 stay incomplete forever") {
-      #expect(result.outcome == .rejected)
-      #expect(field.text == prefix)
-    }
+    #expect(result.outcome == .rejected)
+    #expect(field.text == prefix)
   }
 
   /// A local number that libphonenumber reads only whole (its `national_prefix_for_parsing`
@@ -76,11 +71,9 @@ struct PhoneDefectTests {
     var typed = InputField(rule: rule)
     var refused = false
     for digit in digits where !typed.type(String(digit)).isAccepted { refused = true }
-    withKnownIssue("a local number is refused digit by digit") {
-      #expect(!refused)
-      #expect(typed.text == pasted.text)
-      #expect(typed.value?.e164 == e164)
-    }
+    #expect(!refused)
+    #expect(typed.text == pasted.text)
+    #expect(typed.value?.e164 == e164)
   }
 }
 
@@ -100,10 +93,8 @@ extension PhoneDefectTests {
     var field = InputField(rule: try PhoneRule(region: region, allowedRegions: allowed))
     field.type(prefix)
     let result = field.type(digit)
-    withKnownIssue("the start of a calling code no accepted region has is taken") {
-      #expect(result.outcome == .rejected)
-      #expect(result.reason?.code == PhoneRule.regionNotAcceptedCode)
-    }
+    #expect(result.outcome == .rejected)
+    #expect(result.reason?.code == PhoneRule.regionNotAcceptedCode)
   }
 
   /// `0` right after `+` is taken, and so are the digits after it: `+0201001234567` typed or
@@ -117,11 +108,9 @@ extension PhoneDefectTests {
     let result = typed.type("0")
     var pasted = InputField(rule: rule)
     let paste = pasted.paste("+0201001234567")
-    withKnownIssue("a calling code is read past a leading 0") {
-      #expect(result.outcome == .rejected)
-      #expect(result.reason?.code == PhoneRule.unknownCountryCode)
-      #expect(paste.outcome == .rejected)
-      #expect(pasted.validity == .empty)
-    }
+    #expect(result.outcome == .rejected)
+    #expect(result.reason?.code == PhoneRule.unknownCountryCode)
+    #expect(paste.outcome == .rejected)
+    #expect(pasted.validity == .empty)
   }
 }

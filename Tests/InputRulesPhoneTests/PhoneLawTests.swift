@@ -5,7 +5,7 @@ import Testing
 
 /// Phone number fields under seeded random edits, in 25 regions of every kind of numbering plan
 /// and two fields that accept some regions only: the laws of a rule whose text keeps its layout
-/// (less those `laws(for:)` leaves out until the defects `PhoneDefectTests` pins are fixed), the
+/// (less `commitLeavesValidOrEmpty`: an unfinished number is kept when editing ends), the
 /// value laws for libphonenumber's example numbers, and `noDeadEnd` for every start of up to
 /// three digits.
 @Suite struct PhoneLawTests {
@@ -87,26 +87,15 @@ import Testing
   ///
   /// - `commitLeavesValidOrEmpty`: an unfinished number is kept when editing ends (the rule's
   ///   design, as for card numbers).
-  /// - `insertionKeepsTextAcceptable`: left out until the defect that
-  ///   `PhoneDefectTests.separatorOverASelectionIsRefused` pins is fixed (a separator typed over
-  ///   a selection of digits takes them out and leaves digits no number starts with).
-  /// - `noDeadEnd`: left out until that defect and the one of
-  ///   `PhoneDefectTests.zeroAfterTheInternationalPrefixIsRefused` are fixed (`0` after `00`
-  ///   is taken, and the field takes any digits after it, none of which make a number). Its
-  ///   keys are `completionKeys(for:)`, which completed every other text of seeds 1 to 10;
+  /// - `noDeadEnd` is checked with the keys of `completionKeys(for:)`;
   ///   `everyAcceptedStartLeadsToANumber` checks it for every start of up to three digits.
-  /// - `retypeRestores`, in Jersey: left out until the defect of
-  ///   `PhoneDefectTests.localNumberTypedDigitByDigit` is fixed (a local number, `081656`, is
-  ///   taken pasted but refused typed, so retyping part of it can be refused).
   ///
   /// A key typed before the last digit of an unfinished number is judged on the digits before
   /// it (`isKeyBeforeUnfinishedText`), so that a deleted group can be typed back; the digits
   /// after it may leave the number invalid until then.
   static func laws(for region: String) -> Set<FieldLaw> {
-    var laws = Set(FieldLaw.allCases).subtracting(FieldLaw.textRuleLaws)
-      .subtracting([.commitLeavesValidOrEmpty, .insertionKeepsTextAcceptable, .noDeadEnd])
-    if region == "JE" { laws.remove(.retypeRestores) }
-    return laws
+    Set(FieldLaw.allCases).subtracting(FieldLaw.textRuleLaws)
+      .subtracting([.commitLeavesValidOrEmpty])
   }
 
   @Test(arguments: cases, [1, 2, 3] as [UInt64])
@@ -173,12 +162,7 @@ extension PhoneLawTests {
   /// takes keeps a number within reach, and the search seldom turns back; a budget of key
   /// presses bounds it where digits lead nowhere.
   ///
-  /// Left out until the defects that pin them are fixed: starts that are the region's
-  /// international prefix and `0` (`000` in Germany;
-  /// `PhoneDefectTests.zeroAfterTheInternationalPrefixIsRefused`), and the fields that accept
-  /// some regions only, which take the start of a calling code none of them has (`+21` in a
-  /// field for the United States; `PhoneDefectTests.callingCodeOfNoAcceptedRegionIsRefused`).
-  @Test(arguments: cases.filter { $0.allowedRegions == nil })
+  @Test(arguments: cases)
   func everyAcceptedStartLeadsToANumber(of phoneCase: Case) throws {
     let rule = try phoneCase.rule
     var level = [InputField(rule: rule)]
@@ -187,7 +171,6 @@ extension PhoneLawTests {
       plus.type("+")
       level.append(plus)
     }
-    let deadPrefix = try Self.internationalPrefixThenZero(of: phoneCase.region)
     var deadEnds: [String] = []
     for depth in 1...3 {
       var next: [InputField<PhoneRule>] = []
@@ -199,8 +182,6 @@ extension PhoneLawTests {
       level = next
     }
     for start in level where start.validity != .valid {
-      let digits = Self.digits(of: start.text)
-      if let deadPrefix, digits.prefixMatch(of: deadPrefix) != nil { continue }
       var budget = 400
       if !Self.completes(start, budget: &budget) { deadEnds.append(start.text) }
     }
@@ -228,14 +209,5 @@ extension PhoneLawTests {
       if completes(typed, budget: &budget) { return true }
     }
     return false
-  }
-
-  /// The region's international prefix (libphonenumber's pattern, from the fixture) followed
-  /// by `0`, at the start of a string of digits; `nil` for a region without one.
-  static func internationalPrefixThenZero(of region: String) throws -> Regex<AnyRegexOutput>? {
-    guard let entry = PhoneFixtures.entries.first(where: { $0.id == region }),
-      let prefix = entry.internationalPrefix
-    else { return nil }
-    return try Regex("^(?:\(prefix))0")
   }
 }
