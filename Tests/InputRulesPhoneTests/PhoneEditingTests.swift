@@ -254,6 +254,16 @@ struct PhoneAllowedRegionTests {
     #expect(field.text == "+43")
   }
 
+  @Test("the start of the international prefix leads to a number of the accepted region")
+  func internationalPrefixStart() throws {
+    var field = InputField(rule: try PhoneRule(region: "AU", allowedRegions: ["AU"]))
+    for key in "0011614123456789".prefix(15) {
+      #expect(field.type(String(key)).outcome != .rejected, "\(key) after \(field.text)")
+    }
+    #expect(field.text == "0011 61 412 345 678")
+    #expect(field.value?.e164 == "+61412345678")
+  }
+
   @Test("a number of a region not accepted, set by the program, is refused with that reason")
   func setValueOfAnotherRegion() {
     #expect(Self.rule.refusal(ofCanonical: "+12015550123")?.code == PhoneRule.regionNotAcceptedCode)
