@@ -84,11 +84,7 @@ extension PhoneRule {
     case .failure(let why): return .reject(why)
     case .success(let number): pasted = number
     }
-    if pasted.plus && edit.range.lowerBound > 0 {
-      return .reject(
-        Reason(.disallowedCharacter, "“+” can only start a phone number, once."))
-    }
-    if pasted.plus && edit.raw.utf8.first == 0x2B {
+    if pasted.plus && (edit.range.lowerBound > 0 || edit.raw.utf8.first == 0x2B) {
       return .reject(Reason(.disallowedCharacter, "“+” can only start a phone number, once."))
     }
     var reason = pasted.leftText ? Reason(.filtered, "Only the phone number was kept.") : nil

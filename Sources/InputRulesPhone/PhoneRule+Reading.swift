@@ -216,9 +216,8 @@ extension PhoneRule {
     else { return nil }
     let rest = digits.dropFirst(match.length)
     if let rule = home.metadata.nationalPrefixTransformRule, !rule.isEmpty,
-      match.groupCount > 0, let last = match.group(match.groupCount)
+      match.groupCount > 0, match.group(match.groupCount) != nil
     {
-      _ = last
       var transformed: [UInt8] = []
       var bytes = rule.utf8.makeIterator()
       while let byte = bytes.next() {
