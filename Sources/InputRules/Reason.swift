@@ -1,18 +1,42 @@
-/// Why a rule refused or changed an edit: a stable code for programs and a sentence for people.
+/// Why a rule refused or changed an edit: a stable code for programs, and the facts a sentence
+/// for people is made of, so the sentence can be told in the user's language.
+///
+/// A rule never builds the sentence: it names a ``Sentence`` and fills in the ``Facts`` (the
+/// refused character, the limit and its unit, the range's bounds, the format expected). A front
+/// end renders them with ``message(in:)`` in the field's ``Language``, or an app renders them
+/// with its own wording through ``ReasonMessages``. ``message`` is the English sentence.
+///
 /// It is an `Error` too, for the APIs that fail with it (a text with no value when editing ends).
 public struct Reason: Hashable, Sendable, CustomStringConvertible, Error {
   /// A stable identifier such as `disallowedCharacter` or `tooLong`.
   public var code: Code
-  /// A human sentence explaining the code in this particular case.
-  public var message: String
+  /// The facts the sentence is made of, and which sentence tells them.
+  public var facts: Facts
 
-  /// A reason with its code and the sentence that explains it in this case.
-  public init(_ code: Code, _ message: String) {
+  /// A reason with its code and the facts of this case, told by `facts.sentence`.
+  @inlinable
+  public init(_ code: Code, _ facts: Facts) {
     self.code = code
-    self.message = message
+    self.facts = facts
   }
 
-  /// The code and the message as `code: message`, for logs.
+  /// A reason with its code and a finished sentence, for an app's own reasons: the app writes
+  /// the sentence in its user's language, so it is shown as it is in every language.
+  public init(_ code: Code, _ message: String) {
+    self.code = code
+    self.facts = Facts(.literal, text: message)
+  }
+
+  /// The sentence in English, the language every other one falls back to.
+  public var message: String { message(in: .english) }
+
+  /// The sentence in `language`: its words, plural forms and quotation marks, with numbers in the
+  /// language's digits; a sentence the language lacks is told in English.
+  public func message(in language: Language) -> String {
+    ReasonCatalog.render(self, in: language)
+  }
+
+  /// The code and the English message as `code: message`, for logs.
   public var description: String { "\(code.rawValue): \(message)" }
 
   /// A stable reason code. Rules may define their own codes with `Reason.Code("myCode")`.

@@ -1,0 +1,8 @@
+// swift-format-ignore-file
+// The English sentences of the dates reasons: the reference every language is translated from
+// and falls back to. One entry per line, `id = template`; see ReasonCatalog.swift.
+
+extension ReasonCatalog {
+  static let englishDates: StaticString = """
+    """
+}

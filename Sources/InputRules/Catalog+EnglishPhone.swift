@@ -1,0 +1,8 @@
+// swift-format-ignore-file
+// The English sentences of the phone reasons: the reference every language is translated from
+// and falls back to. One entry per line, `id = template`; see ReasonCatalog.swift.
+
+extension ReasonCatalog {
+  static let englishPhone: StaticString = """
+    """
+}

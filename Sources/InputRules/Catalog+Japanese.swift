@@ -1,0 +1,8 @@
+// swift-format-ignore-file
+// The Japanese sentences of every reason, translated from the English catalog
+// (Catalog+English*.swift). One entry per line, `id = template`; see ReasonCatalog.swift.
+
+extension ReasonCatalog {
+  static let japanese: StaticString = """
+    """
+}

@@ -1,0 +1,136 @@
+/// The language a reason is told in: which catalog's sentences, plural rules and quotation marks,
+/// and which digits its numbers are written with.
+///
+/// Made from a locale identifier, it takes the locale's language and the locale's digits:
+/// `Language("de_DE")` tells German sentences with ASCII digits, `Language("ar_EG")` Arabic
+/// ones with Arabic-Indic digits, `Language("hi_IN@numbers=deva")` Hindi with Devanagari
+/// digits. An app whose interface language differs from its number locale sets the digits
+/// separately: `Language("en").writingDigits(of: "ar_EG")`. A language with no catalog of its
+/// own is told in English, as is any sentence a catalog lacks.
+public struct Language: Hashable, Sendable, CustomStringConvertible {
+  /// The catalog's language as a BCP 47 tag: `en`, `de`, `pt-BR`, `zh-Hans`.
+  public let identifier: String
+  /// The ten digits numbers are written with, 0 through 9.
+  public private(set) var digits: String
+  /// The catalog, by its place in `ReasonCatalog.languages`.
+  let catalogIndex: Int
+
+  /// The language of a locale identifier (`de_DE`, `de-DE`, `pt-BR`, `zh-Hans-CN`,
+  /// `hi_IN@numbers=deva`, `ar-EG-u-nu-latn`), with the locale's digits. Unknown languages,
+  /// `C`, `POSIX` and the empty string give English.
+  public init(_ localeIdentifier: String) {
+    let parts = LocaleIdentifierParts(localeIdentifier)
+    let index = ReasonCatalog.catalogIndex(for: parts)
+    self.catalogIndex = index
+    self.identifier = ReasonCatalog.languages[index].tag
+    self.digits = parts.digits
+  }
+
+  /// The same language writing its numbers with another locale's digits: those of `locale`'s
+  /// numbering system (`ar_EG`, `fa_IR`, `hi_IN@numbers=deva`), ASCII for most.
+  public func writingDigits(of locale: String) -> Language {
+    var copy = self
+    copy.digits = LocaleIdentifierParts(locale).digits
+    return copy
+  }
+
+  /// The same language writing its numbers with `digits`, the ten digits 0 through 9 (as
+  /// `NumberSymbols.digits` gives them); anything else leaves ASCII digits.
+  public func writingDigits(_ digits: String) -> Language {
+    var copy = self
+    copy.digits = digits.count == 10 ? digits : LocaleIdentifierParts.asciiDigits
+    return copy
+  }
+
+  /// Whether the language is written right to left (Arabic, Hebrew, Persian).
+  public var isRightToLeft: Bool { ReasonCatalog.languages[catalogIndex].isRightToLeft }
+
+  /// The identifier, and the digits when they are not ASCII.
+  public var description: String {
+    digits == LocaleIdentifierParts.asciiDigits ? identifier : "\(identifier) (digits \(digits))"
+  }
+
+  /// English with ASCII digits, the language every catalog falls back to.
+  public static let english = Language("en")
+
+  /// Every language with a catalog of its own, as BCP 47 tags.
+  public static var builtIn: [String] { ReasonCatalog.languages.map { $0.tag } }
+}
+
+/// What a locale identifier says about messages: its language, script, region and numbering
+/// system, read from ICU (`hi_IN@numbers=deva`) or BCP 47 (`ar-EG-u-nu-latn`) spelling.
+struct LocaleIdentifierParts {
+  static let asciiDigits = "0123456789"
+  var language = ""
+  var script = ""
+  var region = ""
+  var numbers = ""
+
+  init(_ identifier: String) {
+    var main = Substring(identifier)
+    if let at = main.firstIndex(of: "@") {
+      for keyword in main[main.index(after: at)...].split(separator: ";") {
+        let pair = keyword.split(separator: "=", maxSplits: 1)
+        if pair.count == 2 && pair[0].lowercased() == "numbers" { numbers = pair[1].lowercased() }
+      }
+      main = main[..<at]
+    }
+    if let dot = main.firstIndex(of: ".") { main = main[..<dot] }  // "de_DE.UTF-8"
+    let tags = main.split(whereSeparator: { $0 == "_" || $0 == "-" })
+    var index = 0
+    while index < tags.count {
+      let tag = tags[index]
+      if index == 0 {
+        language = tag.lowercased()
+      } else if tag.count == 1 {
+        // An extension: only `-u-nu-xxxx` matters here.
+        if tag.lowercased() == "u" {
+          var at = index + 1
+          while at + 1 < tags.count && tags[at].count > 1 {
+            if tags[at].lowercased() == "nu" { numbers = tags[at + 1].lowercased() }
+            at += 1
+          }
+        }
+        break
+      } else if tag.count == 4 && script.isEmpty && region.isEmpty {
+        script = tag.lowercased()
+      } else if (tag.count == 2 || tag.count == 3) && region.isEmpty {
+        region = tag.uppercased()
+      }
+      index += 1
+    }
+    if language == "iw" { language = "he" }
+  }
+
+  /// The ten digits of the numbering system named, or the locale's default one.
+  var digits: String {
+    let system = numbers.isEmpty ? Self.defaultNumbers(language, region) : numbers
+    switch system {
+    case "arab": return "٠١٢٣٤٥٦٧٨٩"
+    case "arabext": return "۰۱۲۳۴۵۶۷۸۹"
+    case "deva": return "०१२३४५६७८९"
+    case "beng": return "০১২৩৪৫৬৭৮৯"
+    case "mymr": return "၀၁၂၃၄၅၆၇၈၉"
+    case "thai": return "๐๑๒๓๔๕๖๗๘๙"
+    case "fullwide": return "０１２３４５６７８９"
+    default: return Self.asciiDigits
+    }
+  }
+
+  /// CLDR's default numbering system for the locales whose default is not `latn`.
+  static func defaultNumbers(_ language: String, _ region: String) -> String {
+    switch language {
+    case "ar":
+      switch region {
+      case "AE", "DZ", "EH", "LY", "MA", "TN": return "latn"
+      default: return "arab"
+      }
+    case "fa", "ps": return "arabext"
+    case "ur": return region == "IN" ? "arabext" : "latn"
+    case "bn": return "beng"
+    case "mr", "ne": return "deva"
+    case "my": return "mymr"
+    default: return "latn"
+    }
+  }
+}

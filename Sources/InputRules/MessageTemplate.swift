@@ -1,0 +1,225 @@
+/// One catalog template told with one reason's facts in one language.
+///
+/// The syntax is a small part of ICU MessageFormat: `{fact}`, `{fact, plural, =0 {…} one {…}
+/// other {…}}` with `#` for the count, and `{fact, select, value {…} other {…}}`. A fact the
+/// reason lacks is told as nothing, never as its placeholder. In a right-to-left language every
+/// fact put in is wrapped in first-strong isolates (U+2068 … U+2069), so a Latin word, a number
+/// or a quoted character inside an Arabic or Hebrew sentence displays in order.
+struct MessageTemplate {
+  let template: [Unicode.Scalar]
+  let facts: Reason.Facts
+  let language: Language
+
+  init(_ template: String, facts: Reason.Facts, language: Language) {
+    self.template = Array(template.unicodeScalars)
+    self.facts = facts
+    self.language = language
+  }
+
+  func rendered() -> String {
+    var out = ""
+    var at = 0
+    render(until: template.count, from: &at, count: nil, into: &out)
+    return out
+  }
+
+  /// Tells the template from `at` up to the `}` that closes the current branch (or `end`).
+  private func render(until end: Int, from at: inout Int, count: Int?, into out: inout String) {
+    while at < end {
+      let scalar = template[at]
+      if scalar == "}" { return }
+      if scalar == "#", let count {
+        out += isolated(number(count))
+        at += 1
+      } else if scalar == "{" {
+        at += 1
+        argument(from: &at, count: count, into: &out)
+      } else {
+        out.unicodeScalars.append(scalar)
+        at += 1
+      }
+    }
+  }
+
+  /// `{name}`, `{name, plural, …}` or `{name, select, …}`, from after its `{` to after its `}`.
+  private func argument(from at: inout Int, count: Int?, into out: inout String) {
+    let name = word(from: &at)
+    skipSpaces(&at)
+    guard at < template.count, template[at] == "," else {
+      if at < template.count { at += 1 }  // "}"
+      out += isolated(value(of: name))
+      return
+    }
+    at += 1
+    skipSpaces(&at)
+    let kind = word(from: &at)
+    skipSpaces(&at)
+    if at < template.count && template[at] == "," { at += 1 }
+    let number = kind == "plural" ? integer(named: name) : nil
+    let choice: String
+    if kind == "plural" {
+      let rules = ReasonCatalog.languages[language.catalogIndex].plurals
+      choice = PluralCategory.of(number ?? 0, rules: rules).rawValue
+    } else {
+      choice = value(of: name)
+    }
+    let exact = number.map { "=\($0)" }
+    // Branches: `key {body}` until the closing `}`; the first match is told, else `other`.
+    var chosen: Int?
+    var other: Int?
+    while true {
+      skipSpaces(&at)
+      guard at < template.count, template[at] != "}" else { break }
+      let key = word(from: &at)
+      skipSpaces(&at)
+      guard at < template.count, template[at] == "{" else { break }
+      at += 1
+      let body = at
+      skipBranch(&at)
+      if key == exact || (key == choice && chosen == nil) { chosen = body }
+      if key == "other" { other = body }
+    }
+    if at < template.count { at += 1 }  // the argument's "}"
+    if let start = chosen ?? other {
+      var from = start
+      render(until: template.count, from: &from, count: number ?? count, into: &out)
+    }
+  }
+
+  /// Moves past a branch body to after its closing `}`, nested braces included.
+  private func skipBranch(_ at: inout Int) {
+    var depth = 1
+    while at < template.count {
+      let scalar = template[at]
+      at += 1
+      if scalar == "{" { depth += 1 }
+      if scalar == "}" {
+        depth -= 1
+        if depth == 0 { return }
+      }
+    }
+  }
+
+  private func word(from at: inout Int) -> String {
+    skipSpaces(&at)
+    var word = ""
+    while at < template.count {
+      let scalar = template[at]
+      if scalar == "," || scalar == "}" || scalar == "{" || scalar == " " { break }
+      word.unicodeScalars.append(scalar)
+      at += 1
+    }
+    return word
+  }
+
+  private func skipSpaces(_ at: inout Int) {
+    while at < template.count && template[at] == " " { at += 1 }
+  }
+
+  private func integer(named name: String) -> Int? {
+    switch name {
+    case "limit": return facts.limit
+    case "number": return facts.number
+    case "month": return facts.month
+    case "options": return facts.options.count
+    default: return nil
+    }
+  }
+
+  /// A fact as the sentence tells it, before isolation.
+  private func value(of name: String) -> String {
+    switch name {
+    case "character": return facts.character.map(quoted) ?? ""
+    case "text": return facts.text ?? ""
+    case "limit": return facts.limit.map(number) ?? ""
+    case "number": return facts.number.map(number) ?? ""
+    case "unit": return facts.unit?.rawValue ?? ""
+    case "lowerBound": return facts.lowerBound ?? ""
+    case "upperBound": return facts.upperBound ?? ""
+    case "format": return facts.format ?? ""
+    case "name": return facts.name ?? ""
+    case "symbol": return facts.symbol ?? ""
+    case "subject": return facts.subject?.rawValue ?? ""
+    case "month": return facts.month.map(monthName) ?? ""
+    case "options": return list(facts.options, last: "@list.or")
+    case "someOptions": return list(facts.options, last: "@list.middle")
+    case "cause": return facts.cause?.message(in: language) ?? ""
+    default: return ""
+    }
+  }
+
+  /// A value put into a right-to-left sentence keeps its own direction.
+  private func isolated(_ value: String) -> String {
+    guard language.isRightToLeft, !value.isEmpty else { return value }
+    return "\u{2068}" + value + "\u{2069}"
+  }
+
+  /// A whole number in the language's digits.
+  private func number(_ value: Int) -> String {
+    let digits = Array(language.digits.unicodeScalars)
+    var out = ""
+    for scalar in String(value).unicodeScalars {
+      let digit = Int(scalar.value) &- 0x30
+      if digit >= 0 && digit < 10 && digits.count == 10 {
+        out.unicodeScalars.append(digits[digit])
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// A character in the language's quotation marks; a control character, line break or space
+  /// other than U+0020, which would not show, as its code point (`U+000A`).
+  private func quoted(_ character: Character) -> String {
+    if character.isControlOrLineBreak || (character.isWhitespace && character != " ") {
+      let hex = String(character.unicodeScalars.first!.value, radix: 16, uppercase: true)
+      return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
+    }
+    let marks = setting("@quotes")?.split(separator: " ") ?? []
+    let open = marks.count == 2 ? String(marks[0]) : "“"
+    let close = marks.count == 2 ? String(marks[1]) : "”"
+    return open + String(character) + close
+  }
+
+  private func monthName(_ month: Int) -> String {
+    let names = setting("@months")?.split(separator: "|") ?? []
+    guard month >= 1, month <= names.count else { return number(month) }
+    return String(names[month - 1])
+  }
+
+  /// Options as a list: "S, M or L" with `@list.or` joining the last two, or all joined by
+  /// `@list.middle` ("S, M, L").
+  private func list(_ items: [String], last: String) -> String {
+    guard var out = items.first else { return "" }
+    let middle = setting("@list.middle") ?? "{0}, {1}"
+    let end = setting(last) ?? middle
+    for (offset, item) in items.enumerated().dropFirst() {
+      let pattern = offset == items.count - 1 ? end : middle
+      out = Self.fill(pattern, out, item)
+    }
+    return out
+  }
+
+  private static func fill(_ pattern: String, _ first: String, _ second: String) -> String {
+    let scalars = Array(pattern.unicodeScalars)
+    var out = ""
+    var at = 0
+    while at < scalars.count {
+      if scalars[at] == "{", at + 2 < scalars.count, scalars[at + 2] == "}" {
+        out += scalars[at + 1] == "0" ? first : second
+        at += 3
+      } else {
+        out.unicodeScalars.append(scalars[at])
+        at += 1
+      }
+    }
+    return out
+  }
+
+  /// A catalog setting (`@quotes`), the language's own or English's.
+  private func setting(_ id: String) -> String? {
+    ReasonCatalog.template(id, catalog: language.catalogIndex)
+      ?? ReasonCatalog.template(id, catalog: 0)
+  }
+}

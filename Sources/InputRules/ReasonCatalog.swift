@@ -1,0 +1,123 @@
+/// The built-in sentences of every reason in every language with a catalog, and how a reason
+/// finds its sentence.
+///
+/// A catalog is plain text in the binary, read without Foundation (the WebAssembly build tells
+/// the same sentences): one entry per line, `id = template`, and a few settings whose ids start
+/// with `@` (`@quotes`, `@months`, `@list.middle`, `@list.or`). Lines starting with `#` are
+/// comments. A template is written in a small part of ICU MessageFormat: `{limit}` puts in a
+/// fact, `{limit, plural, one {# digit} other {# digits}}` chooses by the language's plural
+/// category (or an exact `=0`), `{unit, select, utf8 {bytes} other {characters}}` by a fact's
+/// value; `#` is the count in the language's digits. See docs/messages.md.
+enum ReasonCatalog {
+  /// A language's catalog: its BCP 47 tag, its writing direction, its plural rules and its
+  /// entries.
+  struct Entry: Sendable {
+    var tag: String
+    var isRightToLeft: Bool
+    var plurals: PluralRules
+    var parts: [StaticString]
+  }
+
+  /// Every language with a catalog. English comes first: it is the fallback.
+  static let languages: [Entry] = [
+    Entry(tag: "en", isRightToLeft: false, plurals: .oneForOne, parts: english),
+    Entry(tag: "de", isRightToLeft: false, plurals: .oneForOne, parts: [german]),
+    Entry(
+      tag: "fr", isRightToLeft: false, plurals: .oneForZeroAndOneManyForMillions, parts: [french]),
+    Entry(tag: "es", isRightToLeft: false, plurals: .oneForOneManyForMillions, parts: [spanish]),
+    Entry(tag: "it", isRightToLeft: false, plurals: .oneForOneManyForMillions, parts: [italian]),
+    Entry(
+      tag: "pt-BR", isRightToLeft: false, plurals: .oneForZeroAndOneManyForMillions,
+      parts: [portuguese]),
+    Entry(tag: "nl", isRightToLeft: false, plurals: .oneForOne, parts: [dutch]),
+    Entry(tag: "pl", isRightToLeft: false, plurals: .polish, parts: [polish]),
+    Entry(tag: "ru", isRightToLeft: false, plurals: .slavicEast, parts: [russian]),
+    Entry(tag: "tr", isRightToLeft: false, plurals: .oneForOne, parts: [turkish]),
+    Entry(tag: "ar", isRightToLeft: true, plurals: .arabic, parts: [arabic]),
+    Entry(tag: "he", isRightToLeft: true, plurals: .hebrew, parts: [hebrew]),
+    Entry(tag: "hi", isRightToLeft: false, plurals: .oneForZeroAndOne, parts: [hindi]),
+    Entry(tag: "ja", isRightToLeft: false, plurals: .none, parts: [japanese]),
+    Entry(tag: "ko", isRightToLeft: false, plurals: .none, parts: [korean]),
+    Entry(tag: "zh-Hans", isRightToLeft: false, plurals: .none, parts: [chinese]),
+  ]
+
+  /// The catalog a locale's language is told from: its own, Brazilian Portuguese for any
+  /// Portuguese, Simplified Chinese for any Chinese, English for a language with none.
+  static func catalogIndex(for parts: LocaleIdentifierParts) -> Int {
+    let tag: String
+    switch parts.language {
+    case "pt": tag = "pt-BR"
+    case "zh": tag = "zh-Hans"
+    default: tag = parts.language
+    }
+    return languages.firstIndex(where: { $0.tag == tag }) ?? 0
+  }
+
+  /// The template of a sentence in the catalog at `index`, without falling back.
+  static func template(_ id: String, catalog index: Int) -> String? {
+    for part in languages[index].parts {
+      if let found = lookUp(id, in: part) { return found }
+    }
+    return nil
+  }
+
+  /// The template after `id = ` on a line of `part`, by a scan of its lines: sentences are told
+  /// only when shown, and a scan keeps no table in memory and needs no start-up.
+  static func lookUp(_ id: String, in part: StaticString) -> String? {
+    let bytes = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
+    var key = Array(id.utf8)
+    key.append(contentsOf: [0x20, 0x3D, 0x20])  // " = "
+    var lineStart = 0
+    while lineStart < bytes.count {
+      var lineEnd = lineStart
+      while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+      if lineEnd - lineStart > key.count {
+        var matches = true
+        for k in 0..<key.count where bytes[lineStart + k] != key[k] {
+          matches = false
+          break
+        }
+        if matches {
+          return String(decoding: bytes[(lineStart + key.count)..<lineEnd], as: UTF8.self)
+        }
+      }
+      lineStart = lineEnd + 1
+    }
+    return nil
+  }
+
+  /// Every sentence id of a catalog, in order: its lines' ids, settings (`@…`) left out.
+  static func sentenceIDs(catalog index: Int) -> [String] {
+    var ids: [String] = []
+    for part in languages[index].parts {
+      let bytes = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
+      for line in bytes.split(separator: 0x0A) {
+        guard let first = line.first, first != 0x23, first != 0x40 else { continue }  // # @
+        guard let space = line.firstIndex(of: 0x20) else { continue }
+        ids.append(String(decoding: line[line.startIndex..<space], as: UTF8.self))
+      }
+    }
+    return ids
+  }
+
+  /// A reason's sentence in a language, falling back to English for a sentence the language
+  /// lacks; an app's literal sentence as it is.
+  static func render(_ reason: Reason, in language: Language) -> String {
+    let facts = reason.facts
+    if facts.sentence == .literal { return facts.text ?? "" }
+    if let template = template(facts.sentence.rawValue, catalog: language.catalogIndex) {
+      return MessageTemplate(template, facts: facts, language: language).rendered()
+    }
+    if language.catalogIndex != 0, let template = template(facts.sentence.rawValue, catalog: 0) {
+      let english = Language.english.writingDigits(language.digits)
+      return MessageTemplate(template, facts: facts, language: english).rendered()
+    }
+    // A sentence no catalog has (a rule's own, misspelt): its id and code, never nothing.
+    return "\(reason.code.rawValue) (\(facts.sentence.rawValue))"
+  }
+
+  /// The English catalog, in parts by the kinds that tell them.
+  static let english: [StaticString] = [
+    englishText, englishNumbers, englishDates, englishMasks, englishCodes, englishPhone,
+  ]
+}
