@@ -133,8 +133,7 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
   /// outside `min...max`; setting it is refused with `outOfRange`.)
   public func refusal(ofCanonical string: String) -> Reason? {
     if table.index(ofLabel: string) != nil { return nil }
-    return Reason(
-      .noMatchingOption, "“\(string)” is not an option; choose \(table.allowedDescription).")
+    return Reason(.noMatchingOption, table.choosing("choice.notAnOption", text: string))
   }
 
   /// The form texts are matched in: full-width Latin letters, digits and signs (what Japanese

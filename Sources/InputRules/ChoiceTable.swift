@@ -22,8 +22,6 @@ final class ChoiceTable: Sendable {
   let shortKeys: [ShortText]?
   /// Why a start of an allowed option is not valid yet (made once, not on every keystroke).
   let incompleteReason: Reason
-  /// The allowed options, as messages name them after "choose".
-  let allowedDescription: String
 
   struct KeySpan: Sendable {
     var start: Int32
@@ -74,8 +72,8 @@ final class ChoiceTable: Sendable {
       shortKeys?.append(short)
     }
     self.shortKeys = shortKeys
-    self.allowedDescription = Self.describe(labels, allowed)
-    self.incompleteReason = Reason(.incomplete, "Keep typing: choose \(allowedDescription).")
+    self.incompleteReason = Reason(
+      .incomplete, Self.choosing("choice.keepTyping", text: nil, labels, allowed))
   }
 
   static func fold(_ text: String, caseSensitive: Bool) -> String {
@@ -387,7 +385,7 @@ final class ChoiceTable: Sendable {
     if isKeystroke || replacement.utf8.elementsEqual(proposal.replacement.utf8) { return .accept }
     return .substitute(
       replacement,
-      reason: Reason(.filtered, "Spaces and line breaks around the pasted text were dropped."))
+      reason: Reason(.filtered, Reason.Facts("choice.spacesDropped")))
   }
 
   /// The option a text names, as an index: valid when it names an allowed option, incomplete
@@ -400,8 +398,7 @@ final class ChoiceTable: Sendable {
       if allowed.contains(exact) { return .valid(exact) }
       if start == nil {
         return .invalid(
-          Reason(
-            .outOfRange, "\(labels[exact]) is not allowed here; choose \(allowedDescription)."))
+          Reason(.outOfRange, choosing("choice.notAllowed", text: labels[exact])))
       }
     }
     if start != nil { return .incomplete(incompleteReason) }
@@ -416,7 +413,7 @@ final class ChoiceTable: Sendable {
     }
     if let only = onlyAllowedIndex(startingWith: folded) {
       return CommitDecision(
-        text: labels[only], reason: Reason(.completed, "Completed to \(labels[only])."))
+        text: labels[only], reason: Reason(.completed, Reason.Facts("choice.completed", text: labels[only])))
     }
     let fallback = lastValidText ?? ""
     return CommitDecision(
@@ -424,8 +421,8 @@ final class ChoiceTable: Sendable {
       reason: Reason(
         .reverted,
         fallback.isEmpty
-          ? "\"\(text)\" is not an option; the field was cleared."
-          : "\"\(text)\" is not an option; the field went back to \(fallback)."))
+          ? Reason.Facts("choice.cleared", text: text)
+          : Reason.Facts("choice.wentBack", text: text, name: fallback)))
   }
 
   private func onlyAllowedIndex(startingWith folded: String) -> Int? {
@@ -442,25 +439,32 @@ final class ChoiceTable: Sendable {
   private func noMatchReason(for text: String) -> Reason {
     let folded = fold(text)
     if keys.indices.contains(where: { match($0, folded) != .none }) {
-      return Reason(
-        .outOfRange, "No allowed option starts with \"\(text)\"; choose \(allowedDescription).")
+      return Reason(.outOfRange, choosing("choice.noAllowedOption", text: text))
     }
-    return Reason(
-      .noMatchingOption, "No option starts with \"\(text)\"; choose \(allowedDescription).")
+    return Reason(.noMatchingOption, choosing("choice.noOption", text: text))
   }
 
-  /// The allowed options as messages name them after "choose": up to five listed ("S, M or
-  /// L"), more by their first and last when they are a part of the options ("an option from M
-  /// to XXL"), or by their number and first few when they are all of them.
-  static func describe(_ labels: [String], _ allowed: ClosedRange<Int>) -> String {
+  /// The facts of a sentence that ends "choose …", with the allowed options as it names them:
+  /// up to five listed ("S, M or L"), more by their first and last when they are a part of the
+  /// options ("an option from M to XXL"), or by their number and first few when they are all of
+  /// them.
+  func choosing(_ sentence: Reason.Sentence, text: String? = nil) -> Reason.Facts {
+    Self.choosing(sentence, text: text, labels, allowed)
+  }
+
+  private static func choosing(
+    _ sentence: Reason.Sentence, text: String?, _ labels: [String], _ allowed: ClosedRange<Int>
+  ) -> Reason.Facts {
     let listed = labels[allowed]
-    if listed.count == 1 { return listed[allowed.lowerBound] }
     if listed.count <= 5 {
-      return listed.dropLast().joined(separator: ", ") + " or " + listed[allowed.upperBound]
+      return Reason.Facts(sentence, text: text, options: Array(listed))
     }
     if listed.count < labels.count {
-      return "an option from \(labels[allowed.lowerBound]) to \(labels[allowed.upperBound])"
+      return Reason.Facts(
+        sentence, text: text, lowerBound: labels[allowed.lowerBound],
+        upperBound: labels[allowed.upperBound])
     }
-    return "one of the \(labels.count) options (\(listed.prefix(3).joined(separator: ", ")), …)"
+    return Reason.Facts(sentence, text: text, number: labels.count, options: Array(listed.prefix(3)))
   }
+
 }

@@ -194,7 +194,7 @@ extension InputField {
       return EditResult(
         state: state, outcome: .rejected,
         reason: rule.refusal(ofCanonical: canonical)
-          ?? Reason(.invalidValue, "“\(canonical)” names no value this field accepts."))
+          ?? Reason(.invalidValue, Reason.Facts("value.noValue", text: canonical)))
     }
     return setValue(value)
   }

@@ -292,7 +292,7 @@ public struct InputField<Rule: InputRule>: Sendable {
       return EditResult(
         state: state, outcome: .rejected,
         reason: evaluation.reason
-          ?? Reason(.invalidValue, "The value is not acceptable under this field's rule."))
+          ?? Reason(.invalidValue, Reason.Facts("value.notAcceptable")))
     }
     stateBeforeComposition = nil
     storedState = FieldState(text: text, selection: endSelection(in: text))

@@ -156,14 +156,14 @@ extension InputRule {
 
   /// `rounded`: a number rule shows the value with the digits it allows.
   public func reason(settingValue value: Value, shows shown: Value) -> Reason {
-    Reason(.rounded, "The value was rounded to the digits this field allows.")
+    Reason(.rounded, Reason.Facts("value.rounded"))
   }
 
   /// `invalidValue` for a string that `value(fromCanonical:)` finds no value for, `nil` otherwise.
   /// Rules that can say more (out of range, too many fraction digits) answer themselves.
   public func refusal(ofCanonical string: String) -> Reason? {
     guard value(fromCanonical: string) == nil else { return nil }
-    return Reason(.invalidValue, "“\(string)” names no value this field accepts.")
+    return Reason(.invalidValue, Reason.Facts("value.noValue", text: string))
   }
 }
 

@@ -142,10 +142,27 @@ struct MessageTemplate {
     case "subject": return facts.subject?.rawValue ?? ""
     case "month": return facts.month.map(monthName) ?? ""
     case "options": return list(facts.options, last: "@list.or")
+    case "choices": return choices()
     case "someOptions": return list(facts.options, last: "@list.middle")
     case "cause": return facts.cause?.message(in: language) ?? ""
     default: return ""
     }
+  }
+
+  /// The options to choose from as a sentence names them: listed ("S, M or L"), by their first
+  /// and last (`choice.range`), or by their number and first few (`choice.many`).
+  private func choices() -> String {
+    let sentence: Reason.Sentence
+    if facts.number != nil {
+      sentence = "choice.many"
+    } else if facts.options.isEmpty && facts.lowerBound != nil {
+      sentence = "choice.range"
+    } else {
+      return list(facts.options, last: "@list.or")
+    }
+    var part = facts
+    part.sentence = sentence
+    return Reason(.noMatchingOption, part).message(in: language)
   }
 
   /// A value put into a right-to-left sentence keeps its own direction.

@@ -171,8 +171,7 @@ extension ReformattingRule {
       : caretOffset(afterRawCharacters: rawRange.lowerBound, in: text, leaning: .next)
     return .reformat(
       text: text, selection: target..<target,
-      reason: Reason(
-        .typeOver, "Type over the characters to change them; the others stay in place."))
+      reason: Reason(.typeOver, Reason.Facts("field.typeOver")))
   }
 }
 

@@ -256,7 +256,7 @@ extension ReformattingRule {
       previousText: text, editEnd: raw.count, editIsAtEnd: true, literalKey: nil)
     guard case .text(let shown) = layout(raw, context: context), shown == text else {
       return .invalid(
-        Reason(.reformatted, "“\(text)” is not laid out as this field lays out its characters."))
+        Reason(.reformatted, Reason.Facts("field.notLaidOut", text: text)))
     }
     return judge(raw: raw)
   }
@@ -439,7 +439,7 @@ extension ReformattingRule {
         caretRaw = beforeCount + insertedCount
         if insertedCount == 0 {
           guard isKeystroke, let key = proposal.replacement.first else {
-            return .reject(why ?? Reason(.disallowedCharacter, "Nothing here can be typed."))
+            return .reject(why ?? Reason(.disallowedCharacter, Reason.Facts("field.nothingTypable")))
           }
           literalKey = key
         }

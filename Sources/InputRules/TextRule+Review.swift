@@ -84,7 +84,7 @@ extension TextRule {
       switch reviewInGeneral(inner) {
       case .accept:
         return .substitute(
-          trimmed, reason: Reason(.filtered, "The line break at the end of the paste was dropped."))
+          trimmed, reason: Reason(.filtered, Reason.Facts("text.lineBreakDropped")))
       case let decision: return decision
       }
     }
@@ -252,8 +252,7 @@ extension TextRule {
     let caret = proposal.utf16Range.lowerBound
     return .reformat(
       text: result, selection: caret..<caret,
-      reason: Reason(
-        .filtered, "Characters that joined into one that is not accepted here were removed."))
+      reason: Reason(.filtered, Reason.Facts("text.joinedRemoved")))
   }
 
   /// Whether a character is accepted: `refusal(of:) == nil`, without building the reason.
@@ -298,16 +297,15 @@ extension TextRule {
     if character.isControlOrLineBreak && !(isMultiline && character.isLineBreakOrTab) {
       return Reason(
         .disallowedCharacter,
-        isMultiline
-          ? "Control characters (\(character.visibleDescription)) are not accepted."
-          : "Line breaks, tabs and control characters (\(character.visibleDescription)) are not accepted in a single-line field."
-      )
+        Reason.Facts(
+          isMultiline ? "text.controlCharacter" : "text.lineBreakInSingleLine",
+          character: character))
     }
     if !excluded.isEmpty && excluded.contains(character) {
-      return Reason(.disallowedCharacter, "\(character.visibleDescription) is not accepted here.")
+      return Reason(.disallowedCharacter, Reason.Facts("text.notAccepted", character: character))
     }
     if let allowed, !allowed.contains(character) {
-      return Reason(.disallowedCharacter, "\(character.visibleDescription) is not accepted here.")
+      return Reason(.disallowedCharacter, Reason.Facts("text.notAccepted", character: character))
     }
     return nil
   }
@@ -366,49 +364,43 @@ extension TextRule {
   /// characters that are not accepted (`filtered`), letters converted to the rule's case.
   func changeReason(overflow: LengthLimit?, filtered: Bool, converted: Bool) -> Reason {
     if let overflow {
-      let limit = overflow.unit.counted(overflow.count)
       return Reason(
         .truncated,
-        filtered
-          ? "Characters that are not accepted were dropped and the rest cut to \(limit)."
-          : "Only what fits in \(limit) was kept.")
+        Reason.Facts(
+          filtered ? "text.droppedAndCut" : "text.cut", limit: overflow.count, unit: overflow.unit))
     }
-    if filtered { return Reason(.filtered, "Characters that are not accepted here were dropped.") }
+    if filtered { return Reason(.filtered, Reason.Facts("text.dropped")) }
     return converted ? caseReason : adjustedReason
   }
 
   func tooLongReason(_ limit: LengthLimit) -> Reason {
-    Reason(
-      .tooLong,
-      "At most \(limit.unit.counted(limit.count)) fit\(limit.count == 1 ? "s" : "") in this field.")
+    Reason(.tooLong, Reason.Facts("text.tooLong", limit: limit.count, unit: limit.unit))
   }
 
   func droppedReason(_ replacement: String) -> Reason {
     Reason(
       .disallowedCharacter,
-      replacement.first.map { "\($0.visibleDescription) is not accepted here." }
-        ?? "Nothing that is accepted here was entered.")
+      replacement.first.map { Reason.Facts("text.notAccepted", character: $0) }
+        ?? Reason.Facts("text.nothingAccepted"))
   }
 
   /// Why a character that typing would convert to the rule's case is not valid as it stands.
   func notInCaseReason(_ character: Character) -> Reason {
     Reason(
       .caseConverted,
-      letterCase == .upper
-        ? "\(character.visibleDescription) is not upper case; letters in this field are upper case."
-        : "\(character.visibleDescription) is not lower case; letters in this field are lower case."
-    )
+      Reason.Facts(
+        letterCase == .upper ? "text.notUpperCase" : "text.notLowerCase", character: character))
   }
 
   private var caseReason: Reason {
     Reason(
       .caseConverted,
-      letterCase == .upper
-        ? "Letters were converted to upper case." : "Letters were converted to lower case.")
+      Reason.Facts(
+        letterCase == .upper ? "text.convertedToUpperCase" : "text.convertedToLowerCase"))
   }
 
   var adjustedReason: Reason {
-    Reason(.reformatted, "The entry was adjusted by the field's rule.")
+    Reason(.reformatted, Reason.Facts("text.adjusted"))
   }
 
   /// Judges a text: `invalid` when a grapheme cluster is refused (control characters in a

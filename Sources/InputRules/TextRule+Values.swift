@@ -9,8 +9,8 @@ extension TextRule {
   public func reason(settingValue value: String, shows shown: String) -> Reason {
     Reason(
       .caseConverted,
-      letterCase == .lower
-        ? "Letters were converted to lower case." : "Letters were converted to upper case.")
+      Reason.Facts(
+        letterCase == .lower ? "text.convertedToLowerCase" : "text.convertedToUpperCase"))
   }
 
   /// The value as it is: a text rule's canonical form is the text.

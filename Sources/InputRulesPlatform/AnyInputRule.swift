@@ -106,7 +106,7 @@ public struct AnyInputRule: InputRule {
   /// The wrapped rule's reason for showing a set value converted.
   public func reason(settingValue value: Value, shows shown: Value) -> Reason {
     settingReason(value, shown)
-      ?? Reason(.rounded, "The value was rounded to the digits this field allows.")
+      ?? Reason(.rounded, Reason.Facts("value.rounded"))
   }
   /// The wrapped rule's shortcut, forwarded so wrapping costs a field no speed: `nil` whenever the
   /// rule has none.

@@ -328,7 +328,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     if original.validity == .empty { return .success(nil) }
     return .failure(
       original.reason ?? evaluation.reason
-        ?? Reason(.incomplete, "The entry is not complete."))
+        ?? Reason(.incomplete, Reason.Facts("entry.notComplete")))
   }
 
   // MARK: - Judging

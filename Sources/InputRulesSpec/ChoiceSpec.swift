@@ -157,9 +157,7 @@ package struct LengthLimitedRule<Base: InputRule>: InputRule {
     let length = unit.length(of: result)
     if length > maxLength && length > unit.length(of: proposal.text) {
       return .reject(
-        Reason(
-          .tooLong,
-          "At most \(unit.counted(maxLength)) fit\(maxLength == 1 ? "s" : "") in this field."))
+        Reason(.tooLong, Reason.Facts("text.tooLong", limit: maxLength, unit: unit)))
     }
     return decision
   }

@@ -79,7 +79,7 @@ package enum StrictEntry {
 
   /// The entry exactly as written.
   private static func checkAsWritten<R: InputRule>(_ entry: String, under rule: R) -> Verdict {
-    if entry.isEmpty { return .invalid(Reason(emptyCode, "The entry is empty.")) }
+    if entry.isEmpty { return .invalid(Reason(emptyCode, Reason.Facts("entry.empty"))) }
     var field = InputField(rule: rule)
     let typed = field.type(entry)
     if typed.outcome == .rejected {
@@ -91,7 +91,7 @@ package enum StrictEntry {
       let asWritten = rule.evaluate(entry)
       return .invalid(
         (asWritten.validity == .invalid ? asWritten.reason : nil) ?? typed.reason
-          ?? Reason(.disallowedCharacter, "The entry cannot be typed in this field."))
+          ?? Reason(.disallowedCharacter, Reason.Facts("entry.cannotBeTyped")))
     }
     if field.text != entry {
       let asWritten = rule.evaluate(entry)
@@ -100,22 +100,22 @@ package enum StrictEntry {
         // Text that is not a value as written says why; a lone "$" holds no value at all.
         let writtenReason =
           asWritten.validity == .empty
-          ? Reason(emptyCode, "The entry holds no value.")
+          ? Reason(emptyCode, Reason.Facts("entry.noValue"))
           : asWritten.validity == .valid ? nil : asWritten.reason
         return .invalid(
           writtenReason ?? typed.reason
-            ?? Reason(.reformatted, "Typing the entry gives “\(field.text)” instead."))
+            ?? Reason(.reformatted, Reason.Facts("entry.typedDifferently", text: field.text)))
       }
     }
     guard field.validity == .valid, let value = field.value else {
       return .invalid(
-        field.invalidReason ?? Reason(.incomplete, "The entry is not complete."))
+        field.invalidReason ?? Reason(.incomplete, Reason.Facts("entry.notComplete")))
     }
     let committed = field.commit()
     guard field.validity == .valid, field.value == value else {
       return .invalid(
         committed.reason ?? field.invalidReason
-          ?? Reason(.invalidValue, "Ending the edit changes the entry."))
+          ?? Reason(.invalidValue, Reason.Facts("entry.commitChanges")))
     }
     return .valid(canonical: rule.canonicalString(for: value))
   }

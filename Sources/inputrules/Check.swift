@@ -68,7 +68,7 @@ struct Check: ParsableCommand {
 /// Why an entry whose bytes are not UTF-8 (a line of standard input, or a value on the command
 /// line) is invalid.
 private func notUTF8(_ entry: String) -> Reason {
-  Reason("invalidEncoding", "The \(entry) is not valid UTF-8.")
+  Reason("invalidEncoding", Reason.Facts("entry.invalidEncoding", name: entry))
 }
 
 /// Checks the given entries (`nil` for one whose bytes are not UTF-8), or standard input's lines
