@@ -19,11 +19,13 @@ extension DateRule {
       return .reject(
         Reason(
           Self.ambiguousDateCode,
-          "“\(text)” reads as more than one \(noun); type it as \(format.placeholder)."))
+          Reason.Facts(
+            "date.ambiguousPaste", text: text, format: format.placeholder, subject: subject)))
     }
     if let date = fitting.first {
       let reason: Reason? =
-        raw.isEmpty ? nil : Reason(.reformatted, "The pasted \(noun) replaced the one typed.")
+        raw.isEmpty
+        ? nil : Reason(.reformatted, Reason.Facts("date.pasteReplaced", subject: subject))
       return raw.isEmpty ? .characters(date, reason: nil) : .whole(date, reason: reason)
     }
     if let first = complete.first { return .reject(refusal(of: first)) }
@@ -47,15 +49,15 @@ extension DateRule {
         }
       }
       guard !digits.isEmpty else {
-        return .reject(Reason(.disallowedCharacter, "The pasted text holds no digits."))
+        return .reject(Reason(.disallowedCharacter, Reason.Facts("date.pasteNoDigits")))
       }
       let room = format.rawLength - raw.utf8.count
       guard room > 0 else { return .reject(tooLongReason) }
       if digits.utf8.count > room {
         digits = String(digits.prefix(room))
-        reason = Reason(.truncated, "Only the digits that fit were kept.")
+        reason = Reason(.truncated, Reason.Facts("date.pasteDigitsCut"))
       } else if dropped {
-        reason = Reason(.filtered, "Only the digits were kept.")
+        reason = Reason(.filtered, Reason.Facts("date.pasteDigitsKept"))
       }
       inserted = digits
     }

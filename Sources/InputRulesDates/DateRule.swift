@@ -80,14 +80,15 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     self.high = max?.components
     self.incompleteReason = Reason(
       .incomplete,
-      "Type the whole \(format.hasDate ? "date" : "time"): \(format.placeholder).")
+      Reason.Facts(
+        "date.incomplete", format: format.placeholder, subject: format.hasDate ? .date : .time))
   }
 
   /// Dates and times are laid out left to right, also in a right-to-left interface.
   public var forcesLeftToRight: Bool { true }
 
-  /// "date" or "time", for messages.
-  var noun: String { format.hasDate ? "date" : "time" }
+  /// Whether the field holds a date or a time alone, for messages.
+  var subject: Reason.Subject { format.hasDate ? .date : .time }
 
   // MARK: Candidates
 
@@ -111,34 +112,38 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     guard let candidates else { return disallowedReason }
     if canComplete(raw, bounded: false) {
       if let min, !canCompleteAbove(raw) {
-        return Reason(.outOfRange, "The earliest \(noun) is \(displayText(for: min)).")
+        return earliestReason(min)
       }
       if let max {
-        return Reason(.outOfRange, "The latest \(noun) is \(displayText(for: max)).")
+        return latestReason(max)
       }
-      return Reason(.outOfRange, "No \(noun) in the range starts like this.")
+      return Reason(.outOfRange, Reason.Facts("date.noneInRange", subject: subject))
     }
     if let slot = candidates.emptySlot {
-      return Reason(Self.impossibleDateCode, Self.rangeMessage(format.slots[slot].kind))
+      return Reason(Self.impossibleDateCode, Self.rangeFacts(format.slots[slot].kind))
     }
     let months = candidates.months
     if format.contains(.day), months != 0, months & (months &- 1) == 0 {
       let month = months.trailingZeroBitCount
       let years = candidates.years
-      let name = Self.monthNames[month - 1]
       if month == 2 && format.contains(.year) && years.count == 1 {
         let year = years.lowerBound
         return Reason(
           Self.impossibleDateCode,
-          "February \(year) has \(Gregorian.daysInMonth(2, year: year)) days.")
+          Reason.Facts(
+            "date.februaryInYear", limit: Gregorian.daysInMonth(2, year: year), number: year,
+            month: 2))
       }
       if month == 2 {
-        return Reason(Self.impossibleDateCode, "February has at most 29 days.")
+        return Reason(
+          Self.impossibleDateCode, Reason.Facts("date.februaryAtMost", limit: 29, month: 2))
       }
       return Reason(
-        Self.impossibleDateCode, "\(name) has \(Gregorian.daysInMonth(month, year: 2000)) days.")
+        Self.impossibleDateCode,
+        Reason.Facts(
+          "date.monthDays", limit: Gregorian.daysInMonth(month, year: 2000), month: month))
     }
-    return Reason(Self.impossibleDateCode, "No \(noun) starts like this.")
+    return Reason(Self.impossibleDateCode, Reason.Facts("date.noneStarts", subject: subject))
   }
 
   /// Whether `raw` can become a value not before `min` (ignoring `max`).
@@ -149,33 +154,43 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     }
   }
 
-  static let monthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-  ]
-
-  static func rangeMessage(_ kind: DateSlot.Kind) -> String {
+  /// The sentence saying what a field of this kind holds.
+  static func rangeFacts(_ kind: DateSlot.Kind) -> Reason.Facts {
     switch kind {
-    case .year4: return "A year is 0001 to 9999."
-    case .year2: return "A year is 00 to 99."
-    case .month: return "A month is 01 to 12."
-    case .day: return "A day is 01 to 31."
-    case .hour24: return "An hour is 00 to 23."
-    case .hour12: return "An hour is 01 to 12."
-    case .minute: return "Minutes are 00 to 59."
-    case .second: return "Seconds are 00 to 59."
-    case .dayPeriod: return "Type A for AM or P for PM."
+    case .year4: return Reason.Facts("date.yearRange")
+    case .year2: return Reason.Facts("date.shortYearRange")
+    case .month: return Reason.Facts("date.monthRange")
+    case .day: return Reason.Facts("date.dayRange")
+    case .hour24: return Reason.Facts("date.hour24Range")
+    case .hour12: return Reason.Facts("date.hour12Range")
+    case .minute: return Reason.Facts("date.minuteRange")
+    case .second: return Reason.Facts("date.secondRange")
+    case .dayPeriod: return Reason.Facts("date.dayPeriod")
     }
   }
 
-  var tooLongReason: Reason { Reason(.tooLong, "The \(noun) is complete.") }
+  var tooLongReason: Reason { Reason(.tooLong, Reason.Facts("date.complete", subject: subject)) }
 
   var disallowedReason: Reason {
     Reason(
       .disallowedCharacter,
-      format.contains(.dayPeriod)
-        ? "Only digits, and A or P for AM or PM, can be typed in a \(noun)."
-        : "Only digits can be typed in a \(noun).")
+      Reason.Facts(
+        format.contains(.dayPeriod) ? "date.onlyDigitsAndDayPeriod" : "date.onlyDigits",
+        subject: subject))
+  }
+
+  /// `min` is the earliest value.
+  func earliestReason(_ min: DateValue) -> Reason {
+    Reason(
+      .outOfRange,
+      Reason.Facts("date.earliest", lowerBound: displayText(for: min), subject: subject))
+  }
+
+  /// `max` is the latest value.
+  func latestReason(_ max: DateValue) -> Reason {
+    Reason(
+      .outOfRange,
+      Reason.Facts("date.latest", upperBound: displayText(for: max), subject: subject))
   }
 
   // MARK: Characters
@@ -299,7 +314,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     guard count < format.rawLength else { return .reject(tooLongReason) }
     let converted =
       key != character && Self.dayPeriod(key) == nil
-      ? Reason(.reformatted, "Digits are stored as 0-9.") : nil
+      ? Reason(.reformatted, Reason.Facts("date.digitsStored")) : nil
     var proposed = raw
     if position == count {
       proposed.append(character)
@@ -319,10 +334,10 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
         if canComplete(padded) { return .characters("0" + String(character), reason: converted) }
       }
       if slot.kind == .dayPeriod && character.isNumber {
-        return .reject(Reason(.disallowedCharacter, Self.rangeMessage(.dayPeriod)))
+        return .reject(Reason(.disallowedCharacter, Self.rangeFacts(.dayPeriod)))
       }
       if slot.kind != .dayPeriod && !character.isNumber {
-        return .reject(Reason(.disallowedCharacter, "Only digits can be typed here."))
+        return .reject(Reason(.disallowedCharacter, Reason.Facts("date.onlyDigitsHere")))
       }
     }
     return .reject(refusal(of: proposed))
@@ -445,13 +460,15 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
   public func refusal(ofCanonical string: String) -> Reason? {
     guard let value = DateValue(iso: string, for: format) else {
       return Reason(
-        .invalidValue, "“\(string)” is not a \(noun) in ISO 8601 with the fields of \(format).")
+        .invalidValue,
+        Reason.Facts(
+          "date.notCanonical", text: string, format: format.pattern, subject: subject))
     }
     if let min, value.isBefore(min) {
-      return Reason(.outOfRange, "The earliest \(noun) is \(displayText(for: min)).")
+      return earliestReason(min)
     }
     if let max, max.isBefore(value) {
-      return Reason(.outOfRange, "The latest \(noun) is \(displayText(for: max)).")
+      return latestReason(max)
     }
     return nil
   }

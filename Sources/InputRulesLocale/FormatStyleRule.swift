@@ -49,7 +49,7 @@ where Style.FormatOutput == String, Style.FormatInput: Equatable & Sendable {
     if proposal.isDeletion { return .accept }
     let text = proposal.proposedText
     if text.isEmpty || parse(text) != nil { return .accept }
-    return .reject(Reason(.notANumber, "The format does not read \"\(text)\" as a value."))
+    return .reject(Reason(.notANumber, Reason.Facts("format.notRead", text: text)))
   }
 
   /// Valid with the parsed value when the style reads the text, invalid (`notANumber`) when it
@@ -57,7 +57,7 @@ where Style.FormatOutput == String, Style.FormatInput: Equatable & Sendable {
   public func evaluate(_ text: String) -> Evaluation<Value> {
     if text.isEmpty { return .empty }
     if let value = parse(text) { return .valid(value) }
-    return .invalid(Reason(.notANumber, "The format does not read this text as a value."))
+    return .invalid(Reason(.notANumber, Reason.Facts("format.notAValue")))
   }
 
   /// Shows text that parses as the style formats its value, but only when that formatted text reads
@@ -70,13 +70,14 @@ where Style.FormatOutput == String, Style.FormatInput: Equatable & Sendable {
       // Only when the formatted text reads back as the same value (it may be rounded).
       if parse(shown) == value {
         return CommitDecision(
-          text: shown, reason: shown == text ? nil : Reason(.reformatted, "Formatted."))
+          text: shown,
+          reason: shown == text ? nil : Reason(.reformatted, Reason.Facts("format.reformatted")))
       }
       return CommitDecision(text: text)
     }
     let reverted = lastValidValue.map { style.format($0) } ?? ""
     return CommitDecision(
-      text: reverted, reason: Reason(.reverted, "The text went back to the last valid value."))
+      text: reverted, reason: Reason(.reverted, Reason.Facts("format.reverted")))
   }
 
   /// The value as the style formats it.

@@ -96,7 +96,9 @@ extension InputField where Rule.Value == ExactDecimal {
     guard let exact = ExactDecimal(decimal) else {
       return EditResult(
         state: state, outcome: .rejected,
-        reason: Reason(.invalidValue, "The value is not a finite number of at most 38 digits."))
+        reason: Reason(
+          .invalidValue,
+          Reason.Facts("format.notFiniteDecimal", limit: ExactDecimal.maximumDigits)))
     }
     return setValue(exact)
   }

@@ -86,7 +86,7 @@ public struct MaskFormat: Hashable, Sendable {
     self.asciiCodes = ASCIIMaskFormat(elements: elements)?.codes
     self.slotKinds = kinds
     self.hasCustomSlots = custom
-    self.incompleteReason = Reason(.incomplete, "“\(source)” needs more characters.")
+    self.incompleteReason = Reason(.incomplete, Reason.Facts("mask.incomplete", format: source))
   }
 
   /// The number of slots a value fills at most (`Int.max` for an endless format).
@@ -173,13 +173,14 @@ struct MaskSlot: Hashable, Sendable {
     }
   }
 
-  /// What a slot of this kind is called in messages.
-  var noun: String {
+  /// What a slot of this kind is called in messages: its kind's key (`digit`, `letter`,
+  /// `alphanumeric` or `custom`) as `name`, a custom notation's character as `symbol`.
+  var kindName: (name: String, symbol: String?) {
     switch kind {
-    case .digit: return "a digit"
-    case .letter: return "a letter"
-    case .alphanumeric: return "a letter or digit"
-    case .custom(let notation): return "one of the characters of “\(notation.character)”"
+    case .digit: return ("digit", nil)
+    case .letter: return ("letter", nil)
+    case .alphanumeric: return ("alphanumeric", nil)
+    case .custom(let notation): return ("custom", String(notation.character))
     }
   }
 }

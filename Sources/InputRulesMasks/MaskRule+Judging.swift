@@ -45,7 +45,7 @@ extension MaskRule {
       guard full.hasPrefix(text), text.count >= least.count else { continue }
       if let maxLength, lengthUnit.length(of: text) > maxLength {
         return .invalid(
-          Reason(.tooLong, "At most \(lengthUnit.counted(maxLength)) fit in this field."))
+          Reason(.tooLong, Reason.Facts("mask.tooLong", limit: maxLength, unit: lengthUnit)))
       }
       if raw.isEmpty {
         // Only literals: complete when the format needs nothing more (`3.14` in `{3.14}[9…]`).
@@ -56,7 +56,9 @@ extension MaskRule {
       return judge(raw: raw, in: format)
     }
     return .invalid(
-      Reason(.disallowedCharacter, "“\(text)” is not laid out as “\(formats[0].source)”."))
+      Reason(
+        .disallowedCharacter,
+        Reason.Facts("mask.notLaidOut", text: text, format: formats[0].source)))
   }
 
   /// Keeps empty and valid text; incomplete or invalid text is kept, cleared or replaced by the
@@ -72,11 +74,11 @@ extension MaskRule {
         return CommitDecision(text: text)
       case .clear:
         return CommitDecision(
-          text: "", reason: Reason(.reverted, "An incomplete entry was cleared."))
+          text: "", reason: Reason(.reverted, Reason.Facts("mask.cleared")))
       case .revert:
         let previous = lastValidValue.map { displayText(for: $0) } ?? ""
         return CommitDecision(
-          text: previous, reason: Reason(.reverted, "An incomplete entry was reverted."))
+          text: previous, reason: Reason(.reverted, Reason.Facts("mask.reverted")))
       }
     }
   }

@@ -103,7 +103,7 @@ extension MaskRule {
     let caret = caretOffset(afterRawCharacters: keptBefore, in: laid.text, leaning: .next)
     return .reformat(
       text: laid.text, selection: caret..<caret,
-      reason: Reason(.filtered, "Characters that no longer fit their places were removed."))
+      reason: Reason(.filtered, Reason.Facts("mask.noLongerFit")))
   }
 
   /// A key press some format can place goes in, a decimal digit of any script as its ASCII digit;

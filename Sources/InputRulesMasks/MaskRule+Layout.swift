@@ -167,7 +167,7 @@ extension MaskRule {
       laid = format.lay(raw, trailing: .none)
       guard lengthUnit.length(of: laid.text) <= maxLength else {
         return .reject(
-          Reason(.tooLong, "At most \(lengthUnit.counted(maxLength)) fit in this field."))
+          Reason(.tooLong, Reason.Facts("mask.tooLong", limit: maxLength, unit: lengthUnit)))
       }
     }
     return .text(laid.text)
@@ -255,14 +255,13 @@ extension MaskRule {
   func reason(for failure: MaskFailure, in format: MaskFormat) -> Reason {
     switch failure {
     case .mismatch(_, let character, let expected):
+      let kind = expected.kindName
       return Reason(
-        .disallowedCharacter, "“\(character)” does not fit here: this place takes \(expected.noun)."
-      )
+        .disallowedCharacter,
+        Reason.Facts(
+          "mask.doesNotFit", character: character, name: kind.name, symbol: kind.symbol))
     case .overflow(let capacity):
-      return Reason(
-        .tooLong,
-        "The field is full: “\(format.source)” holds \(capacity == 1 ? "1 character" : "\(capacity) characters")."
-      )
+      return Reason(.tooLong, Reason.Facts("mask.full", limit: capacity, format: format.source))
     }
   }
 }

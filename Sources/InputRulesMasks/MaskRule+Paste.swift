@@ -76,7 +76,7 @@ extension MaskRule {
       }
     }
     var why: Reason? =
-      dropped ? Reason(.filtered, "Characters no place of the mask takes were left out.") : nil
+      dropped ? Reason(.filtered, Reason.Facts("mask.pasteFiltered")) : nil
     // Keep what fits: drop characters where no slot takes them, cut what overflows.
     var inserted = characters
     if !format.isEndless && formats.count == 1 {
@@ -95,22 +95,22 @@ extension MaskRule {
       }
       if end < inserted.count {
         inserted.removeLast(inserted.count - end)
-        why = Reason(.truncated, "The paste was cut to what the mask holds.")
+        why = Reason(.truncated, Reason.Facts("mask.pasteCut"))
       }
     }
     // A paste longer than `maxLength` is cut to it (each slot character shows at least one
     // unit), then to what lays out within it.
     if let maxLength, inserted.count > maxLength {
       inserted.removeLast(inserted.count - Swift.max(0, maxLength))
-      why = Reason(.truncated, "The paste was cut to what the mask holds.")
+      why = Reason(.truncated, Reason.Facts("mask.pasteCut"))
     }
     // One pass first (a long paste must not be laid out once per character left out).
     if let fitted = format.fit(head: head, inserted: inserted) {
       if fitted.dropped {
-        why = Reason(.filtered, "Characters no place of the mask takes were left out.")
+        why = Reason(.filtered, Reason.Facts("mask.pasteFiltered"))
       }
       if fitted.truncated && (formats.count == 1 || inserted.count > maxSlotCapacity) {
-        why = Reason(.truncated, "The paste was cut to what the mask holds.")
+        why = Reason(.truncated, Reason.Facts("mask.pasteCut"))
       }
       if fitted.dropped || formats.count == 1 || inserted.count > maxSlotCapacity {
         inserted = fitted.kept
@@ -140,7 +140,7 @@ extension MaskRule {
             replacement: edit.replacement))
       {
         inserted.removeLast()
-        why = Reason(.truncated, "The paste was cut to what the mask holds.")
+        why = Reason(.truncated, Reason.Facts("mask.pasteCut"))
         continue
       }
       if fits { break }
@@ -150,19 +150,21 @@ extension MaskRule {
           return .reject(reason(for: failure!, in: format))
         }
         inserted.removeLast()
-        why = Reason(.truncated, "The paste was cut to what the mask holds.")
+        why = Reason(.truncated, Reason.Facts("mask.pasteCut"))
       case .mismatch(let offset, _, _):
         let at = offset - head.count
         guard at >= 0, at < inserted.count else {
           return .reject(reason(for: failure!, in: format))
         }
         inserted.remove(at: at)
-        why = Reason(.filtered, "Characters no place of the mask takes were left out.")
+        why = Reason(.filtered, Reason.Facts("mask.pasteFiltered"))
       }
     }
     if inserted.isEmpty {
       return .reject(
-        why ?? Reason(.disallowedCharacter, "Nothing in “\(edit.replacement)” fits the mask."))
+        why
+          ?? Reason(
+            .disallowedCharacter, Reason.Facts("mask.pasteNothingFits", text: edit.replacement)))
     }
     return .characters(String(inserted), reason: why)
   }

@@ -81,10 +81,12 @@ extension MaskRule {
       let laid = format.lay(raw, trailing: .all)
       if let failure = laid.failure { return reason(for: failure, in: format) }
       if !laid.isComplete {
-        return Reason(.incomplete, "“\(string)” does not fill “\(format.source)”.")
+        return Reason(
+          .incomplete, Reason.Facts("mask.notFilled", text: string, format: format.source))
       }
     }
-    return Reason(.invalidValue, "“\(string)” is not a value of “\(formats[0].source)”.")
+    return Reason(
+      .invalidValue, Reason.Facts("mask.notAValue", text: string, format: formats[0].source))
   }
 
   /// The hint for what is still to type after `text`: the slots left as `hint`, with their

@@ -143,7 +143,7 @@ extension IntegerRule {
       return NumberEditor(
         notation: notation, limits: limits, rounding: .reject, maxLength: maxLength,
         onCommit: onCommit, min: min.map { ExactDecimal($0) }, max: max.map { ExactDecimal($0) },
-        integer: "At most 19 digits.")
+        integer: 19)
     }
   }
 }

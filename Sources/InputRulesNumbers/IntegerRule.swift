@@ -136,15 +136,16 @@ public struct IntegerRule: InputRule {
   public func refusal(ofCanonical string: String) -> Reason? {
     guard let value = Int(string) else {
       guard let number = ExactDecimal(string) else {
-        return Reason(.invalidValue, "“\(string)” is not a whole number such as 25 or -7.")
+        return Reason(.invalidValue, Reason.Facts("number.notWholeNumber", text: string))
       }
-      if !number.isInteger { return Reason(.tooManyFractionDigits, "Whole numbers only.") }
+      if !number.isInteger {
+        return Reason(.tooManyFractionDigits, Reason.Facts("number.wholeNumbersOnly"))
+      }
       if string.contains(where: { $0 == "e" || $0 == "E" || $0 == "." }) {
-        return Reason(
-          .invalidValue, "“\(string)” is not written as an integer value is: digits, such as 25.")
+        return Reason(.invalidValue, Reason.Facts("number.notWrittenAsInteger", text: string))
       }
       return Reason(
-        .outOfRange, "“\(string)” is beyond the integers this field holds (\(Int.bitWidth)-bit).")
+        .outOfRange, Reason.Facts("number.beyondIntegers", text: string, number: Int.bitWidth))
     }
     return editor.refusal(ofCanonical: String(value))
   }

@@ -189,9 +189,9 @@ extension MoneyRule {
         notation: notation, limits: limits, rounding: rounding, maxLength: maxLength,
         onCommit: onCommit, shownFractionDigits: minor, min: min, max: max,
         disallowed: entry == .cashRegister
-          ? NumberMessages.onlyKeys(allowNegative ? ["digits", "a minus sign"] : ["digits"])
+          ? NumberMessages.onlyKeys(minus: allowNegative, separator: false, exponent: false)
           : nil,
-        integer: "At most \(maxDigits) digits.", currency: (currency.code, currency.symbol))
+        integer: maxDigits, currency: (currency.code, currency.symbol))
       func scaled(_ value: ExactDecimal?) -> ExactDecimal? {
         value.flatMap { ExactDecimal($0.sci.shifted(by: minor), isNegative: $0.isNegative) }
       }

@@ -207,7 +207,7 @@ extension MoneyRule {
         if scalar < 0x80 { return .characters(edit.replacement, reason: nil) }
         return .characters(String(Character(Unicode.Scalar(0x30 &+ d))), reason: nil)
       case .minus:
-        guard allowNegative else { return .reject(Reason(.outOfRange, editor.messages.negative)) }
+        guard allowNegative else { return .reject(editor.messages.negative) }
         return .whole(registerRaw(edit.raw, sign: { !$0 }), reason: nil)
       case .plus:
         return .whole(registerRaw(edit.raw, sign: { _ in false }), reason: nil)
@@ -215,8 +215,7 @@ extension MoneyRule {
         return .characters("", reason: editor.filtered)
       case .separator:
         return .reject(
-          Reason(.disallowedCharacter, "Digits fill from the smallest unit: no separator is typed.")
-        )
+          Reason(.disallowedCharacter, Reason.Facts("number.registerNoSeparator")))
       default:
         if Notation.isCurrencySymbol(scalar) {
           return .reject(editor.reason(.currencySymbol(scalar)))
@@ -255,7 +254,7 @@ extension MoneyRule {
     }
     var raw = edit.raw
     if pasted.negative {
-      guard allowNegative else { return .reject(Reason(.outOfRange, editor.messages.negative)) }
+      guard allowNegative else { return .reject(editor.messages.negative) }
       raw = registerRaw(raw, sign: { !$0 })
     }
     // The pasted digits (leading zeros included) come in after the amount's.

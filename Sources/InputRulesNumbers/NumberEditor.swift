@@ -32,17 +32,18 @@ final class NumberEditor: Sendable {
   let misplacedGrouping: Reason
   /// A typed `,` where it could be meant either way (`Notation.typedCommaIsAmbiguous`).
   let ambiguousComma: Reason
-  let changesNothing = Reason(.filtered, "That changes nothing in the number.")
+  let changesNothing = Reason(.filtered, Reason.Facts("number.changesNothing"))
   let currency: (code: String, symbol: String)?
 
   /// - Parameters:
-  ///   - disallowed, integer: the rule's own sentences for those reasons, when it has them.
+  ///   - disallowed: the rule's own sentence for the keys it takes, when it has one.
+  ///   - integer: the rule's own limit on all its digits, when it has one.
   ///   - currency: the field's currency code and symbol (money), named when another currency's
   ///     symbol is typed or pasted.
   init(
     notation: Notation, limits: NumberLimits, rounding: Rounding, maxLength: Int?,
     onCommit: CommitPolicy, shownFractionDigits: Int = 0, min: ExactDecimal?, max: ExactDecimal?,
-    disallowed: String? = nil, integer: String? = nil,
+    disallowed: Reason.Sentence? = nil, integer: Int? = nil,
     currency: (code: String, symbol: String)? = nil
   ) {
     self.currency = currency
@@ -63,21 +64,19 @@ final class NumberEditor: Sendable {
       ? messages.reason(.filtered)
       : Reason(
         .filtered,
-        "Grouping separators (“\(notation.text(of: notation.groupingGlyph))”) are not shown in "
-          + "this field; typing one does nothing.")
+        Reason.Facts(
+          "number.groupingNotShown", symbol: notation.text(of: notation.groupingGlyph)))
     self.disallowed = messages.reason(.disallowedCharacter)
     let grouping = notation.text(of: notation.groupingGlyph)
     let separator = notation.text(of: notation.separatorGlyph)
     ambiguousComma = Reason(
       .disallowedCharacter,
-      "A typed “,” could be meant as the decimal separator or as grouping here, so it is not "
-        + (limits.maxFractionDigits > 0 || notation.allowsExponent
-          ? "taken: the decimal separator is “\(separator)” (or “.”)."
-          : "taken: this field takes whole numbers."))
+      limits.maxFractionDigits > 0 || notation.allowsExponent
+        ? Reason.Facts("number.ambiguousComma", character: ",", symbol: separator)
+        : Reason.Facts("number.ambiguousCommaWhole", character: ","))
+    // Two separators: the grouping one is the sentence's symbol, the decimal one its format.
     misplacedGrouping = Reason(
-      .notANumber,
-      "Not one number as written: a space, symbol or grouping separator (“\(grouping)”) stands "
-        + "where the locale puts none; the decimal separator is “\(separator)”.")
+      .notANumber, Reason.Facts("number.misplacedGrouping", format: separator, symbol: grouping))
   }
 
   // MARK: - Edits
@@ -402,8 +401,8 @@ final class NumberEditor: Sendable {
   func refusal(ofCanonical string: String) -> Reason? {
     guard let value = ExactDecimal(string) else {
       return Reason(
-        .invalidValue, "“\(string)” is not a plain number such as 1234.5 or -7 (at most 38 digits)."
-      )
+        .invalidValue,
+        Reason.Facts("number.notPlainNumber", text: string, limit: ExactDecimal.maximumDigits))
     }
     var shown = value
     if value.scale > limits.maxFractionDigits {
@@ -450,8 +449,9 @@ final class NumberEditor: Sendable {
     guard reverted != text else { return CommitDecision(text: text) }
     let outcome =
       reverted.isEmpty
-      ? "The field was cleared." : "The field went back to its last valid value, \(reverted)."
-    return CommitDecision(text: reverted, reason: Reason(.reverted, why.message + " " + outcome))
+      ? Reason.Facts("number.revertedCleared", cause: why)
+      : Reason.Facts("number.reverted", text: reverted, cause: why)
+    return CommitDecision(text: reverted, reason: Reason(.reverted, outcome))
   }
 
   /// The nearest bound for a complete number outside the range, or the number rounded when the
