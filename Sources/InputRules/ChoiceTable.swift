@@ -413,7 +413,8 @@ final class ChoiceTable: Sendable {
     }
     if let only = onlyAllowedIndex(startingWith: folded) {
       return CommitDecision(
-        text: labels[only], reason: Reason(.completed, Reason.Facts("choice.completed", text: labels[only])))
+        text: labels[only],
+        reason: Reason(.completed, Reason.Facts("choice.completed", text: labels[only])))
     }
     let fallback = lastValidText ?? ""
     return CommitDecision(
@@ -464,7 +465,8 @@ final class ChoiceTable: Sendable {
         sentence, text: text, lowerBound: labels[allowed.lowerBound],
         upperBound: labels[allowed.upperBound])
     }
-    return Reason.Facts(sentence, text: text, number: labels.count, options: Array(listed.prefix(3)))
+    return Reason.Facts(
+      sentence, text: text, number: labels.count, options: Array(listed.prefix(3)))
   }
 
 }

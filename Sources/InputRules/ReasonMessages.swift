@@ -43,8 +43,7 @@ public struct ReasonMessages: Sendable {
   /// The sentence a person is shown or told for `reason`.
   public func message(for reason: Reason) -> String {
     if let wording, let own = wording(reason, language) { return own }
-    if let template = templates[reason.facts.sentence.rawValue] ?? templates[reason.code.rawValue]
-    {
+    if let template = templates[reason.facts.sentence.rawValue] ?? templates[reason.code.rawValue] {
       return MessageTemplate(template, facts: reason.facts, language: language).rendered()
     }
     return reason.message(in: language)

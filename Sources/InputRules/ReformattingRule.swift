@@ -439,7 +439,8 @@ extension ReformattingRule {
         caretRaw = beforeCount + insertedCount
         if insertedCount == 0 {
           guard isKeystroke, let key = proposal.replacement.first else {
-            return .reject(why ?? Reason(.disallowedCharacter, Reason.Facts("field.nothingTypable")))
+            return .reject(
+              why ?? Reason(.disallowedCharacter, Reason.Facts("field.nothingTypable")))
           }
           literalKey = key
         }
