@@ -9,11 +9,14 @@ struct MessageTemplate {
   let template: [Unicode.Scalar]
   let facts: Reason.Facts
   let language: Language
+  /// Whether values are isolated: in a right-to-left language, and in English told in its place.
+  let isolates: Bool
 
-  init(_ template: String, facts: Reason.Facts, language: Language) {
+  init(_ template: String, facts: Reason.Facts, language: Language, isolates: Bool? = nil) {
     self.template = Array(template.unicodeScalars)
     self.facts = facts
     self.language = language
+    self.isolates = isolates ?? language.isRightToLeft
   }
 
   func rendered() -> String {
@@ -167,7 +170,7 @@ struct MessageTemplate {
 
   /// A value put into a right-to-left sentence keeps its own direction.
   private func isolated(_ value: String) -> String {
-    guard language.isRightToLeft, !value.isEmpty else { return value }
+    guard isolates, !value.isEmpty else { return value }
     return "\u{2068}" + value + "\u{2069}"
   }
 

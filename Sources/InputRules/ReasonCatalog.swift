@@ -110,7 +110,9 @@ enum ReasonCatalog {
     }
     if language.catalogIndex != 0, let template = template(facts.sentence.rawValue, catalog: 0) {
       let english = Language.english.writingDigits(language.digits)
-      return MessageTemplate(template, facts: facts, language: english).rendered()
+      return MessageTemplate(
+        template, facts: facts, language: english, isolates: language.isRightToLeft
+      ).rendered()
     }
     // A sentence no catalog has (a rule's own, misspelt): its id and code, never nothing.
     return "\(reason.code.rawValue) (\(facts.sentence.rawValue))"
