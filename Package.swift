@@ -125,7 +125,7 @@ let package = Package(
         "InputRulesSpec", "InputRules", "InputRulesNumbers", "InputRulesMasks", "InputRulesCodes",
         "InputRulesDates", "InputRulesLocale", "InputRulesTestSupport",
       ]),
-    .testTarget(name: "CommandTests", dependencies: ["inputrules"]),
+    .testTarget(name: "CommandTests", dependencies: ["inputrules"], exclude: ["Fixtures"]),
     .testTarget(
       name: "InputRulesTerminalTests", dependencies: ["InputRulesTerminal", "InputRules"]),
     // Starts the built `inputrules demo` in a pseudo-terminal.
