@@ -295,6 +295,17 @@ public enum UIAccessibility {
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 }
 
+/// Speech attributes for attributed strings, which UIKit declares on Foundation's type:
+/// https://developer.apple.com/documentation/uikit/speech-attributes-for-attributed-strings
+extension NSAttributedString.Key {
+  /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechlanguage
+  /// (iOS 7, tvOS 9, visionOS 1, watchOS 2, Mac Catalyst 13.1; not macOS. Its value is a BCP 47
+  /// language tag as a string. The raw value is the C constant's name,
+  /// `UIAccessibilitySpeechAttributeLanguage`, as UIKit's speech attributes spell theirs.)
+  public static let accessibilitySpeechLanguage = NSAttributedString.Key(
+    "UIAccessibilitySpeechAttributeLanguage")
+}
+
 // MARK: - Text traits
 
 /// https://developer.apple.com/documentation/uikit/nstextalignment
