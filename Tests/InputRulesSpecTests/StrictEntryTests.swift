@@ -43,6 +43,8 @@ struct StrictEntryTests {
 
   @Test func givesTheRefusedKeysMessage() {
     let verdict = StrictEntry.check("abx", under: TextRule.allowing("abc"))
-    #expect(verdict == .invalid(Reason(.disallowedCharacter, "“x” is not accepted here.")))
+    #expect(
+      verdict
+        == .invalid(Reason(.disallowedCharacter, Reason.Facts("text.notAccepted", character: "x"))))
   }
 }

@@ -16,31 +16,26 @@ enum TemplateCheck {
     var problems: [String] = []
     let scalars = Array(template.unicodeScalars)
     var at = 0
-    check(scalars, &at, depth: 0, categories: categories, into: &problems)
+    var names: Set<String> = []
+    check(scalars, &at, depth: 0, categories: categories, into: &problems, names: &names)
     if at < scalars.count { problems.append("an unmatched “}” at \(at)") }
     return problems
   }
 
-  /// The facts a template names, in every branch.
+  /// The facts a template names, in every branch (a branch's text, such as `other {character}`,
+  /// names nothing).
   static func namedFacts(in template: String) -> Set<String> {
+    var problems: [String] = []
     var names: Set<String> = []
     let scalars = Array(template.unicodeScalars)
-    for (i, scalar) in scalars.enumerated() where scalar == "{" {
-      var name = ""
-      var j = i + 1
-      while j < scalars.count, scalars[j] != ",", scalars[j] != "}", scalars[j] != "{" {
-        name.unicodeScalars.append(scalars[j])
-        j += 1
-      }
-      let trimmed = String(name.unicodeScalars.filter { $0 != " " })
-      if factNames.contains(trimmed) { names.insert(trimmed) }
-    }
+    var at = 0
+    check(scalars, &at, depth: 0, categories: ["other"], into: &problems, names: &names)
     return names
   }
 
   private static func check(
     _ s: [Unicode.Scalar], _ at: inout Int, depth: Int, categories: Set<String>,
-    into problems: inout [String]
+    into problems: inout [String], names: inout Set<String>
   ) {
     while at < s.count {
       if s[at] == "}" { return }
@@ -55,6 +50,7 @@ enum TemplateCheck {
         at += 1
       }
       if !factNames.contains(name) { problems.append("an unknown fact “\(name)”") }
+      names.insert(name)
       guard at < s.count else {
         problems.append("“{\(name)” is not closed")
         return
@@ -95,7 +91,8 @@ enum TemplateCheck {
           return
         }
         at += 1
-        check(s, &at, depth: depth + 1, categories: categories, into: &problems)
+        check(
+          s, &at, depth: depth + 1, categories: categories, into: &problems, names: &names)
         guard at < s.count else {
           problems.append("the branch “\(key)” of “\(name)” is not closed")
           return
