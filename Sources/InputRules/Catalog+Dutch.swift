@@ -153,5 +153,76 @@ extension ReasonCatalog {
     mask.pasteNothingFits = Niets in ‘{text}’ past in het masker.
     mask.notFilled = ‘{text}’ vult ‘{format}’ niet volledig.
     mask.notAValue = ‘{text}’ is geen waarde van ‘{format}’.
+    # Card numbers
+    card.onlyDigitsTyped = In een kaartnummer kunnen alleen cijfers worden getypt.
+    card.onlyDigits = Een kaartnummer bevat alleen cijfers.
+    card.digitsKept = Alleen de cijfers zijn behouden.
+    card.digitsConverted = Cijfers worden opgeslagen als 0-9.
+    card.incomplete = Het kaartnummer is onvolledig.
+    card.lengths = Kaartnummers van {name} hebben {limit, plural, one {# cijfer} other {# cijfers}}.
+    card.lengthsRange = Kaartnummers van {name} hebben {number} tot en met {limit, plural, one {# cijfer} other {# cijfers}}.
+    card.visaLengths = Kaartnummers van {name} hebben 13, 16 of 19 cijfers.
+    card.dinersLengths = Kaartnummers van {name} hebben 14 of 16 tot en met 19 cijfers.
+    card.checkDigitMismatch = Het controlecijfer klopt niet.
+    card.checkDigitNotYet = Het controlecijfer klopt nog niet: kaartnummers van {name} hebben maximaal {limit, plural, one {# cijfer} other {# cijfers}}.
+    card.checksum = Het controlecijfer klopt niet: er is een cijfer verkeerd getypt.
+    card.unknownStart = Er is geen kaartnummer dat met {text} begint.
+    card.brandNotAccepted = Kaarten van {name} worden hier niet geaccepteerd.
+    card.brandsNotAccepted = Nummers die met {text} beginnen, horen bij kaarten van {options}; die worden hier niet geaccepteerd.
+    card.brandTooLong = Kaartnummers van {name} hebben maximaal {limit, plural, one {# cijfer} other {# cijfers}}.
+    card.tooLong = Een kaartnummer heeft maximaal {limit, plural, one {# cijfer} other {# cijfers}}.
+    card.emptyValue = Een lege tekenreeks is geen kaartnummer.
+    card.invalidValue = ‘{text}’ is geen kaartnummer: {cause}
+    # IBANs
+    iban.onlyLettersAndDigitsTyped = In een IBAN kunnen alleen letters en cijfers worden getypt.
+    iban.onlyLettersAndDigits = Een IBAN bevat alleen letters en cijfers.
+    iban.spacesCannotReplace = Spaties kunnen geen tekens van een IBAN vervangen: het veld voegt de spaties zelf toe.
+    iban.lettersAndDigitsKept = Alleen de letters en cijfers zijn behouden.
+    iban.capitals = Letters in een IBAN zijn hoofdletters.
+    iban.countryCodeFirst = Een IBAN begint met een landcode van twee letters.
+    iban.startsWithLetters = Een IBAN begint met twee letters: de landcode.
+    iban.checkDigits = Het derde en vierde teken van een IBAN zijn controlecijfers.
+    iban.unknownCountryStart = Er is geen IBAN-landcode die met {text} begint.
+    iban.unknownCountry = {name} is geen land met IBAN's.
+    iban.length = Een IBAN voor {name} heeft {limit, plural, one {# teken} other {# tekens}}.
+    iban.checksum = De controlecijfers kloppen niet: er is een teken verkeerd getypt.
+    # One-time codes
+    code.onlyDigitsTyped = In een code kunnen alleen cijfers worden getypt.
+    code.onlyDigits = Een code bevat alleen cijfers.
+    code.digitsConverted = Cijfers worden opgeslagen als 0-9.
+    code.digitsKept = Alleen de cijfers zijn behouden.
+    code.takenFromPaste = De code is uit de geplakte tekst overgenomen.
+    code.takenInPlace = De code is uit de geplakte tekst overgenomen, in plaats van de eerder getypte cijfers.
+    code.several = De geplakte tekst bevat meerdere codes van {limit} cijfers ({someOptions}); plak er maar één.
+    code.noDigits = De geplakte tekst bevat geen cijfers.
+    code.noGroup = De geplakte tekst bevat geen groep van {limit, plural, one {# cijfer} other {# cijfers}}.
+    code.length = De code heeft {limit, plural, one {# cijfer} other {# cijfers}}.
+    code.emptyValue = Een lege tekenreeks is geen code.
+    code.invalidValue = ‘{text}’ is geen code: {cause}
+    # Typing and pasting
+    phone.onlyDigitsTyped = In een telefoonnummer kunnen alleen cijfers worden getypt, en ‘+’ aan het begin.
+    phone.plusOnlyAtStart = {character} mag maar één keer voorkomen, aan het begin van een telefoonnummer.
+    phone.digitsConverted = Cijfers worden opgeslagen als 0-9.
+    phone.callingCodeHere = Nummers worden hier met hun landnummer geschreven: +{number}.
+    phone.writtenWithCallingCode = Het nummer wordt hier met het landnummer geschreven.
+    phone.numberKept = Alleen het telefoonnummer is behouden.
+    phone.pasteNotANumber = De geplakte tekst is geen telefoonnummer.
+    phone.pasteSeveral = De geplakte tekst bevat meer dan één nummer.
+    phone.pasteNone = De geplakte tekst bevat geen telefoonnummer.
+    # Reading the number
+    phone.onlyDigits = Een telefoonnummer bevat alleen cijfers, na een ‘+’ aan het begin.
+    phone.tooLong = Een telefoonnummer heeft maximaal {limit, plural, one {# cijfer} other {# cijfers}}.
+    phone.callingCodeZero = Er is geen landnummer dat met 0 begint: typ het na ‘+’.
+    phone.callingCodeStartNotAccepted = Nummers met een landnummer dat met +{number} begint, zijn hier niet toegestaan.
+    phone.unknownCallingCode = Geen enkel land heeft het landnummer +{number}.
+    phone.callingCodeNotAccepted = Nummers met het landnummer +{number} zijn hier niet toegestaan.
+    phone.regionNotAccepted = Nummers uit {name} zijn hier niet toegestaan.
+    phone.tooLongAfterCallingCode = Een nummer met het landnummer +{number} heeft daarna maximaal {limit, plural, one {# cijfer} other {# cijfers}}.
+    phone.noSuchStart = Er is geen telefoonnummer dat zo begint.
+    phone.incomplete = Het telefoonnummer is onvolledig.
+    phone.notLaidOut = ‘{text}’ is niet ingedeeld zoals dit veld telefoonnummers indeelt.
+    # Values set by the program
+    phone.invalidValue = ‘{text}’ is geen telefoonnummer: {cause}
+    phone.notANumberValue = ‘{text}’ is geen telefoonnummer: de tekst is geen telefoonnummer.
     """
 }

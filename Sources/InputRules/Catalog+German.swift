@@ -153,5 +153,76 @@ extension ReasonCatalog {
     mask.pasteNothingFits = Nichts in „{text}“ passt in die Maske.
     mask.notFilled = „{text}“ füllt „{format}“ nicht aus.
     mask.notAValue = „{text}“ ist kein Wert von „{format}“.
+    # Card numbers
+    card.onlyDigitsTyped = In eine Kartennummer können nur Ziffern eingegeben werden.
+    card.onlyDigits = Eine Kartennummer enthält nur Ziffern.
+    card.digitsKept = Nur die Ziffern wurden übernommen.
+    card.digitsConverted = Ziffern werden als 0-9 gespeichert.
+    card.incomplete = Die Kartennummer ist unvollständig.
+    card.lengths = Kartennummern von {name} haben {limit, plural, one {# Ziffer} other {# Ziffern}}.
+    card.lengthsRange = Kartennummern von {name} haben {number} bis {limit, plural, one {# Ziffer} other {# Ziffern}}.
+    card.visaLengths = Kartennummern von {name} haben 13, 16 oder 19 Ziffern.
+    card.dinersLengths = Kartennummern von {name} haben 14 oder 16 bis 19 Ziffern.
+    card.checkDigitMismatch = Die Prüfziffer stimmt nicht.
+    card.checkDigitNotYet = Die Prüfziffer stimmt noch nicht: Kartennummern von {name} haben bis zu {limit, plural, one {# Ziffer} other {# Ziffern}}.
+    card.checksum = Die Prüfziffer stimmt nicht: Eine Ziffer ist falsch eingegeben.
+    card.unknownStart = Keine Kartennummer beginnt mit {text}.
+    card.brandNotAccepted = Karten von {name} werden hier nicht akzeptiert.
+    card.brandsNotAccepted = Nummern, die mit {text} beginnen, gehören zu Karten von {options}; diese werden hier nicht akzeptiert.
+    card.brandTooLong = Kartennummern von {name} haben höchstens {limit, plural, one {# Ziffer} other {# Ziffern}}.
+    card.tooLong = Eine Kartennummer hat höchstens {limit, plural, one {# Ziffer} other {# Ziffern}}.
+    card.emptyValue = Eine leere Zeichenfolge ist keine Kartennummer.
+    card.invalidValue = „{text}“ ist keine Kartennummer: {cause}
+    # IBANs
+    iban.onlyLettersAndDigitsTyped = In eine IBAN können nur Buchstaben und Ziffern eingegeben werden.
+    iban.onlyLettersAndDigits = Eine IBAN enthält nur Buchstaben und Ziffern.
+    iban.spacesCannotReplace = Leerzeichen können keine Zeichen einer IBAN ersetzen: Das Feld fügt die Leerzeichen selbst ein.
+    iban.lettersAndDigitsKept = Nur die Buchstaben und Ziffern wurden übernommen.
+    iban.capitals = Buchstaben in einer IBAN sind Großbuchstaben.
+    iban.countryCodeFirst = Eine IBAN beginnt mit einem Ländercode aus zwei Buchstaben.
+    iban.startsWithLetters = Eine IBAN beginnt mit zwei Buchstaben, dem Ländercode.
+    iban.checkDigits = Das dritte und vierte Zeichen einer IBAN sind Prüfziffern.
+    iban.unknownCountryStart = Kein IBAN-Ländercode beginnt mit {text}.
+    iban.unknownCountry = {name} ist kein Land, das IBANs verwendet.
+    iban.length = Eine IBAN für {name} hat {limit, plural, one {# Zeichen} other {# Zeichen}}.
+    iban.checksum = Die Prüfziffern stimmen nicht: Ein Zeichen ist falsch eingegeben.
+    # One-time codes
+    code.onlyDigitsTyped = In einen Code können nur Ziffern eingegeben werden.
+    code.onlyDigits = Ein Code enthält nur Ziffern.
+    code.digitsConverted = Ziffern werden als 0-9 gespeichert.
+    code.digitsKept = Nur die Ziffern wurden übernommen.
+    code.takenFromPaste = Der Code wurde aus dem eingefügten Text übernommen.
+    code.takenInPlace = Der Code wurde aus dem eingefügten Text übernommen und ersetzt die zuvor eingegebenen Ziffern.
+    code.several = Der eingefügte Text enthält mehrere {limit}-stellige Codes ({someOptions}); fügen Sie nur einen ein.
+    code.noDigits = Der eingefügte Text enthält keine Ziffern.
+    code.noGroup = Der eingefügte Text enthält keine Gruppe aus {limit, plural, one {# Ziffer} other {# Ziffern}}.
+    code.length = Der Code hat {limit, plural, one {# Ziffer} other {# Ziffern}}.
+    code.emptyValue = Eine leere Zeichenfolge ist kein Code.
+    code.invalidValue = „{text}“ ist kein Code: {cause}
+    # Typing and pasting
+    phone.onlyDigitsTyped = In eine Telefonnummer können nur Ziffern und am Anfang „+“ eingegeben werden.
+    phone.plusOnlyAtStart = {character} darf nur einmal und nur am Anfang einer Telefonnummer stehen.
+    phone.digitsConverted = Ziffern werden als 0-9 gespeichert.
+    phone.callingCodeHere = Nummern werden hier mit ihrer Ländervorwahl geschrieben: +{number}.
+    phone.writtenWithCallingCode = Die Nummer wird hier mit ihrer Ländervorwahl geschrieben.
+    phone.numberKept = Nur die Telefonnummer wurde übernommen.
+    phone.pasteNotANumber = Der eingefügte Text ist keine Telefonnummer.
+    phone.pasteSeveral = Der eingefügte Text enthält mehr als eine Nummer.
+    phone.pasteNone = Der eingefügte Text enthält keine Telefonnummer.
+    # Reading the number
+    phone.onlyDigits = Eine Telefonnummer enthält nur Ziffern, nach einem „+“ am Anfang.
+    phone.tooLong = Eine Telefonnummer hat höchstens {limit, plural, one {# Ziffer} other {# Ziffern}}.
+    phone.callingCodeZero = Keine Ländervorwahl beginnt mit 0: Geben Sie sie nach „+“ ein.
+    phone.callingCodeStartNotAccepted = Nummern mit einer Ländervorwahl, die mit +{number} beginnt, sind hier nicht zulässig.
+    phone.unknownCallingCode = Kein Land hat die Ländervorwahl +{number}.
+    phone.callingCodeNotAccepted = Nummern mit der Ländervorwahl +{number} sind hier nicht zulässig.
+    phone.regionNotAccepted = Nummern aus {name} sind hier nicht zulässig.
+    phone.tooLongAfterCallingCode = Eine Nummer mit der Ländervorwahl +{number} hat danach höchstens {limit, plural, one {# Ziffer} other {# Ziffern}}.
+    phone.noSuchStart = Keine Telefonnummer beginnt so.
+    phone.incomplete = Die Telefonnummer ist unvollständig.
+    phone.notLaidOut = „{text}“ entspricht nicht der Anordnung, in der dieses Feld Telefonnummern schreibt.
+    # Values set by the program
+    phone.invalidValue = „{text}“ ist keine Telefonnummer: {cause}
+    phone.notANumberValue = „{text}“ ist keine Telefonnummer: Der Text ist keine Telefonnummer.
     """
 }

@@ -153,5 +153,76 @@ extension ReasonCatalog {
     mask.pasteNothingFits = Nic z „{text}” nie pasuje do maski.
     mask.notFilled = „{text}” nie wypełnia maski „{format}”.
     mask.notAValue = „{text}” nie jest wartością zgodną z „{format}”.
+    # Card numbers
+    card.onlyDigitsTyped = Numer karty można wpisywać tylko cyframi.
+    card.onlyDigits = Numer karty składa się tylko z cyfr.
+    card.digitsKept = Zachowano tylko cyfry.
+    card.digitsConverted = Cyfry są zapisywane jako 0-9.
+    card.incomplete = Numer karty jest niekompletny.
+    card.lengths = Numery kart {name} mają {limit, plural, one {# cyfrę} few {# cyfry} many {# cyfr} other {# cyfry}}.
+    card.lengthsRange = Numery kart {name} mają od {number} do {limit, plural, one {# cyfry} few {# cyfr} many {# cyfr} other {# cyfry}}.
+    card.visaLengths = Numery kart {name} mają 13, 16 lub 19 cyfr.
+    card.dinersLengths = Numery kart {name} mają 14 lub od 16 do 19 cyfr.
+    card.checkDigitMismatch = Cyfra kontrolna się nie zgadza.
+    card.checkDigitNotYet = Cyfra kontrolna jeszcze się nie zgadza: numery kart {name} mają maksymalnie {limit, plural, one {# cyfrę} few {# cyfry} many {# cyfr} other {# cyfry}}.
+    card.checksum = Cyfra kontrolna się nie zgadza: jedna z cyfr jest błędnie wpisana.
+    card.unknownStart = Żaden numer karty nie zaczyna się od {text}.
+    card.brandNotAccepted = Karty {name} nie są tu akceptowane.
+    card.brandsNotAccepted = Numery zaczynające się od {text} należą do kart {options}, które nie są tu akceptowane.
+    card.brandTooLong = Numery kart {name} mają maksymalnie {limit, plural, one {# cyfrę} few {# cyfry} many {# cyfr} other {# cyfry}}.
+    card.tooLong = Numer karty ma maksymalnie {limit, plural, one {# cyfrę} few {# cyfry} many {# cyfr} other {# cyfry}}.
+    card.emptyValue = Pusty ciąg znaków nie jest numerem karty.
+    card.invalidValue = „{text}” nie jest numerem karty: {cause}
+    # IBANs
+    iban.onlyLettersAndDigitsTyped = W numerze IBAN można wpisać tylko litery i cyfry.
+    iban.onlyLettersAndDigits = Numer IBAN składa się tylko z liter i cyfr.
+    iban.spacesCannotReplace = Spacje nie mogą zastąpić znaków numeru IBAN: pole samo dodaje spacje.
+    iban.lettersAndDigitsKept = Zachowano tylko litery i cyfry.
+    iban.capitals = Litery w numerze IBAN są wielkie.
+    iban.countryCodeFirst = Numer IBAN zaczyna się od dwuliterowego kodu kraju.
+    iban.startsWithLetters = Numer IBAN zaczyna się od dwóch liter – kodu kraju.
+    iban.checkDigits = Trzeci i czwarty znak numeru IBAN to cyfry kontrolne.
+    iban.unknownCountryStart = Żaden kod kraju IBAN nie zaczyna się od {text}.
+    iban.unknownCountry = {name} nie jest krajem, który używa numerów IBAN.
+    iban.length = Numer IBAN dla {name} ma {limit, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}.
+    iban.checksum = Cyfry kontrolne się nie zgadzają: jeden ze znaków jest błędnie wpisany.
+    # One-time codes
+    code.onlyDigitsTyped = Kod można wpisywać tylko cyframi.
+    code.onlyDigits = Kod składa się tylko z cyfr.
+    code.digitsConverted = Cyfry są zapisywane jako 0-9.
+    code.digitsKept = Zachowano tylko cyfry.
+    code.takenFromPaste = Kod pobrano z wklejonego tekstu.
+    code.takenInPlace = Kod pobrano z wklejonego tekstu; zastąpił on wcześniej wpisane cyfry.
+    code.several = Wklejony tekst zawiera kilka kodów {limit}-cyfrowych ({someOptions}); wklej tylko jeden.
+    code.noDigits = Wklejony tekst nie zawiera cyfr.
+    code.noGroup = Wklejony tekst nie zawiera ciągu {limit, plural, one {# cyfry} few {# cyfr} many {# cyfr} other {# cyfry}}.
+    code.length = Kod ma {limit, plural, one {# cyfrę} few {# cyfry} many {# cyfr} other {# cyfry}}.
+    code.emptyValue = Pusty ciąg znaków nie jest kodem.
+    code.invalidValue = „{text}” nie jest kodem: {cause}
+    # Typing and pasting
+    phone.onlyDigitsTyped = W numerze telefonu można wpisać tylko cyfry oraz „+” na początku.
+    phone.plusOnlyAtStart = Znak {character} może wystąpić tylko raz, na początku numeru telefonu.
+    phone.digitsConverted = Cyfry są zapisywane jako 0-9.
+    phone.callingCodeHere = Numery zapisuje się tu z numerem kierunkowym kraju: +{number}.
+    phone.writtenWithCallingCode = Numer zapisuje się tu z numerem kierunkowym kraju.
+    phone.numberKept = Zachowano tylko numer telefonu.
+    phone.pasteNotANumber = Wklejony tekst nie jest numerem telefonu.
+    phone.pasteSeveral = Wklejony tekst zawiera więcej niż jeden numer.
+    phone.pasteNone = Wklejony tekst nie zawiera numeru telefonu.
+    # Reading the number
+    phone.onlyDigits = Numer telefonu składa się tylko z cyfr, po znaku „+” na początku.
+    phone.tooLong = Numer telefonu ma maksymalnie {limit, plural, one {# cyfrę} few {# cyfry} many {# cyfr} other {# cyfry}}.
+    phone.callingCodeZero = Żaden numer kierunkowy kraju nie zaczyna się od 0: wpisz go po „+”.
+    phone.callingCodeStartNotAccepted = Numery z numerem kierunkowym kraju zaczynającym się od +{number} nie są tu dozwolone.
+    phone.unknownCallingCode = Żaden kraj nie ma numeru kierunkowego +{number}.
+    phone.callingCodeNotAccepted = Numery z numerem kierunkowym kraju +{number} nie są tu dozwolone.
+    phone.regionNotAccepted = Numery z regionu {name} nie są tu dozwolone.
+    phone.tooLongAfterCallingCode = Po numerze kierunkowym kraju +{number} {limit, plural, one {może wystąpić maksymalnie # cyfra} few {mogą wystąpić maksymalnie # cyfry} many {może wystąpić maksymalnie # cyfr} other {może wystąpić maksymalnie # cyfry}}.
+    phone.noSuchStart = Żaden numer telefonu nie zaczyna się w ten sposób.
+    phone.incomplete = Numer telefonu jest niekompletny.
+    phone.notLaidOut = Układ „{text}” nie odpowiada układowi numerów telefonu w tym polu.
+    # Values set by the program
+    phone.invalidValue = „{text}” nie jest numerem telefonu: {cause}
+    phone.notANumberValue = „{text}” nie jest numerem telefonu: ten tekst nie jest numerem telefonu.
     """
 }
