@@ -153,5 +153,76 @@ extension ReasonCatalog {
     mask.pasteNothingFits = Nada em “{text}” cabe na máscara.
     mask.notFilled = “{text}” não preenche “{format}”.
     mask.notAValue = “{text}” não é um valor de “{format}”.
+    # Card numbers
+    card.onlyDigitsTyped = Só é possível digitar dígitos em um número de cartão.
+    card.onlyDigits = Um número de cartão contém apenas dígitos.
+    card.digitsKept = Apenas os dígitos foram mantidos.
+    card.digitsConverted = Os dígitos são armazenados como 0-9.
+    card.incomplete = O número do cartão está incompleto.
+    card.lengths = Os números de cartão {name} têm {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
+    card.lengthsRange = Os números de cartão {name} têm de {number} a {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
+    card.visaLengths = Os números de cartão {name} têm 13, 16 ou 19 dígitos.
+    card.dinersLengths = Os números de cartão {name} têm 14 ou de 16 a 19 dígitos.
+    card.checkDigitMismatch = O dígito verificador não confere.
+    card.checkDigitNotYet = O dígito verificador ainda não confere: os números de cartão {name} têm até {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
+    card.checksum = O dígito verificador não confere: há um dígito digitado errado.
+    card.unknownStart = Nenhum número de cartão começa com {text}.
+    card.brandNotAccepted = Cartões {name} não são aceitos aqui.
+    card.brandsNotAccepted = Os números que começam com {text} são de cartões {options}, que não são aceitos aqui.
+    card.brandTooLong = Os números de cartão {name} têm no máximo {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
+    card.tooLong = Um número de cartão tem no máximo {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
+    card.emptyValue = Uma string vazia não representa nenhum número de cartão.
+    card.invalidValue = “{text}” não é um número de cartão: {cause}
+    # IBANs
+    iban.onlyLettersAndDigitsTyped = Só é possível digitar letras e dígitos em um IBAN.
+    iban.onlyLettersAndDigits = Um IBAN contém apenas letras e dígitos.
+    iban.spacesCannotReplace = Espaços não podem substituir os caracteres de um IBAN: o próprio campo insere os espaços.
+    iban.lettersAndDigitsKept = Apenas as letras e os dígitos foram mantidos.
+    iban.capitals = As letras de um IBAN são maiúsculas.
+    iban.countryCodeFirst = Um IBAN começa com um código de país de duas letras.
+    iban.startsWithLetters = Um IBAN começa com duas letras, o código do país.
+    iban.checkDigits = O terceiro e o quarto caracteres de um IBAN são dígitos verificadores.
+    iban.unknownCountryStart = Nenhum código de país de IBAN começa com {text}.
+    iban.unknownCountry = {name} não é um país que usa IBAN.
+    iban.length = Um IBAN do país {name} tem {limit, plural, one {# caractere} many {# caracteres} other {# caracteres}}.
+    iban.checksum = Os dígitos verificadores não conferem: há um caractere digitado errado.
+    # One-time codes
+    code.onlyDigitsTyped = Só é possível digitar dígitos em um código.
+    code.onlyDigits = Um código contém apenas dígitos.
+    code.digitsConverted = Os dígitos são armazenados como 0-9.
+    code.digitsKept = Apenas os dígitos foram mantidos.
+    code.takenFromPaste = O código foi extraído do texto colado.
+    code.takenInPlace = O código foi extraído do texto colado, no lugar dos dígitos digitados antes.
+    code.several = O texto colado contém vários códigos de {limit} dígitos ({someOptions}); cole apenas um.
+    code.noDigits = O texto colado não contém dígitos.
+    code.noGroup = O texto colado não contém nenhum grupo de {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
+    code.length = O código tem {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
+    code.emptyValue = Uma string vazia não representa nenhum código.
+    code.invalidValue = “{text}” não é um código: {cause}
+    # Typing and pasting
+    phone.onlyDigitsTyped = Só é possível digitar dígitos em um número de telefone, e “+” no início.
+    phone.plusOnlyAtStart = {character} só pode aparecer no início de um número de telefone, uma única vez.
+    phone.digitsConverted = Os dígitos são armazenados como 0-9.
+    phone.callingCodeHere = Aqui os números são escritos com o código do país: +{number}.
+    phone.writtenWithCallingCode = Aqui o número é escrito com o código do país.
+    phone.numberKept = Apenas o número de telefone foi mantido.
+    phone.pasteNotANumber = O texto colado não é um número de telefone.
+    phone.pasteSeveral = O texto colado contém mais de um número.
+    phone.pasteNone = O texto colado não contém nenhum número de telefone.
+    # Reading the number
+    phone.onlyDigits = Um número de telefone contém apenas dígitos, depois de um “+” no início.
+    phone.tooLong = Um número de telefone tem no máximo {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
+    phone.callingCodeZero = Nenhum código de país começa com 0: digite-o depois do “+”.
+    phone.callingCodeStartNotAccepted = Números com código de país que começa com +{number} não são aceitos aqui.
+    phone.unknownCallingCode = Nenhum país tem o código +{number}.
+    phone.callingCodeNotAccepted = Números com o código de país +{number} não são aceitos aqui.
+    phone.regionNotAccepted = Números da região {name} não são aceitos aqui.
+    phone.tooLongAfterCallingCode = Um número com o código de país +{number} tem no máximo {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}} depois dele.
+    phone.noSuchStart = Nenhum número de telefone começa assim.
+    phone.incomplete = O número de telefone está incompleto.
+    phone.notLaidOut = “{text}” não segue a disposição que este campo usa para números de telefone.
+    # Values set by the program
+    phone.invalidValue = “{text}” não é um número de telefone: {cause}
+    phone.notANumberValue = “{text}” não é um número de telefone: não é um número de telefone.
     """
 }

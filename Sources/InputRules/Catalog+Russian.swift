@@ -153,5 +153,76 @@ extension ReasonCatalog {
     mask.pasteNothingFits = Ничто в «{text}» не подходит к маске.
     mask.notFilled = «{text}» не заполняет «{format}».
     mask.notAValue = «{text}» не является значением «{format}».
+    # Card numbers
+    card.onlyDigitsTyped = В номер карты можно вводить только цифры.
+    card.onlyDigits = Номер карты состоит только из цифр.
+    card.digitsKept = Сохранены только цифры.
+    card.digitsConverted = Цифры сохраняются как 0-9.
+    card.incomplete = Номер карты введён не полностью.
+    card.lengths = Номера карт {name} содержат {limit, plural, one {# цифру} few {# цифры} many {# цифр} other {# цифры}}.
+    card.lengthsRange = Номера карт {name} содержат от {number} до {limit, plural, one {# цифры} few {# цифр} many {# цифр} other {# цифры}}.
+    card.visaLengths = Номера карт {name} содержат 13, 16 или 19 цифр.
+    card.dinersLengths = Номера карт {name} содержат 14 или от 16 до 19 цифр.
+    card.checkDigitMismatch = Контрольная цифра не совпадает.
+    card.checkDigitNotYet = Контрольная цифра пока не совпадает: номера карт {name} содержат до {limit, plural, one {# цифры} few {# цифр} many {# цифр} other {# цифры}}.
+    card.checksum = Контрольная цифра не совпадает: одна из цифр введена с ошибкой.
+    card.unknownStart = Ни один номер карты не начинается с {text}.
+    card.brandNotAccepted = Карты {name} здесь не принимаются.
+    card.brandsNotAccepted = Номера, начинающиеся с {text}, принадлежат картам {options}, а они здесь не принимаются.
+    card.brandTooLong = Номера карт {name} содержат не более {limit, plural, one {# цифры} few {# цифр} many {# цифр} other {# цифры}}.
+    card.tooLong = Номер карты содержит не более {limit, plural, one {# цифры} few {# цифр} many {# цифр} other {# цифры}}.
+    card.emptyValue = Пустая строка не является номером карты.
+    card.invalidValue = «{text}» — не номер карты: {cause}
+    # IBANs
+    iban.onlyLettersAndDigitsTyped = В IBAN можно вводить только буквы и цифры.
+    iban.onlyLettersAndDigits = IBAN состоит только из букв и цифр.
+    iban.spacesCannotReplace = Пробелы не могут заменять символы IBAN: поле само расставляет пробелы.
+    iban.lettersAndDigitsKept = Сохранены только буквы и цифры.
+    iban.capitals = Буквы в IBAN прописные.
+    iban.countryCodeFirst = IBAN начинается с двухбуквенного кода страны.
+    iban.startsWithLetters = IBAN начинается с двух букв — кода страны.
+    iban.checkDigits = Третий и четвёртый символы IBAN — контрольные цифры.
+    iban.unknownCountryStart = Ни один код страны в IBAN не начинается с {text}.
+    iban.unknownCountry = {name} — не страна, где используется IBAN.
+    iban.length = IBAN страны {name} содержит {limit, plural, one {# символ} few {# символа} many {# символов} other {# символа}}.
+    iban.checksum = Контрольные цифры не совпадают: один из символов введён с ошибкой.
+    # One-time codes
+    code.onlyDigitsTyped = В код можно вводить только цифры.
+    code.onlyDigits = Код состоит только из цифр.
+    code.digitsConverted = Цифры сохраняются как 0-9.
+    code.digitsKept = Сохранены только цифры.
+    code.takenFromPaste = Код взят из вставленного текста.
+    code.takenInPlace = Код взят из вставленного текста вместо цифр, введённых ранее.
+    code.several = Во вставленном тексте несколько {limit}-значных кодов ({someOptions}); вставьте только один.
+    code.noDigits = Во вставленном тексте нет цифр.
+    code.noGroup = Во вставленном тексте нет группы из {limit, plural, one {# цифры} few {# цифр} many {# цифр} other {# цифры}}.
+    code.length = Код содержит {limit, plural, one {# цифру} few {# цифры} many {# цифр} other {# цифры}}.
+    code.emptyValue = Пустая строка не является кодом.
+    code.invalidValue = «{text}» — не код: {cause}
+    # Typing and pasting
+    phone.onlyDigitsTyped = В номер телефона можно вводить только цифры, а также «+» в начале.
+    phone.plusOnlyAtStart = {character} может стоять только в начале номера телефона, и только один раз.
+    phone.digitsConverted = Цифры сохраняются как 0-9.
+    phone.callingCodeHere = Здесь номера записываются с кодом страны: +{number}.
+    phone.writtenWithCallingCode = Здесь номер записывается с кодом страны.
+    phone.numberKept = Сохранён только номер телефона.
+    phone.pasteNotANumber = Вставленный текст — не номер телефона.
+    phone.pasteSeveral = Во вставленном тексте больше одного номера.
+    phone.pasteNone = Во вставленном тексте нет номера телефона.
+    # Reading the number
+    phone.onlyDigits = Номер телефона состоит только из цифр после «+» в начале.
+    phone.tooLong = Номер телефона содержит не более {limit, plural, one {# цифры} few {# цифр} many {# цифр} other {# цифры}}.
+    phone.callingCodeZero = Ни один код страны не начинается с 0: введите его после «+».
+    phone.callingCodeStartNotAccepted = Номера с кодом страны, начинающимся с +{number}, здесь не принимаются.
+    phone.unknownCallingCode = Ни у одной страны нет кода +{number}.
+    phone.callingCodeNotAccepted = Номера с кодом страны +{number} здесь не принимаются.
+    phone.regionNotAccepted = Номера региона {name} здесь не принимаются.
+    phone.tooLongAfterCallingCode = В номере с кодом страны +{number} после кода не более {limit, plural, one {# цифры} few {# цифр} many {# цифр} other {# цифры}}.
+    phone.noSuchStart = Ни один номер телефона так не начинается.
+    phone.incomplete = Номер телефона введён не полностью.
+    phone.notLaidOut = «{text}» не соответствует тому, как в этом поле записываются номера телефонов.
+    # Values set by the program
+    phone.invalidValue = «{text}» — не номер телефона: {cause}
+    phone.notANumberValue = «{text}» — не номер телефона: это не номер телефона.
     """
 }

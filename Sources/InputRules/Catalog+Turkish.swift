@@ -153,5 +153,76 @@ extension ReasonCatalog {
     mask.pasteNothingFits = “{text}” içinde maskeye uyan hiçbir şey yok.
     mask.notFilled = “{text}”, “{format}” maskesini doldurmuyor.
     mask.notAValue = “{text}”, “{format}” maskesinin bir değeri değil.
+    # Card numbers
+    card.onlyDigitsTyped = Kart numarasına yalnızca rakam yazılabilir.
+    card.onlyDigits = Kart numarası yalnızca rakamlardan oluşur.
+    card.digitsKept = Yalnızca rakamlar tutuldu.
+    card.digitsConverted = Rakamlar 0-9 olarak saklanır.
+    card.incomplete = Kart numarası eksik.
+    card.lengths = {name} kart numaraları {limit, plural, one {# hanelidir} other {# hanelidir}}.
+    card.lengthsRange = {name} kart numaraları {number} ile {limit, plural, one {# hane} other {# hane}} arasındadır.
+    card.visaLengths = {name} kart numaraları 13, 16 veya 19 hanelidir.
+    card.dinersLengths = {name} kart numaraları 14 haneli ya da 16 ile 19 hane arasındadır.
+    card.checkDigitMismatch = Kontrol hanesi uyuşmuyor.
+    card.checkDigitNotYet = Kontrol hanesi henüz uyuşmuyor: {name} kart numaraları en fazla {limit, plural, one {# hanelidir} other {# hanelidir}}.
+    card.checksum = Kontrol hanesi uyuşmuyor: bir rakam yanlış yazılmış.
+    card.unknownStart = {text} ile başlayan bir kart numarası yok.
+    card.brandNotAccepted = {name} kartları burada kabul edilmiyor.
+    card.brandsNotAccepted = {text} ile başlayan numaralar {options} kartlarına aittir; bu kartlar burada kabul edilmiyor.
+    card.brandTooLong = {name} kart numaraları en fazla {limit, plural, one {# hanelidir} other {# hanelidir}}.
+    card.tooLong = Kart numarası en fazla {limit, plural, one {# hanelidir} other {# hanelidir}}.
+    card.emptyValue = Boş bir dize hiçbir kart numarasını belirtmez.
+    card.invalidValue = “{text}” bir kart numarası değil: {cause}
+    # IBANs
+    iban.onlyLettersAndDigitsTyped = IBAN'a yalnızca harf ve rakam yazılabilir.
+    iban.onlyLettersAndDigits = IBAN yalnızca harf ve rakamlardan oluşur.
+    iban.spacesCannotReplace = Boşluklar IBAN'daki karakterlerin yerini alamaz: alan boşlukları kendisi ekler.
+    iban.lettersAndDigitsKept = Yalnızca harfler ve rakamlar tutuldu.
+    iban.capitals = IBAN'daki harfler büyük harftir.
+    iban.countryCodeFirst = IBAN iki harfli bir ülke koduyla başlar.
+    iban.startsWithLetters = IBAN iki harfle, yani ülke koduyla başlar.
+    iban.checkDigits = IBAN'ın üçüncü ve dördüncü karakterleri kontrol haneleridir.
+    iban.unknownCountryStart = {text} ile başlayan bir IBAN ülke kodu yok.
+    iban.unknownCountry = {name}, IBAN kullanan bir ülke değil.
+    iban.length = Ülke kodu {name} olan bir IBAN {limit, plural, one {# karakterdir} other {# karakterdir}}.
+    iban.checksum = Kontrol haneleri uyuşmuyor: bir karakter yanlış yazılmış.
+    # One-time codes
+    code.onlyDigitsTyped = Koda yalnızca rakam yazılabilir.
+    code.onlyDigits = Kod yalnızca rakamlardan oluşur.
+    code.digitsConverted = Rakamlar 0-9 olarak saklanır.
+    code.digitsKept = Yalnızca rakamlar tutuldu.
+    code.takenFromPaste = Kod, yapıştırılan metinden alındı.
+    code.takenInPlace = Kod, daha önce yazılan rakamların yerine yapıştırılan metinden alındı.
+    code.several = Yapıştırılan metinde birden fazla {limit} haneli kod var ({someOptions}); yalnızca birini yapıştırın.
+    code.noDigits = Yapıştırılan metinde rakam yok.
+    code.noGroup = Yapıştırılan metinde {limit, plural, one {# haneli} other {# haneli}} bir grup yok.
+    code.length = Kod {limit, plural, one {# hanelidir} other {# hanelidir}}.
+    code.emptyValue = Boş bir dize hiçbir kodu belirtmez.
+    code.invalidValue = “{text}” bir kod değil: {cause}
+    # Typing and pasting
+    phone.onlyDigitsTyped = Telefon numarasına yalnızca rakam ve başına “+” yazılabilir.
+    phone.plusOnlyAtStart = {character} yalnızca telefon numarasının başında ve yalnızca bir kez yer alabilir.
+    phone.digitsConverted = Rakamlar 0-9 olarak saklanır.
+    phone.callingCodeHere = Burada numaralar ülke koduyla yazılır: +{number}.
+    phone.writtenWithCallingCode = Numara burada ülke koduyla yazılır.
+    phone.numberKept = Yalnızca telefon numarası tutuldu.
+    phone.pasteNotANumber = Yapıştırılan metin bir telefon numarası değil.
+    phone.pasteSeveral = Yapıştırılan metinde birden fazla numara var.
+    phone.pasteNone = Yapıştırılan metinde telefon numarası yok.
+    # Reading the number
+    phone.onlyDigits = Telefon numarası, baştaki “+” işaretinden sonra yalnızca rakamlardan oluşur.
+    phone.tooLong = Telefon numarası en fazla {limit, plural, one {# hanelidir} other {# hanelidir}}.
+    phone.callingCodeZero = Hiçbir ülke kodu 0 ile başlamaz: kodu “+” işaretinden sonra yazın.
+    phone.callingCodeStartNotAccepted = Ülke kodu +{number} ile başlayan numaralar burada kabul edilmiyor.
+    phone.unknownCallingCode = Ülke kodu +{number} olan bir ülke yok.
+    phone.callingCodeNotAccepted = Ülke kodu +{number} olan numaralar burada kabul edilmiyor.
+    phone.regionNotAccepted = {name} bölgesinin numaraları burada kabul edilmiyor.
+    phone.tooLongAfterCallingCode = Ülke kodu +{number} olan bir numarada koddan sonra en fazla {limit, plural, one {# hane} other {# hane}} bulunur.
+    phone.noSuchStart = Böyle başlayan bir telefon numarası yok.
+    phone.incomplete = Telefon numarası eksik.
+    phone.notLaidOut = “{text}”, bu alanın telefon numaralarını düzenleme biçimine uymuyor.
+    # Values set by the program
+    phone.invalidValue = “{text}” bir telefon numarası değil: {cause}
+    phone.notANumberValue = “{text}” bir telefon numarası değil: telefon numarası olarak okunmuyor.
     """
 }
