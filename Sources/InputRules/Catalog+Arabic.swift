@@ -153,5 +153,77 @@ extension ReasonCatalog {
     mask.pasteNothingFits = لا شيء في «{text}» يناسب القناع.
     mask.notFilled = لا يملأ «{text}» القناع «{format}».
     mask.notAValue = «{text}» ليس قيمة من قيم «{format}».
+    
+    # Card numbers
+    card.onlyDigitsTyped = لا يمكن كتابة سوى الأرقام في رقم البطاقة.
+    card.onlyDigits = لا يحتوي رقم البطاقة إلا على أرقام.
+    card.digitsKept = لم يُحتفظ إلا بالأرقام.
+    card.digitsConverted = تُخزَّن الأرقام بالصيغة 0-9.
+    card.incomplete = رقم البطاقة غير مكتمل.
+    card.lengths = {limit, plural, zero {لا تحتوي أرقام بطاقات {name} على أي رقم.} one {تتكون أرقام بطاقات {name} من رقم واحد.} two {تتكون أرقام بطاقات {name} من رقمين.} few {تتكون أرقام بطاقات {name} من # أرقام.} many {تتكون أرقام بطاقات {name} من # رقمًا.} other {تتكون أرقام بطاقات {name} من # رقم.}}
+    card.lengthsRange = تتكون أرقام بطاقات {name} من {number} إلى {limit, plural, zero {# رقم} one {# رقم} two {# رقم} few {# أرقام} many {# رقمًا} other {# رقم}}.
+    card.visaLengths = تتكون أرقام بطاقات {name} من 13 أو 16 أو 19 رقمًا.
+    card.dinersLengths = تتكون أرقام بطاقات {name} من 14 رقمًا أو من 16 إلى 19 رقمًا.
+    card.checkDigitMismatch = رقم التحقق غير مطابق.
+    card.checkDigitNotYet = رقم التحقق غير مطابق بعد: {limit, plural, zero {لا تحتوي أرقام بطاقات {name} على أي رقم} one {قد يصل طول أرقام بطاقات {name} إلى رقم واحد} two {قد يصل طول أرقام بطاقات {name} إلى رقمين} few {قد يصل طول أرقام بطاقات {name} إلى # أرقام} many {قد يصل طول أرقام بطاقات {name} إلى # رقمًا} other {قد يصل طول أرقام بطاقات {name} إلى # رقم}}.
+    card.checksum = رقم التحقق غير مطابق: أحد الأرقام مكتوب بشكل خاطئ.
+    card.unknownStart = لا يبدأ أي رقم بطاقة بـ{text}.
+    card.brandNotAccepted = بطاقات {name} غير مقبولة هنا.
+    card.brandsNotAccepted = الأرقام التي تبدأ بـ{text} هي أرقام بطاقات {options}، وهذه البطاقات غير مقبولة هنا.
+    card.brandTooLong = {limit, plural, zero {لا تحتوي أرقام بطاقات {name} على أي رقم.} one {تتكون أرقام بطاقات {name} من رقم واحد على الأكثر.} two {تتكون أرقام بطاقات {name} من رقمين على الأكثر.} few {تتكون أرقام بطاقات {name} من # أرقام على الأكثر.} many {تتكون أرقام بطاقات {name} من # رقمًا على الأكثر.} other {تتكون أرقام بطاقات {name} من # رقم على الأكثر.}}
+    card.tooLong = {limit, plural, zero {لا يحتوي رقم البطاقة على أي رقم.} one {يتكون رقم البطاقة من رقم واحد على الأكثر.} two {يتكون رقم البطاقة من رقمين على الأكثر.} few {يتكون رقم البطاقة من # أرقام على الأكثر.} many {يتكون رقم البطاقة من # رقمًا على الأكثر.} other {يتكون رقم البطاقة من # رقم على الأكثر.}}
+    card.emptyValue = النص الفارغ لا يدل على أي رقم بطاقة.
+    card.invalidValue = «{text}» ليس رقم بطاقة: {cause}
+    # IBANs
+    iban.onlyLettersAndDigitsTyped = لا يمكن كتابة سوى الأحرف والأرقام في رقم IBAN.
+    iban.onlyLettersAndDigits = لا يحتوي رقم IBAN إلا على أحرف وأرقام.
+    iban.spacesCannotReplace = لا يمكن أن تحل المسافات محل أحرف رقم IBAN: يضيف الحقل المسافات بنفسه.
+    iban.lettersAndDigitsKept = لم يُحتفظ إلا بالأحرف والأرقام.
+    iban.capitals = أحرف رقم IBAN أحرف كبيرة.
+    iban.countryCodeFirst = يبدأ رقم IBAN برمز بلد من حرفين.
+    iban.startsWithLetters = يبدأ رقم IBAN بحرفين هما رمز البلد.
+    iban.checkDigits = الخانتان الثالثة والرابعة في رقم IBAN هما رقما التحقق.
+    iban.unknownCountryStart = لا يبدأ أي رمز بلد في أرقام IBAN بـ{text}.
+    iban.unknownCountry = {name} ليس بلدًا يستخدم أرقام IBAN.
+    iban.length = {limit, plural, zero {لا يحتوي رقم IBAN في {name} على أي حرف.} one {يتكون رقم IBAN في {name} من حرف واحد.} two {يتكون رقم IBAN في {name} من حرفين.} few {يتكون رقم IBAN في {name} من # أحرف.} many {يتكون رقم IBAN في {name} من # حرفًا.} other {يتكون رقم IBAN في {name} من # حرف.}}
+    iban.checksum = رقما التحقق غير مطابقين: أحد الأحرف مكتوب بشكل خاطئ.
+    # One-time codes
+    code.onlyDigitsTyped = لا يمكن كتابة سوى الأرقام في الرمز.
+    code.onlyDigits = لا يحتوي الرمز إلا على أرقام.
+    code.digitsConverted = تُخزَّن الأرقام بالصيغة 0-9.
+    code.digitsKept = لم يُحتفظ إلا بالأرقام.
+    code.takenFromPaste = أُخذ الرمز من النص الملصق.
+    code.takenInPlace = أُخذ الرمز من النص الملصق بدلًا من الأرقام المكتوبة سابقًا.
+    code.several = يحتوي النص الملصق على عدة رموز يتكون كل منها من {limit, plural, zero {# رقم} one {# رقم} two {# رقم} few {# أرقام} many {# رقمًا} other {# رقم}} ({someOptions})؛ الصق رمزًا واحدًا فقط.
+    code.noDigits = لا يحتوي النص الملصق على أي أرقام.
+    code.noGroup = {limit, plural, zero {لا يحتوي النص الملصق على أي رقم.} one {لا يحتوي النص الملصق على مجموعة من رقم واحد.} two {لا يحتوي النص الملصق على مجموعة من رقمين.} few {لا يحتوي النص الملصق على مجموعة من # أرقام.} many {لا يحتوي النص الملصق على مجموعة من # رقمًا.} other {لا يحتوي النص الملصق على مجموعة من # رقم.}}
+    code.length = {limit, plural, zero {لا يحتوي الرمز على أي رقم.} one {يتكون الرمز من رقم واحد.} two {يتكون الرمز من رقمين.} few {يتكون الرمز من # أرقام.} many {يتكون الرمز من # رقمًا.} other {يتكون الرمز من # رقم.}}
+    code.emptyValue = النص الفارغ لا يدل على أي رمز.
+    code.invalidValue = «{text}» ليس رمزًا: {cause}
+    # Typing and pasting
+    phone.onlyDigitsTyped = لا يمكن كتابة سوى الأرقام في رقم الهاتف، و«+» في بدايته.
+    phone.plusOnlyAtStart = لا يمكن أن يأتي {character} إلا في بداية رقم الهاتف، ومرة واحدة فقط.
+    phone.digitsConverted = تُخزَّن الأرقام بالصيغة 0-9.
+    phone.callingCodeHere = تُكتب الأرقام هنا مع رمز الاتصال الدولي: +{number}.
+    phone.writtenWithCallingCode = يُكتب الرقم هنا مع رمز الاتصال الدولي.
+    phone.numberKept = لم يُحتفظ إلا برقم الهاتف.
+    phone.pasteNotANumber = النص الملصق ليس رقم هاتف.
+    phone.pasteSeveral = يحتوي النص الملصق على أكثر من رقم واحد.
+    phone.pasteNone = لا يحتوي النص الملصق على أي رقم هاتف.
+    # Reading the number
+    phone.onlyDigits = لا يحتوي رقم الهاتف إلا على أرقام، بعد «+» في البداية.
+    phone.tooLong = {limit, plural, zero {لا يحتوي رقم الهاتف على أي رقم.} one {يتكون رقم الهاتف من رقم واحد على الأكثر.} two {يتكون رقم الهاتف من رقمين على الأكثر.} few {يتكون رقم الهاتف من # أرقام على الأكثر.} many {يتكون رقم الهاتف من # رقمًا على الأكثر.} other {يتكون رقم الهاتف من # رقم على الأكثر.}}
+    phone.callingCodeZero = لا يبدأ أي رمز اتصال دولي بـ0: اكتبه بعد «+».
+    phone.callingCodeStartNotAccepted = الأرقام التي يبدأ رمز اتصالها الدولي بـ+{number} غير مقبولة هنا.
+    phone.unknownCallingCode = لا يوجد بلد رمز اتصاله الدولي +{number}.
+    phone.callingCodeNotAccepted = الأرقام ذات رمز الاتصال الدولي +{number} غير مقبولة هنا.
+    phone.regionNotAccepted = أرقام {name} غير مقبولة هنا.
+    phone.tooLongAfterCallingCode = {limit, plural, zero {لا يحتوي الرقم ذو رمز الاتصال الدولي +{number} على أي رقم بعده.} one {يتكون الرقم ذو رمز الاتصال الدولي +{number} من رقم واحد على الأكثر بعد هذا الرمز.} two {يتكون الرقم ذو رمز الاتصال الدولي +{number} من رقمين على الأكثر بعد هذا الرمز.} few {يتكون الرقم ذو رمز الاتصال الدولي +{number} من # أرقام على الأكثر بعد هذا الرمز.} many {يتكون الرقم ذو رمز الاتصال الدولي +{number} من # رقمًا على الأكثر بعد هذا الرمز.} other {يتكون الرقم ذو رمز الاتصال الدولي +{number} من # رقم على الأكثر بعد هذا الرمز.}}
+    phone.noSuchStart = لا يبدأ أي رقم هاتف بهذا الشكل.
+    phone.incomplete = رقم الهاتف غير مكتمل.
+    phone.notLaidOut = لا يطابق «{text}» طريقة ترتيب أرقام الهاتف في هذا الحقل.
+    # Values set by the program
+    phone.invalidValue = «{text}» ليس رقم هاتف: {cause}
+    phone.notANumberValue = «{text}» ليس رقم هاتف: إنه لا يمثل رقم هاتف.
     """
 }

@@ -153,5 +153,77 @@ extension ReasonCatalog {
     mask.pasteNothingFits = שום דבר ב-”{text}” אינו מתאים למסכה.
     mask.notFilled = ”{text}” אינו ממלא את ”{format}”.
     mask.notAValue = ”{text}” אינו ערך של ”{format}”.
+    
+    # Card numbers
+    card.onlyDigitsTyped = ניתן להקליד במספר כרטיס רק ספרות.
+    card.onlyDigits = מספר כרטיס מכיל ספרות בלבד.
+    card.digitsKept = נשמרו רק הספרות.
+    card.digitsConverted = הספרות נשמרות כ-0-9.
+    card.incomplete = מספר הכרטיס אינו שלם.
+    card.lengths = במספרי {name} יש {limit, plural, one {ספרה אחת} two {שתי ספרות} other {# ספרות}}.
+    card.lengthsRange = במספרי {name} יש {number} עד {limit, plural, one {# ספרה} two {# ספרות} other {# ספרות}}.
+    card.visaLengths = במספרי {name} יש 13, 16 או 19 ספרות.
+    card.dinersLengths = במספרי {name} יש 14 ספרות או 16 עד 19 ספרות.
+    card.checkDigitMismatch = ספרת הביקורת אינה תואמת.
+    card.checkDigitNotYet = ספרת הביקורת עדיין אינה תואמת: במספרי {name} יש לכל היותר {limit, plural, one {ספרה אחת} two {שתי ספרות} other {# ספרות}}.
+    card.checksum = ספרת הביקורת אינה תואמת: אחת הספרות הוקלדה בטעות.
+    card.unknownStart = אין מספר כרטיס שמתחיל ב-{text}.
+    card.brandNotAccepted = כרטיסי {name} אינם מתקבלים כאן.
+    card.brandsNotAccepted = מספרים שמתחילים ב-{text} הם של כרטיסי {options}, שאינם מתקבלים כאן.
+    card.brandTooLong = במספרי {name} יש לכל היותר {limit, plural, one {ספרה אחת} two {שתי ספרות} other {# ספרות}}.
+    card.tooLong = במספר כרטיס יש לכל היותר {limit, plural, one {ספרה אחת} two {שתי ספרות} other {# ספרות}}.
+    card.emptyValue = מחרוזת ריקה אינה מציינת מספר כרטיס.
+    card.invalidValue = ”{text}” אינו מספר כרטיס: {cause}
+    # IBANs
+    iban.onlyLettersAndDigitsTyped = ניתן להקליד ב-IBAN רק אותיות וספרות.
+    iban.onlyLettersAndDigits = IBAN מכיל אותיות וספרות בלבד.
+    iban.spacesCannotReplace = רווחים אינם יכולים להחליף תווים של IBAN: השדה מוסיף את הרווחים בעצמו.
+    iban.lettersAndDigitsKept = נשמרו רק האותיות והספרות.
+    iban.capitals = האותיות ב-IBAN הן אותיות רישיות.
+    iban.countryCodeFirst = IBAN מתחיל בקוד מדינה בן שתי אותיות.
+    iban.startsWithLetters = IBAN מתחיל בשתי אותיות, קוד המדינה.
+    iban.checkDigits = התו השלישי והתו הרביעי ב-IBAN הם ספרות ביקורת.
+    iban.unknownCountryStart = אין קוד מדינה של IBAN שמתחיל ב-{text}.
+    iban.unknownCountry = {name} אינה מדינה שמשתמשת ב-IBAN.
+    iban.length = ב-IBAN של {name} יש {limit, plural, one {תו אחד} two {שני תווים} other {# תווים}}.
+    iban.checksum = ספרות הביקורת אינן תואמות: אחד התווים הוקלד בטעות.
+    # One-time codes
+    code.onlyDigitsTyped = ניתן להקליד בקוד רק ספרות.
+    code.onlyDigits = קוד מכיל ספרות בלבד.
+    code.digitsConverted = הספרות נשמרות כ-0-9.
+    code.digitsKept = נשמרו רק הספרות.
+    code.takenFromPaste = הקוד נלקח מהטקסט שהודבק.
+    code.takenInPlace = הקוד נלקח מהטקסט שהודבק, במקום הספרות שהוקלדו קודם.
+    code.several = הטקסט שהודבק מכיל כמה קודים בני {limit, plural, one {ספרה אחת} two {שתי ספרות} other {# ספרות}} ({someOptions}); הדביקו רק אחד.
+    code.noDigits = הטקסט שהודבק אינו מכיל ספרות.
+    code.noGroup = הטקסט שהודבק אינו מכיל קבוצה של {limit, plural, one {ספרה אחת} two {שתי ספרות} other {# ספרות}}.
+    code.length = בקוד יש {limit, plural, one {ספרה אחת} two {שתי ספרות} other {# ספרות}}.
+    code.emptyValue = מחרוזת ריקה אינה מציינת קוד.
+    code.invalidValue = ”{text}” אינו קוד: {cause}
+    # Typing and pasting
+    phone.onlyDigitsTyped = ניתן להקליד במספר טלפון רק ספרות, ו-”+” בתחילתו.
+    phone.plusOnlyAtStart = {character} יכול להופיע רק בתחילת מספר טלפון, ורק פעם אחת.
+    phone.digitsConverted = הספרות נשמרות כ-0-9.
+    phone.callingCodeHere = כאן כותבים מספרים עם קידומת המדינה שלהם: +{number}.
+    phone.writtenWithCallingCode = כאן המספר נכתב עם קידומת המדינה שלו.
+    phone.numberKept = נשמר רק מספר הטלפון.
+    phone.pasteNotANumber = הטקסט שהודבק אינו מספר טלפון.
+    phone.pasteSeveral = הטקסט שהודבק מכיל יותר ממספר אחד.
+    phone.pasteNone = הטקסט שהודבק אינו מכיל מספר טלפון.
+    # Reading the number
+    phone.onlyDigits = מספר טלפון מכיל ספרות בלבד, אחרי ”+” בהתחלה.
+    phone.tooLong = במספר טלפון יש לכל היותר {limit, plural, one {ספרה אחת} two {שתי ספרות} other {# ספרות}}.
+    phone.callingCodeZero = אין קידומת מדינה שמתחילה ב-0: הקלידו אותה אחרי ”+”.
+    phone.callingCodeStartNotAccepted = מספרים עם קידומת מדינה שמתחילה ב-+{number} אינם מתקבלים כאן.
+    phone.unknownCallingCode = אין מדינה עם קידומת +{number}.
+    phone.callingCodeNotAccepted = מספרים עם קידומת המדינה +{number} אינם מתקבלים כאן.
+    phone.regionNotAccepted = מספרים של {name} אינם מתקבלים כאן.
+    phone.tooLongAfterCallingCode = במספר עם קידומת המדינה +{number} יש לכל היותר {limit, plural, one {ספרה אחת} two {שתי ספרות} other {# ספרות}} אחרי הקידומת.
+    phone.noSuchStart = אין מספר טלפון שמתחיל כך.
+    phone.incomplete = מספר הטלפון אינו שלם.
+    phone.notLaidOut = ”{text}” אינו תואם את האופן שבו שדה זה מסדר מספרי טלפון.
+    # Values set by the program
+    phone.invalidValue = ”{text}” אינו מספר טלפון: {cause}
+    phone.notANumberValue = ”{text}” אינו מספר טלפון: זה אינו מספר טלפון.
     """
 }

@@ -153,5 +153,77 @@ extension ReasonCatalog {
     mask.pasteNothingFits = “{text}” में कुछ भी मास्क में फ़िट नहीं होता।
     mask.notFilled = “{text}” “{format}” को पूरा नहीं भरता।
     mask.notAValue = “{text}”, “{format}” का मान नहीं है।
+    
+    # Card numbers
+    card.onlyDigitsTyped = कार्ड नंबर में केवल अंक टाइप किए जा सकते हैं।
+    card.onlyDigits = कार्ड नंबर में केवल अंक होते हैं।
+    card.digitsKept = केवल अंक रखे गए।
+    card.digitsConverted = अंक 0-9 के रूप में सहेजे जाते हैं।
+    card.incomplete = कार्ड नंबर अधूरा है।
+    card.lengths = {name} नंबरों में {limit, plural, one {# अंक होता है} other {# अंक होते हैं}}।
+    card.lengthsRange = {name} नंबरों में {number} से {limit, plural, one {# अंक} other {# अंक}} तक होते हैं।
+    card.visaLengths = {name} नंबरों में 13, 16 या 19 अंक होते हैं।
+    card.dinersLengths = {name} नंबरों में 14 या 16 से 19 तक अंक होते हैं।
+    card.checkDigitMismatch = चेक अंक मेल नहीं खाता।
+    card.checkDigitNotYet = चेक अंक अभी मेल नहीं खाता: {name} नंबरों में अधिकतम {limit, plural, one {# अंक होता है} other {# अंक होते हैं}}।
+    card.checksum = चेक अंक मेल नहीं खाता: कोई अंक गलत टाइप हुआ है।
+    card.unknownStart = कोई भी कार्ड नंबर {text} से शुरू नहीं होता।
+    card.brandNotAccepted = {name} कार्ड यहाँ स्वीकार नहीं किए जाते।
+    card.brandsNotAccepted = {text} से शुरू होने वाले नंबर {options} कार्ड के हैं, जो यहाँ स्वीकार नहीं किए जाते।
+    card.brandTooLong = {name} नंबरों में अधिकतम {limit, plural, one {# अंक होता है} other {# अंक होते हैं}}।
+    card.tooLong = कार्ड नंबर में अधिकतम {limit, plural, one {# अंक होता है} other {# अंक होते हैं}}।
+    card.emptyValue = खाली स्ट्रिंग किसी कार्ड नंबर को नहीं दर्शाती।
+    card.invalidValue = “{text}” कार्ड नंबर नहीं है: {cause}
+    # IBANs
+    iban.onlyLettersAndDigitsTyped = IBAN में केवल अक्षर और अंक टाइप किए जा सकते हैं।
+    iban.onlyLettersAndDigits = IBAN में केवल अक्षर और अंक होते हैं।
+    iban.spacesCannotReplace = स्पेस IBAN के वर्णों की जगह नहीं ले सकते: फ़ील्ड अपनी स्पेस खुद जोड़ता है।
+    iban.lettersAndDigitsKept = केवल अक्षर और अंक रखे गए।
+    iban.capitals = IBAN में अक्षर बड़े (कैपिटल) होते हैं।
+    iban.countryCodeFirst = IBAN दो अक्षरों वाले देश कोड से शुरू होता है।
+    iban.startsWithLetters = IBAN दो अक्षरों से शुरू होता है, जो देश कोड होते हैं।
+    iban.checkDigits = IBAN के तीसरे और चौथे वर्ण चेक अंक होते हैं।
+    iban.unknownCountryStart = कोई भी IBAN देश कोड {text} से शुरू नहीं होता।
+    iban.unknownCountry = {name} ऐसा देश नहीं है जहाँ IBAN इस्तेमाल होते हैं।
+    iban.length = {name} के IBAN में {limit, plural, one {# वर्ण होता है} other {# वर्ण होते हैं}}।
+    iban.checksum = चेक अंक मेल नहीं खाते: कोई वर्ण गलत टाइप हुआ है।
+    # One-time codes
+    code.onlyDigitsTyped = कोड में केवल अंक टाइप किए जा सकते हैं।
+    code.onlyDigits = कोड में केवल अंक होते हैं।
+    code.digitsConverted = अंक 0-9 के रूप में सहेजे जाते हैं।
+    code.digitsKept = केवल अंक रखे गए।
+    code.takenFromPaste = कोड चिपकाए गए टेक्स्ट से लिया गया।
+    code.takenInPlace = कोड चिपकाए गए टेक्स्ट से लिया गया, पहले टाइप किए गए अंकों की जगह।
+    code.several = चिपकाए गए टेक्स्ट में {limit} अंकों वाले कई कोड हैं ({someOptions}); केवल एक चिपकाएँ।
+    code.noDigits = चिपकाए गए टेक्स्ट में कोई अंक नहीं है।
+    code.noGroup = चिपकाए गए टेक्स्ट में {limit, plural, one {# अंक} other {# अंकों}} का कोई समूह नहीं है।
+    code.length = कोड में {limit, plural, one {# अंक होता है} other {# अंक होते हैं}}।
+    code.emptyValue = खाली स्ट्रिंग किसी कोड को नहीं दर्शाती।
+    code.invalidValue = “{text}” कोड नहीं है: {cause}
+    # Typing and pasting
+    phone.onlyDigitsTyped = फ़ोन नंबर में केवल अंक टाइप किए जा सकते हैं, और उसकी शुरुआत में “+”।
+    phone.plusOnlyAtStart = {character} केवल फ़ोन नंबर की शुरुआत में, एक ही बार आ सकता है।
+    phone.digitsConverted = अंक 0-9 के रूप में सहेजे जाते हैं।
+    phone.callingCodeHere = यहाँ नंबर अपने कॉलिंग कोड के साथ लिखे जाते हैं: +{number}।
+    phone.writtenWithCallingCode = यहाँ नंबर अपने कॉलिंग कोड के साथ लिखा जाता है।
+    phone.numberKept = केवल फ़ोन नंबर रखा गया।
+    phone.pasteNotANumber = चिपकाया गया टेक्स्ट फ़ोन नंबर नहीं है।
+    phone.pasteSeveral = चिपकाए गए टेक्स्ट में एक से अधिक नंबर हैं।
+    phone.pasteNone = चिपकाए गए टेक्स्ट में कोई फ़ोन नंबर नहीं है।
+    # Reading the number
+    phone.onlyDigits = फ़ोन नंबर में शुरुआत के “+” के बाद केवल अंक होते हैं।
+    phone.tooLong = फ़ोन नंबर में अधिकतम {limit, plural, one {# अंक होता है} other {# अंक होते हैं}}।
+    phone.callingCodeZero = कोई भी कॉलिंग कोड 0 से शुरू नहीं होता: इसे “+” के बाद टाइप करें।
+    phone.callingCodeStartNotAccepted = +{number} से शुरू होने वाले कॉलिंग कोड वाले नंबर यहाँ स्वीकार नहीं किए जाते।
+    phone.unknownCallingCode = किसी भी देश का कॉलिंग कोड +{number} नहीं है।
+    phone.callingCodeNotAccepted = कॉलिंग कोड +{number} वाले नंबर यहाँ स्वीकार नहीं किए जाते।
+    phone.regionNotAccepted = {name} के नंबर यहाँ स्वीकार नहीं किए जाते।
+    phone.tooLongAfterCallingCode = कॉलिंग कोड +{number} वाले नंबर में कोड के बाद अधिकतम {limit, plural, one {# अंक होता है} other {# अंक होते हैं}}।
+    phone.noSuchStart = कोई भी फ़ोन नंबर इस तरह शुरू नहीं होता।
+    phone.incomplete = फ़ोन नंबर अधूरा है।
+    phone.notLaidOut = “{text}” उस क्रम में नहीं है जिसमें यह फ़ील्ड फ़ोन नंबर रखता है।
+    # Values set by the program
+    phone.invalidValue = “{text}” फ़ोन नंबर नहीं है: {cause}
+    phone.notANumberValue = “{text}” फ़ोन नंबर नहीं है: यह फ़ोन नंबर नहीं है।
     """
 }
