@@ -19,7 +19,8 @@ import Testing
   @Test(
     arguments: [
       ("ar_EG", "٠١٢٣٤٥٦٧٨٩"), ("ar", "٠١٢٣٤٥٦٧٨٩"), ("ar_AE", "0123456789"),
-      ("ar_MA", "0123456789"), ("ar-EG-u-nu-latn", "0123456789"), ("ar_EG@numbers=latn", "0123456789"),
+      ("ar_MA", "0123456789"), ("ar-EG-u-nu-latn", "0123456789"),
+      ("ar_EG@numbers=latn", "0123456789"),
       ("fa_IR", "۰۱۲۳۴۵۶۷۸۹"), ("hi_IN", "0123456789"), ("hi_IN@numbers=deva", "०१२३४५६७८९"),
       ("hi-IN-u-nu-deva", "०१२३४५६७८९"), ("de_DE", "0123456789"), ("bn_BD", "০১২৩৪৫৬৭৮৯"),
     ])
@@ -48,11 +49,18 @@ import Testing
     #expect(one.message == "At most 1 byte fits in this field.")
   }
 
+  /// The README's example.
+  @Test func germanHasItsOwnSentence() {
+    #expect(
+      Self.tooLong.message(in: Language("de_DE")) == "In dieses Feld passen höchstens 6 Zeichen.")
+  }
+
   @Test func numbersAreWrittenInTheLocalesDigits() {
     let arabic = Self.tooLong.message(in: Language("ar_EG"))
     #expect(arabic.contains("٦"))
     #expect(!arabic.contains("6"))
-    let englishWithArabicDigits = Self.tooLong.message(in: Language("en").writingDigits(of: "ar_EG"))
+    let englishWithArabicDigits = Self.tooLong.message(
+      in: Language("en").writingDigits(of: "ar_EG"))
     #expect(englishWithArabicDigits == "At most ٦ characters fit in this field.")
   }
 
@@ -69,7 +77,8 @@ import Testing
       .disallowedCharacter, Reason.Facts("text.lineBreakInSingleLine", character: "\t"))
     #expect(
       reason.message
-        == "Line breaks, tabs and control characters (U+0009) are not accepted in a single-line field.")
+        == "Line breaks, tabs and control characters (U+0009) are not accepted in a single-line field."
+    )
   }
 
   @Test func aReasonFromAnotherIsToldWithItsCause() {
@@ -98,7 +107,8 @@ import Testing
     let messages = ReasonMessages(
       language: Language("ru"),
       templates: [
-        "tooLong": "Не больше {limit, plural, one {# знака} few {# знаков} many {# знаков} other {# знака}}.",
+        "tooLong":
+          "Не больше {limit, plural, one {# знака} few {# знаков} many {# знаков} other {# знака}}.",
         "text.notAccepted": "Нельзя: {character}.",
       ])
     #expect(messages.message(for: Self.tooLong) == "Не больше 6 знаков.")
@@ -117,9 +127,18 @@ import Testing
       ("fr", [0: "one", 1: "one", 2: "other", 1_000_000: "many"]),
       ("pt-BR", [0: "one", 1: "one", 2: "other", 2_000_000: "many"]),
       ("es", [0: "other", 1: "one", 1_000_000: "many", 1_000_001: "other"]),
-      ("ru", [0: "many", 1: "one", 2: "few", 5: "many", 11: "many", 21: "one", 22: "few", 112: "many"]),
+      (
+        "ru",
+        [0: "many", 1: "one", 2: "few", 5: "many", 11: "many", 21: "one", 22: "few", 112: "many"]
+      ),
       ("pl", [0: "many", 1: "one", 2: "few", 5: "many", 12: "many", 21: "many", 22: "few"]),
-      ("ar", [0: "zero", 1: "one", 2: "two", 3: "few", 10: "few", 11: "many", 99: "many", 100: "other", 103: "few"]),
+      (
+        "ar",
+        [
+          0: "zero", 1: "one", 2: "two", 3: "few", 10: "few", 11: "many", 99: "many", 100: "other",
+          103: "few",
+        ]
+      ),
       ("he", [0: "other", 1: "one", 2: "two", 20: "other"]),
       ("hi", [0: "one", 1: "one", 2: "other"]),
       ("ja", [0: "other", 1: "other"]),
@@ -127,7 +146,9 @@ import Testing
   func categories(_ tag: String, _ expected: [Int: String]) {
     let messages = ReasonMessages(
       language: Language(tag),
-      templates: ["x": "{limit, plural, zero {zero} one {one} two {two} few {few} many {many} other {other}}"])
+      templates: [
+        "x": "{limit, plural, zero {zero} one {one} two {two} few {few} many {many} other {other}}"
+      ])
     for (n, category) in expected {
       let reason = Reason("x", Reason.Facts("x.x", limit: n))
       #expect(messages.message(for: reason) == category, "\(tag) \(n)")
