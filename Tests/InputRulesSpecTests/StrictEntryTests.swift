@@ -43,6 +43,11 @@ struct StrictEntryTests {
 
   @Test func givesTheRefusedKeysMessage() {
     let verdict = StrictEntry.check("abx", under: TextRule.allowing("abc"))
-    #expect(verdict == .invalid(Reason(.disallowedCharacter, "“x” is not accepted here.")))
+    guard case .invalid(let reason) = verdict else {
+      Issue.record("\(verdict) is not invalid")
+      return
+    }
+    #expect(reason.code == .disallowedCharacter)
+    #expect(reason.message == "“x” is not accepted here.")
   }
 }
