@@ -4,9 +4,12 @@ extension SpecField {
   /// Writes the replay output object for the field after an event, keys in the contract's order
   /// (text, selection, marked, state, value, the kind's details, accepted, reason, message). The
   /// text and value are escaped straight into the sink: a long text is never copied into one
-  /// string. What `inputrules replay` prints, and what a kind of an app's own prints the same way.
+  /// string. The message is told by `messages` (English by default; `inputrules replay` passes
+  /// those of `RuleContext.reasonMessages(language:)`). What `inputrules replay` prints, and what
+  /// a kind of an app's own prints the same way.
   package func writeReplayObject<Sink: JSONByteSink>(
-    after result: EditResult, to sink: consuming Sink
+    after result: EditResult, to sink: consuming Sink,
+    messages: ReasonMessages = ReasonMessages()
   ) -> Sink {
     var object = JSONObjectWriter(into: sink)
     let state = self.state
@@ -21,7 +24,7 @@ extension SpecField {
     object.write("accepted", bool: result.outcome != .rejected)
     if let reason = result.reason {
       object.write("reason", string: reason.code.rawValue)
-      object.write("message", string: reason.message)
+      object.write("message", string: messages.message(for: reason))
     }
     return object.finish()
   }

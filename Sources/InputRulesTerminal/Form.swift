@@ -62,6 +62,12 @@ public struct Form: Sendable {
   public private(set) var hint: Hint?
   /// Whether refused keys ring the bell.
   public var bell = false
+  /// How the fields' reasons are told on the hint line (why a key was refused, an edit changed,
+  /// the text is not valid): in a language, with an app's own wording where it has one. English
+  /// by default; a form whose fields read a locale sets the locale's language
+  /// (`ReasonMessages(language: Language("de_DE"))`). The form's own words ("refused:",
+  /// "changed:", "Not accepted.") stay English.
+  public var messages = ReasonMessages()
   /// How long a hint stays.
   public var hintDuration: Duration = .seconds(2)
   /// Whether Enter ends the form when the focused field is valid (a one-field prompt); otherwise
@@ -121,7 +127,7 @@ public struct Form: Sendable {
           response.ending = .submitted
         } else {
           let message =
-            field.invalidReason?.message
+            field.invalidReason.map { messages.message(for: $0) }
             ?? (field.validity == .empty ? "Enter a value." : "The value is not complete.")
           show(.refused, message, now)
           response.bell = bell
@@ -156,11 +162,11 @@ public struct Form: Sendable {
     afterAction?(&self, focus)
     switch result.outcome {
     case .rejected:
-      let message = result.reason?.message ?? "Not accepted."
+      let message = result.reason.map { messages.message(for: $0) } ?? "Not accepted."
       show(.refused, message, now)
       response.bell = bell
     case .transformed:
-      if let reason = result.reason { show(.changed, reason.message, now) }
+      if let reason = result.reason { show(.changed, messages.message(for: reason), now) }
     case .accepted:
       break  // A hint stays its moment even when the next keys are accepted.
     }

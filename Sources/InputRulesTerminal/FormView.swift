@@ -454,25 +454,60 @@ package struct FormView: Sendable {
     return [Span("last valid: ", .dim), Span(shown, .dim)]
   }
 
-  /// The hint for the focused field: a fresh refusal or change, else why the text is not valid,
-  /// else the field's help. Not indented, not wrapped.
+  /// The hint for the focused field: a fresh refusal or change, else why the text is not valid
+  /// (told by the form's `messages`), else the field's help. Not indented, not wrapped.
   static func hintLine(_ form: Form, at now: ContinuousClock.Instant) -> Line {
     guard !form.fields.isEmpty else { return [] }
     let field = form.focusedField
     if let hint = form.activeHint(at: now) {
       switch hint.kind {
       case .refused:
-        return [Span("refused: ", Style(color: .red, bold: true)), Span(hint.message)]
+        return [
+          Span("refused: ", Style(color: .red, bold: true)), Span(drawnMessage(hint.message)),
+        ]
       case .changed:
-        return [Span("changed: ", Style(color: .yellow, bold: true)), Span(hint.message)]
+        return [
+          Span("changed: ", Style(color: .yellow, bold: true)), Span(drawnMessage(hint.message)),
+        ]
       }
     }
     if field.validity == .incomplete || field.validity == .invalid,
       let reason = field.invalidReason
     {
-      return [Span(field.validity.rawValue + ": ", Style(color: .yellow)), Span(reason.message)]
+      return [
+        Span(field.validity.rawValue + ": ", Style(color: .yellow)),
+        Span(drawnMessage(form.messages.message(for: reason))),
+      ]
     }
     return field.help.isEmpty ? [] : [Span(field.help, .dim)]
+  }
+
+  /// A reason's message as the terminal draws it: without the isolates a right-to-left
+  /// language's sentence wraps its values in (U+2068 … U+2069, also U+2066 and U+2067 … U+2069),
+  /// pair by pair. They only mark values out for a renderer that reorders text; the terminal
+  /// lays text out left to right, cell by cell, and draws bidirectional controls visibly
+  /// escaped. An isolate without its pair is kept, and shows escaped.
+  package static func drawnMessage(_ message: String) -> String {
+    let scalars = Array(message.unicodeScalars)
+    var open: [Int] = []
+    var paired = Set<Int>()
+    for (index, scalar) in scalars.enumerated() {
+      switch scalar.value {
+      case 0x2066...0x2068: open.append(index)
+      case 0x2069:
+        if let opening = open.popLast() {
+          paired.insert(opening)
+          paired.insert(index)
+        }
+      default: break
+      }
+    }
+    guard !paired.isEmpty else { return message }
+    var drawn = String.UnicodeScalarView()
+    for (index, scalar) in scalars.enumerated() where !paired.contains(index) {
+      drawn.append(scalar)
+    }
+    return String(drawn)
   }
 
   private static func padded(_ text: String, to width: Int) -> String {

@@ -187,14 +187,15 @@ private struct Session {
 /// The field is drawn on the current line with a hint line below it; every key goes through the
 /// rule, Enter returns the typed value once the text is valid, Escape and Ctrl-C cancel.
 public enum TerminalPrompt {
-  /// Asks for a value under `rule`, starting from `value`.
+  /// Asks for a value under `rule`, starting from `value`. Reasons are told by `messages`
+  /// (English by default: pass the language of the rule's locale).
   ///
   /// - Returns: the typed value, or `nil` when `allowsEmpty` and the field was left empty.
   /// - Throws: `TerminalError.notATerminal` when standard input or output is redirected,
   ///   `TerminalError.cancelled` on Escape, Ctrl-C or the end of input.
   public static func ask<R: InputRule>(
     _ label: String, rule: R, value: R.Value? = nil, help: String = "",
-    allowsEmpty: Bool = false, bell: Bool = false
+    allowsEmpty: Bool = false, bell: Bool = false, messages: ReasonMessages = ReasonMessages()
   ) throws -> R.Value? {
     var form = Form(sections: [
       Form.Section("", [TerminalField(label, rule: rule, value: value, help: help)])
@@ -202,6 +203,7 @@ public enum TerminalPrompt {
     form.submitsOnEnter = true
     form.allowsEmpty = allowsEmpty
     form.bell = bell
+    form.messages = messages
     let ending = try TerminalForm.run(&form, layout: .prompt)
     guard ending == .submitted else { throw TerminalError.cancelled }
     return form.focusedField.value(as: R.Value.self)

@@ -11,7 +11,8 @@ struct Check: ParsableCommand {
       Each value (or each line of standard input when no value is given) must be acceptable \
       exactly as written, as if typed into an empty field and committed, with nothing dropped, \
       converted, truncated or completed. Prints valid<TAB>canonical value or \
-      invalid<TAB>reason code<TAB>message per entry. Exits 0 when all are valid, 1 otherwise. \
+      invalid<TAB>reason code<TAB>message per entry, the message in --language (by default \
+      the locale's language, English where it has none). Exits 0 when all are valid, 1 otherwise. \
       Negative numbers may be given as they are (-5); other values that start with '-' \
       go after '--'.
       """)
@@ -31,10 +32,12 @@ struct Check: ParsableCommand {
   func validate() throws { _ = try entries() }
 
   func run() throws {
-    let rule = try options.makeCheckRule()
+    let (rule, messages) = try options.makeCheckRule()
     let entries = try entries()
     let texts = CommandLineBytes.validated(entries)
-    if !checkEntries(entries.isEmpty ? nil : texts, under: rule) { throw ExitCode.failure }
+    if !checkEntries(entries.isEmpty ? nil : texts, under: rule, messages: messages) {
+      throw ExitCode.failure
+    }
   }
 
   /// The entries in order. Before a `--` (which ArgumentParser leaves among the collected
@@ -72,8 +75,10 @@ private func notUTF8(_ entry: String) -> Reason {
 }
 
 /// Checks the given entries (`nil` for one whose bytes are not UTF-8), or standard input's lines
-/// when there are none; `false` when any is invalid.
-private func checkEntries<R: InputRule>(_ values: [String?]?, under rule: R) -> Bool {
+/// when there are none, telling reasons with `messages`; `false` when any is invalid.
+private func checkEntries<R: InputRule>(
+  _ values: [String?]?, under rule: R, messages: ReasonMessages
+) -> Bool {
   var allValid = true
   func report(_ verdict: StrictEntry.Verdict) {
     switch verdict {
@@ -82,7 +87,7 @@ private func checkEntries<R: InputRule>(_ values: [String?]?, under rule: R) -> 
     case .invalid(let reason):
       allValid = false
       StandardStreams.writeOutput(
-        "invalid\t" + visible(reason.code.rawValue) + "\t" + visible(reason.message))
+        "invalid\t" + visible(reason.code.rawValue) + "\t" + visible(messages.message(for: reason)))
     }
   }
   if let values {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InputRules
+import InputRulesSpec
 import InputRulesTerminal
 
 /// `inputrules demo`: an interactive form in the terminal where every field enforces its rule
@@ -23,8 +24,19 @@ struct DemoCommand: ParsableCommand {
       valueName: "id"))
   var locale: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The language of the reasons on the hint line: a BCP 47 tag or ICU locale identifier "
+        + "such as de, pt-BR or de_DE. The default is the locale's language; numbers in them "
+        + "are written with the locale's digits, and a language without messages of its own "
+        + "is told in English. The demo's own words stay English.",
+      valueName: "tag"))
+  var language: String?
+
   @Flag(help: "Ring the terminal bell when a key is refused.")
   var bell = false
+
+  func validate() throws { try RuleOptions.validate(language: language) }
 
   func run() throws {
     guard Terminal.isInteractive else {
@@ -32,7 +44,7 @@ struct DemoCommand: ParsableCommand {
       throw ExitCode(2)
     }
     let localeIdentifier = locale ?? ProcessLocale.identifier()
-    var form = DemoForm.make(locale: Locale(identifier: localeIdentifier))
+    var form = DemoForm.make(locale: Locale(identifier: localeIdentifier), language: language)
     form.bell = bell
     _ = try TerminalForm.run(&form)
     print(DemoForm.summary(of: form), terminator: "")

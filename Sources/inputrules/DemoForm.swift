@@ -7,11 +7,15 @@ import InputRulesMasks
 import InputRulesNumbers
 // Built for InputRulesSpec, which the command depends on.
 import InputRulesPhone
+import InputRulesSpec
 import InputRulesTerminal
 
 /// The demo's screen: a heterogeneous list of fields, each under its own rule.
 enum DemoForm {
-  static func make(locale: Locale) -> Form {
+  /// The demo's form in `locale`, its fields' reasons told in `language` (a language tag or
+  /// locale identifier; by default the locale's language) with the locale's digits, as
+  /// `inputrules replay` tells them. The labels and help stay English.
+  static func make(locale: Locale, language: String? = nil) -> Form {
     let numbers = NumberSymbols(locale: locale)
     let separator = numbers.decimalSeparator
     let money = NumberSymbols(currencyLocale: locale)
@@ -99,6 +103,8 @@ enum DemoForm {
       sections: sections)
     form.hintDuration = .seconds(3)
     form.afterAction = followCardBrand
+    form.messages = RuleContext(localeIdentifier: locale.identifier).reasonMessages(
+      language: language)
     return form
   }
 

@@ -20,7 +20,7 @@ struct InputRulesCommand: ParsableCommand {
   }
 }
 
-/// The options both subcommands take: the rule spec and the locale.
+/// The options both subcommands take: the rule spec, the locale and the language of messages.
 struct RuleOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
@@ -35,10 +35,30 @@ struct RuleOptions: ParsableArguments {
       valueName: "id"))
   var locale: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "The language of reasons' messages: a BCP 47 tag or ICU locale identifier such as de, "
+        + "pt-BR or de_DE. The default is the locale's language. Numbers in messages are "
+        + "written with the locale's digits; a language without messages of its own, and any "
+        + "message it lacks, is told in English. Errors in arguments and specs stay English.",
+      valueName: "tag"))
+  var language: String?
+
   func validate() throws {
     if let locale, !LocaleIdentifier.isWellFormed(locale) {
       throw ValidationError(
         "--locale must be a locale identifier such as de_DE or en-US, got \(JSON.quoted(locale)).")
+    }
+    try Self.validate(language: language)
+  }
+
+  /// Refuses a `--language` that is not shaped like a language tag or locale identifier; a
+  /// well-formed one without a catalog is told in English.
+  static func validate(language: String?) throws {
+    if let language, !LocaleIdentifier.isWellFormed(language) {
+      throw ValidationError(
+        "--language must be a language tag or locale identifier such as de, pt-BR or de_DE, "
+          + "got \(JSON.quoted(language)).")
     }
   }
 
@@ -56,22 +76,23 @@ struct RuleOptions: ParsableArguments {
     }
   }
 
-  /// A field under the rule the spec describes, as the WebAssembly build makes it.
-  func makeField() throws(UsageError) -> SpecField {
+  /// A field under the rule the spec describes, as the WebAssembly build makes it, and how its
+  /// reasons are told (in `--language`, else the language of the field's locale).
+  func makeField() throws(UsageError) -> (SpecField, ReasonMessages) {
     let (spec, context) = try specAndContext()
     do {
-      return try spec.makeField(in: context)
+      return (try spec.makeField(in: context), context.reasonMessages(language: language))
     } catch {
       throw UsageError(error.description)
     }
   }
 
   /// The rule `check` judges complete entries with (a cash-register money field reads amounts
-  /// as written).
-  func makeCheckRule() throws(UsageError) -> any InputRule {
+  /// as written), and how its reasons are told.
+  func makeCheckRule() throws(UsageError) -> (any InputRule, ReasonMessages) {
     let (spec, context) = try specAndContext()
     do {
-      return try spec.makeCheckRule(in: context)
+      return (try spec.makeCheckRule(in: context), context.reasonMessages(language: language))
     } catch {
       throw UsageError(error.description)
     }

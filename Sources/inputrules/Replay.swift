@@ -12,7 +12,8 @@ struct Replay: ParsableCommand {
       {"select":[start,end]}, {"caret":offset}, {"mark":"text"}, {"unmark":true}, \
       {"commit":true} or {"setValue":"canonical value"}. Offsets are UTF-16 code units. Each \
       event prints one JSON object: text, selection, marked (while composing), state, value, \
-      accepted, and reason and message when the rule refused or changed something. Blank \
+      accepted, and reason and message when the rule refused or changed something (the \
+      message in --language, by default the locale's language, English where it has none). Blank \
       lines are skipped. A malformed line is reported on standard error with its line number \
       and skipped; the replay then exits with status 1.
       """)
@@ -20,13 +21,14 @@ struct Replay: ParsableCommand {
   @OptionGroup var options: RuleOptions
 
   func run() throws {
-    let field = try options.makeField()
-    if !replayStandardInput(on: field) { throw ExitCode.failure }
+    let (field, messages) = try options.makeField()
+    if !replayStandardInput(on: field, messages: messages) { throw ExitCode.failure }
   }
 }
 
-/// Replays standard input's events on `field`; `false` when a line was malformed.
-private func replayStandardInput(on field: SpecField) -> Bool {
+/// Replays standard input's events on `field`, its reasons told by `messages`; `false` when a
+/// line was malformed.
+private func replayStandardInput(on field: SpecField, messages: ReasonMessages) -> Bool {
   var reader = LineReader()
   var output = OutputWriter()
   var lineNumber = 0
@@ -39,7 +41,7 @@ private func replayStandardInput(on field: SpecField) -> Bool {
       StandardStreams.writeError("line \(lineNumber): \(problem)")
       allWellFormed = false
     case .performed(let result):
-      output = field.writeReplayObject(after: result, to: output)
+      output = field.writeReplayObject(after: result, to: output, messages: messages)
       output.write("\n")
       output.flush()
     }

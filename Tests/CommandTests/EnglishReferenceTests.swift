@@ -20,8 +20,10 @@ struct EnglishReferenceCase: Sendable, Decodable, CustomTestStringConvertible {
 
   var testDescription: String { id }
 
+  /// The run's arguments: English messages (`--language en`) in the case's locale, whose digits
+  /// the numbers in them are written with.
   var arguments: [String] {
-    let common = [command, "--rule", rule, "--locale", locale]
+    let common = [command, "--rule", rule, "--locale", locale, "--language", "en"]
     return command == "check" && stdinHex == nil ? common + ["--"] + (entries ?? []) : common
   }
 

@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// The built `inputrules` command, next to the test bundle in the build folder.
-private func inputrulesExecutable() throws -> String {
+func inputrulesExecutable() throws -> String {
   var candidates: [URL] = []
   for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
     candidates.append(bundle.bundleURL.deletingLastPathComponent())

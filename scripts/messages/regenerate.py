@@ -28,7 +28,7 @@ KEYS = ["id", "command", "locale", "rule", "events", "entries", "stdinHex", "sta
 
 def arguments(case):
     """The command line and standard input of a case, as EnglishReferenceTests builds them."""
-    args = [case["command"], "--rule", case["rule"], "--locale", case["locale"]]
+    args = [case["command"], "--rule", case["rule"], "--locale", case["locale"], "--language", "en"]
     if case["command"] == "replay":
         return args, "".join(event + "\n" for event in case["events"]).encode()
     if "stdinHex" in case:
