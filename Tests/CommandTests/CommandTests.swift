@@ -31,7 +31,9 @@ enum InputRulesCommand {
     try run(arguments, bytes: Data(input.utf8), environment: environment)
   }
 
-  /// Runs the tool; `environment` replaces the test process's environment when given.
+  /// Runs the tool; `environment` replaces the test process's environment when given. Without
+  /// one, the tool gets the test process's environment without its locale variables, so a test
+  /// that names no locale reads the same on a machine whose `LANG` is German.
   static func run(
     _ arguments: [String], bytes input: Data, environment: [String: String]? = nil
   ) throws -> Result {
@@ -52,7 +54,11 @@ enum InputRulesCommand {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    if let environment { process.environment = environment }
+    process.environment =
+      environment
+      ?? ProcessInfo.processInfo.environment.filter {
+        $0.key != "LANG" && !$0.key.hasPrefix("LC_")
+      }
     let stdin = try FileHandle(forReadingFrom: inputURL)
     let stdout = try FileHandle(forWritingTo: outputURL)
     let stderr = try FileHandle(forWritingTo: errorURL)
