@@ -153,5 +153,76 @@ extension ReasonCatalog {
     mask.pasteNothingFits = “{text}”中没有符合掩码的内容。
     mask.notFilled = “{text}”未填满“{format}”。
     mask.notAValue = “{text}”不是“{format}”的值。
+    # Card numbers
+    card.onlyDigitsTyped = 卡号中只能输入数字。
+    card.onlyDigits = 卡号只包含数字。
+    card.digitsKept = 仅保留了数字。
+    card.digitsConverted = 数字以0-9存储。
+    card.incomplete = 卡号不完整。
+    card.lengths = {name}卡号为{limit}位。
+    card.lengthsRange = {name}卡号为{number}到{limit}位。
+    card.visaLengths = {name}卡号为13、16或19位。
+    card.dinersLengths = {name}卡号为14位或16到19位。
+    card.checkDigitMismatch = 校验位不匹配。
+    card.checkDigitNotYet = 校验位暂不匹配：{name}卡号最多{limit}位。
+    card.checksum = 校验位不匹配：有数字输错了。
+    card.unknownStart = 没有以“{text}”开头的卡号。
+    card.brandNotAccepted = 此处不接受{name}卡。
+    card.brandsNotAccepted = 以“{text}”开头的号码属于{options}卡，此处不接受。
+    card.brandTooLong = {name}卡号最多{limit}位。
+    card.tooLong = 卡号最多{limit}位。
+    card.emptyValue = 空字符串不是卡号。
+    card.invalidValue = “{text}”不是卡号：{cause}
+    # IBANs
+    iban.onlyLettersAndDigitsTyped = IBAN中只能输入字母和数字。
+    iban.onlyLettersAndDigits = IBAN只包含字母和数字。
+    iban.spacesCannotReplace = 空格不能代替IBAN中的字符：字段会自行添加空格。
+    iban.lettersAndDigitsKept = 仅保留了字母和数字。
+    iban.capitals = IBAN中的字母均为大写。
+    iban.countryCodeFirst = IBAN以两个字母的国家代码开头。
+    iban.startsWithLetters = IBAN以两个字母开头，即国家代码。
+    iban.checkDigits = IBAN的第三和第四个字符是校验位。
+    iban.unknownCountryStart = 没有以“{text}”开头的IBAN国家代码。
+    iban.unknownCountry = {name}不是使用IBAN的国家。
+    iban.length = {name}的IBAN为{limit}个字符。
+    iban.checksum = 校验位不匹配：有字符输错了。
+    # One-time codes
+    code.onlyDigitsTyped = 验证码中只能输入数字。
+    code.onlyDigits = 验证码只包含数字。
+    code.digitsConverted = 数字以0-9存储。
+    code.digitsKept = 仅保留了数字。
+    code.takenFromPaste = 已从粘贴的文本中提取验证码。
+    code.takenInPlace = 已从粘贴的文本中提取验证码，替换了之前输入的数字。
+    code.several = 粘贴的文本包含多个{limit}位验证码（{someOptions}）；请只粘贴一个。
+    code.noDigits = 粘贴的文本不包含数字。
+    code.noGroup = 粘贴的文本中没有一组{limit}位的数字。
+    code.length = 验证码为{limit}位。
+    code.emptyValue = 空字符串不是验证码。
+    code.invalidValue = “{text}”不是验证码：{cause}
+    # Typing and pasting
+    phone.onlyDigitsTyped = 电话号码中只能输入数字，以及开头的“+”。
+    phone.plusOnlyAtStart = {character}只能出现在电话号码开头，且只能出现一次。
+    phone.digitsConverted = 数字以0-9存储。
+    phone.callingCodeHere = 此处的号码带国际区号书写：+{number}。
+    phone.writtenWithCallingCode = 此处的号码带国际区号书写。
+    phone.numberKept = 仅保留了电话号码。
+    phone.pasteNotANumber = 粘贴的文本不是电话号码。
+    phone.pasteSeveral = 粘贴的文本包含多个号码。
+    phone.pasteNone = 粘贴的文本不包含电话号码。
+    # Reading the number
+    phone.onlyDigits = 电话号码在开头的“+”之后只能包含数字。
+    phone.tooLong = 电话号码最多{limit}位。
+    phone.callingCodeZero = 没有以0开头的国际区号：请在“+”之后输入。
+    phone.callingCodeStartNotAccepted = 此处不接受国际区号以+{number}开头的号码。
+    phone.unknownCallingCode = 没有国家使用国际区号+{number}。
+    phone.callingCodeNotAccepted = 此处不接受国际区号为+{number}的号码。
+    phone.regionNotAccepted = 此处不接受{name}的号码。
+    phone.tooLongAfterCallingCode = 国际区号为+{number}的号码，区号之后最多{limit}位。
+    phone.noSuchStart = 没有以此开头的电话号码。
+    phone.incomplete = 电话号码不完整。
+    phone.notLaidOut = “{text}”的排列方式与此字段的电话号码格式不符。
+    # Values set by the program
+    phone.invalidValue = “{text}”不是电话号码：{cause}
+    phone.notANumberValue = “{text}”不是电话号码：无法识别为电话号码。
     """
 }

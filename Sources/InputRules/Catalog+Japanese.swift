@@ -153,5 +153,76 @@ extension ReasonCatalog {
     mask.pasteNothingFits = 「{text}」には、マスクに合うものがありません。
     mask.notFilled = 「{text}」では「{format}」がすべて埋まりません。
     mask.notAValue = 「{text}」は「{format}」の値ではありません。
+    # Card numbers
+    card.onlyDigitsTyped = カード番号には数字のみ入力できます。
+    card.onlyDigits = カード番号は数字のみで構成されます。
+    card.digitsKept = 数字だけが残されました。
+    card.digitsConverted = 数字は0-9として保存されます。
+    card.incomplete = カード番号が不完全です。
+    card.lengths = {name}の番号は{limit}桁です。
+    card.lengthsRange = {name}の番号は{number}桁から{limit}桁です。
+    card.visaLengths = {name}の番号は13桁、16桁、または19桁です。
+    card.dinersLengths = {name}の番号は14桁、または16桁から19桁です。
+    card.checkDigitMismatch = チェックディジットが一致しません。
+    card.checkDigitNotYet = チェックディジットがまだ一致しません。{name}の番号は最大{limit}桁です。
+    card.checksum = チェックディジットが一致しません。入力を間違えた数字があります。
+    card.unknownStart = 「{text}」で始まるカード番号はありません。
+    card.brandNotAccepted = ここでは{name}のカードは使用できません。
+    card.brandsNotAccepted = 「{text}」で始まる番号は{options}のカードのため、ここでは使用できません。
+    card.brandTooLong = {name}の番号は最大{limit}桁です。
+    card.tooLong = カード番号は最大{limit}桁です。
+    card.emptyValue = 空の文字列はカード番号を表しません。
+    card.invalidValue = 「{text}」はカード番号ではありません。{cause}
+    # IBANs
+    iban.onlyLettersAndDigitsTyped = IBANには英字と数字のみ入力できます。
+    iban.onlyLettersAndDigits = IBANは英字と数字のみで構成されます。
+    iban.spacesCannotReplace = IBANの文字をスペースで置き換えることはできません。スペースはフィールドが自動で追加します。
+    iban.lettersAndDigitsKept = 英字と数字だけが残されました。
+    iban.capitals = IBANの英字は大文字です。
+    iban.countryCodeFirst = IBANは2文字の国コードで始まります。
+    iban.startsWithLetters = IBANは2つの英字（国コード）で始まります。
+    iban.checkDigits = IBANの3文字目と4文字目はチェックディジットです。
+    iban.unknownCountryStart = 「{text}」で始まるIBANの国コードはありません。
+    iban.unknownCountry = {name}はIBANを使用する国ではありません。
+    iban.length = {name}のIBANは{limit}文字です。
+    iban.checksum = チェックディジットが一致しません。入力を間違えた文字があります。
+    # One-time codes
+    code.onlyDigitsTyped = コードには数字のみ入力できます。
+    code.onlyDigits = コードは数字のみで構成されます。
+    code.digitsConverted = 数字は0-9として保存されます。
+    code.digitsKept = 数字だけが残されました。
+    code.takenFromPaste = コードはペーストしたテキストから取得されました。
+    code.takenInPlace = 先に入力した数字の代わりに、ペーストしたテキストからコードが取得されました。
+    code.several = ペーストしたテキストに{limit}桁のコードが複数含まれています（{someOptions}）。1つだけペーストしてください。
+    code.noDigits = ペーストしたテキストに数字が含まれていません。
+    code.noGroup = ペーストしたテキストに{limit}桁の数字のまとまりがありません。
+    code.length = コードは{limit}桁です。
+    code.emptyValue = 空の文字列はコードを表しません。
+    code.invalidValue = 「{text}」はコードではありません。{cause}
+    # Typing and pasting
+    phone.onlyDigitsTyped = 電話番号には数字と、先頭の「+」のみ入力できます。
+    phone.plusOnlyAtStart = {character}は電話番号の先頭に1回だけ入力できます。
+    phone.digitsConverted = 数字は0-9として保存されます。
+    phone.callingCodeHere = ここでは、番号は国番号（+{number}）を付けて表記します。
+    phone.writtenWithCallingCode = ここでは、番号は国番号を付けて表記されます。
+    phone.numberKept = 電話番号だけが残されました。
+    phone.pasteNotANumber = ペーストしたテキストは電話番号ではありません。
+    phone.pasteSeveral = ペーストしたテキストに複数の番号が含まれています。
+    phone.pasteNone = ペーストしたテキストに電話番号が含まれていません。
+    # Reading the number
+    phone.onlyDigits = 電話番号に使えるのは、先頭の「+」と、その後の数字のみです。
+    phone.tooLong = 電話番号は最大{limit}桁です。
+    phone.callingCodeZero = 0で始まる国番号はありません。「+」の後に入力してください。
+    phone.callingCodeStartNotAccepted = ここでは、国番号が+{number}で始まる番号は使用できません。
+    phone.unknownCallingCode = 国番号が+{number}の国はありません。
+    phone.callingCodeNotAccepted = ここでは、国番号が+{number}の番号は使用できません。
+    phone.regionNotAccepted = ここでは、{name}の番号は使用できません。
+    phone.tooLongAfterCallingCode = 国番号が+{number}の番号は、国番号の後が最大{limit}桁です。
+    phone.noSuchStart = このように始まる電話番号はありません。
+    phone.incomplete = 電話番号が不完全です。
+    phone.notLaidOut = 「{text}」は、このフィールドの電話番号の並び方と一致しません。
+    # Values set by the program
+    phone.invalidValue = 「{text}」は電話番号ではありません。{cause}
+    phone.notANumberValue = 「{text}」は電話番号ではありません。電話番号として認識できません。
     """
 }

@@ -47,7 +47,7 @@ extension ReasonCatalog {
     entry.empty = 입력 내용이 비어 있습니다.
     entry.cannotBeTyped = 이 입력 내용은 이 필드에 입력할 수 없습니다.
     entry.noValue = 입력 내용에 값이 없습니다.
-    entry.typedDifferently = 이 입력 내용을 입력하면 결과는 대신 “{text}”입니다.
+    entry.typedDifferently = 이 입력 내용을 입력하면 대신 “{text}” 값이 됩니다.
     entry.notComplete = 입력 내용이 완전하지 않습니다.
     entry.commitChanges = 편집을 마치면 입력 내용이 변경됩니다.
     entry.invalidEncoding = 이 {name, select, line {줄은} other {입력 내용은}} 유효한 UTF-8이 아닙니다.
@@ -153,5 +153,76 @@ extension ReasonCatalog {
     mask.pasteNothingFits = “{text}”에는 마스크에 맞는 내용이 없습니다.
     mask.notFilled = “{text}” 값으로는 “{format}” 형식이 모두 채워지지 않습니다.
     mask.notAValue = “{text}” 값은 “{format}” 형식의 값이 아닙니다.
+    # Card numbers
+    card.onlyDigitsTyped = 카드 번호에는 숫자만 입력할 수 있습니다.
+    card.onlyDigits = 카드 번호는 숫자로만 이루어져 있습니다.
+    card.digitsKept = 숫자만 남았습니다.
+    card.digitsConverted = 숫자는 0-9로 저장됩니다.
+    card.incomplete = 카드 번호가 완전하지 않습니다.
+    card.lengths = {name} 카드 번호는 {limit}자리입니다.
+    card.lengthsRange = {name} 카드 번호는 {number}자리에서 {limit}자리까지입니다.
+    card.visaLengths = {name} 카드 번호는 13자리, 16자리 또는 19자리입니다.
+    card.dinersLengths = {name} 카드 번호는 14자리 또는 16자리에서 19자리까지입니다.
+    card.checkDigitMismatch = 검사 숫자가 일치하지 않습니다.
+    card.checkDigitNotYet = 검사 숫자가 아직 일치하지 않습니다. {name} 카드 번호는 최대 {limit}자리입니다.
+    card.checksum = 검사 숫자가 일치하지 않습니다. 잘못 입력한 숫자가 있습니다.
+    card.unknownStart = “{text}”(으)로 시작하는 카드 번호는 없습니다.
+    card.brandNotAccepted = {name} 카드는 여기에서 사용할 수 없습니다.
+    card.brandsNotAccepted = “{text}”(으)로 시작하는 번호는 {options} 카드이며, 여기에서 사용할 수 없습니다.
+    card.brandTooLong = {name} 카드 번호는 최대 {limit}자리입니다.
+    card.tooLong = 카드 번호는 최대 {limit}자리입니다.
+    card.emptyValue = 빈 문자열은 카드 번호가 아닙니다.
+    card.invalidValue = “{text}” 값은 카드 번호가 아닙니다. {cause}
+    # IBANs
+    iban.onlyLettersAndDigitsTyped = IBAN에는 영문자와 숫자만 입력할 수 있습니다.
+    iban.onlyLettersAndDigits = IBAN은 영문자와 숫자로만 이루어져 있습니다.
+    iban.spacesCannotReplace = 공백으로 IBAN의 문자를 대신할 수 없습니다. 공백은 필드가 직접 추가합니다.
+    iban.lettersAndDigitsKept = 영문자와 숫자만 남았습니다.
+    iban.capitals = IBAN의 영문자는 대문자입니다.
+    iban.countryCodeFirst = IBAN은 두 글자 국가 코드로 시작합니다.
+    iban.startsWithLetters = IBAN은 국가 코드인 영문자 두 개로 시작합니다.
+    iban.checkDigits = IBAN의 세 번째와 네 번째 문자는 검사 숫자입니다.
+    iban.unknownCountryStart = “{text}”(으)로 시작하는 IBAN 국가 코드는 없습니다.
+    iban.unknownCountry = {name} 국가는 IBAN을 사용하지 않습니다.
+    iban.length = {name} IBAN은 {limit}자입니다.
+    iban.checksum = 검사 숫자가 일치하지 않습니다. 잘못 입력한 문자가 있습니다.
+    # One-time codes
+    code.onlyDigitsTyped = 코드에는 숫자만 입력할 수 있습니다.
+    code.onlyDigits = 코드는 숫자로만 이루어져 있습니다.
+    code.digitsConverted = 숫자는 0-9로 저장됩니다.
+    code.digitsKept = 숫자만 남았습니다.
+    code.takenFromPaste = 붙여넣은 텍스트에서 코드를 가져왔습니다.
+    code.takenInPlace = 이전에 입력한 숫자 대신 붙여넣은 텍스트에서 코드를 가져왔습니다.
+    code.several = 붙여넣은 텍스트에 {limit}자리 코드가 여러 개 있습니다({someOptions}). 하나만 붙여넣으십시오.
+    code.noDigits = 붙여넣은 텍스트에 숫자가 없습니다.
+    code.noGroup = 붙여넣은 텍스트에 {limit}자리 숫자 묶음이 없습니다.
+    code.length = 코드는 {limit}자리입니다.
+    code.emptyValue = 빈 문자열은 코드가 아닙니다.
+    code.invalidValue = “{text}” 값은 코드가 아닙니다. {cause}
+    # Typing and pasting
+    phone.onlyDigitsTyped = 전화번호에는 숫자와 맨 앞의 “+”만 입력할 수 있습니다.
+    phone.plusOnlyAtStart = {character} 기호는 전화번호 맨 앞에 한 번만 입력할 수 있습니다.
+    phone.digitsConverted = 숫자는 0-9로 저장됩니다.
+    phone.callingCodeHere = 여기에서는 번호를 국가 번호(+{number})와 함께 표기합니다.
+    phone.writtenWithCallingCode = 여기에서는 번호를 국가 번호와 함께 표기합니다.
+    phone.numberKept = 전화번호만 남았습니다.
+    phone.pasteNotANumber = 붙여넣은 텍스트는 전화번호가 아닙니다.
+    phone.pasteSeveral = 붙여넣은 텍스트에 번호가 두 개 이상 있습니다.
+    phone.pasteNone = 붙여넣은 텍스트에 전화번호가 없습니다.
+    # Reading the number
+    phone.onlyDigits = 전화번호에는 맨 앞의 “+” 다음에 숫자만 올 수 있습니다.
+    phone.tooLong = 전화번호는 최대 {limit}자리입니다.
+    phone.callingCodeZero = 0으로 시작하는 국가 번호는 없습니다. “+” 뒤에 입력하십시오.
+    phone.callingCodeStartNotAccepted = 국가 번호가 +{number}(으)로 시작하는 번호는 여기에서 사용할 수 없습니다.
+    phone.unknownCallingCode = 국가 번호가 +{number}인 국가는 없습니다.
+    phone.callingCodeNotAccepted = 국가 번호가 +{number}인 번호는 여기에서 사용할 수 없습니다.
+    phone.regionNotAccepted = {name} 지역의 번호는 여기에서 사용할 수 없습니다.
+    phone.tooLongAfterCallingCode = 국가 번호가 +{number}인 번호는 국가 번호 뒤에 최대 {limit}자리까지 올 수 있습니다.
+    phone.noSuchStart = 이렇게 시작하는 전화번호는 없습니다.
+    phone.incomplete = 전화번호가 완전하지 않습니다.
+    phone.notLaidOut = “{text}”의 배치가 이 필드의 전화번호 배치와 다릅니다.
+    # Values set by the program
+    phone.invalidValue = “{text}” 값은 전화번호가 아닙니다. {cause}
+    phone.notANumberValue = “{text}” 값은 전화번호가 아닙니다. 전화번호로 인식할 수 없습니다.
     """
 }
