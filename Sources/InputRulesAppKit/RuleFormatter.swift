@@ -12,12 +12,17 @@
   /// selection (the caret stays where the rule put it), a refused one keeps the original text and
   /// reports the reason as the error description (the control passes it to its delegate's
   /// `control(_:didFailToValidatePartialString:errorDescription:)`). Object values are the rule's
-  /// values.
+  /// values. Error descriptions and VoiceOver announcements are told by `messages`.
   open class RuleFormatter<Rule: InputRule>: Formatter {
     /// The rule enforced.
     public let rule: Rule
     /// Whether refusals and dropped input are announced to VoiceOver.
     public var announcesChanges = true
+    /// How reasons are told in error descriptions and VoiceOver announcements: in which language
+    /// (announcements carry it, so a voice for it reads them), with the app's own wording first
+    /// (see `ReasonMessages`). By default, the language the app is shown in (its localization
+    /// the user prefers), with the digits of the user's locale.
+    public var messages = ReasonMessages(language: .ofApp)
 
     public init(rule: Rule) {
       self.rule = rule
@@ -48,7 +53,7 @@
         obj?.pointee = value.map { $0 as AnyObject }
         return true
       case .failure(let reason):
-        error?.pointee = NSString(string: reason.message)
+        error?.pointee = NSString(string: messages.message(for: reason))
         return false
       }
     }
@@ -69,14 +74,15 @@
         original: PlatformSnapshot(
           text: origString,
           selection: PlatformRange(location: origSelRange.location, length: origSelRange.length)),
-        rule: rule)
+        rule: rule, messages: messages)
       if announcesChanges, let message = decision.announcement {
+        let language = decision.announcementLanguage ?? messages.language
         // AppKit asks formatters on the main thread.
-        MainActor.assumeIsolated { NSAccessibility.announce(message, for: nil) }
+        MainActor.assumeIsolated { NSAccessibility.announce(message, in: language, for: nil) }
       }
       guard let replacement = decision.replacement else { return true }
       if decision.result?.outcome == .rejected {
-        error?.pointee = decision.reason.map { NSString(string: $0.message) }
+        error?.pointee = decision.reason.map { NSString(string: messages.message(for: $0)) }
         return false
       }
       partialStringPtr.pointee = NSString(string: replacement.resultingText)
@@ -89,13 +95,35 @@
   extension NSAccessibility {
     /// Asks VoiceOver to announce a sentence now, on behalf of `element` (or the main window).
     @MainActor static func announce(_ message: String, for element: Any?) {
+      announce(message as Any, for: element)
+    }
+
+    /// Asks VoiceOver to announce a sentence told in `language` now, on behalf of `element` (or
+    /// the main window), with a voice for that language: the sentence is an attributed string
+    /// whose `.accessibilityLanguage` is the language's BCP 47 tag.
+    @MainActor static func announce(_ message: String, in language: Language, for element: Any?) {
+      let spoken = NSAttributedString(
+        string: message, attributes: [.accessibilityLanguage: language.identifier])
+      announce(spoken as Any, for: element)
+    }
+
+    @MainActor private static func announce(_ announcement: Any, for element: Any?) {
       guard let element = element ?? NSApplication.shared.mainWindow else { return }
       NSAccessibility.post(
         element: element, notification: .announcementRequested,
         userInfo: [
-          .announcement: message,
+          .announcement: announcement,
           .priority: NSAccessibilityPriorityLevel.high.rawValue,
         ])
+    }
+  }
+
+  extension Language {
+    /// The language the app is shown in (the first of its localizations the user prefers), with
+    /// the digits of the user's locale: an AppKit field has no locale of its own.
+    static var ofApp: Language {
+      Language(Bundle.main.preferredLocalizations.first ?? "en")
+        .writingDigits(of: Locale.current.identifier)
     }
   }
 #endif

@@ -1,3 +1,5 @@
+import InputRules
+
 /// A payment card network, as told by the leading digits of a card number.
 ///
 /// Each brand has its own numbers of digits (`lengths`) and security code length; which
@@ -42,38 +44,27 @@ public enum CardBrand: String, CaseIterable, Hashable, Sendable {
     }
   }
 
-  /// Why a number of this brand between its lengths is incomplete (a literal, so that judging
-  /// at every key builds no sentence).
-  var lengthsReason: String {
+  /// Why a number of this brand between its lengths is incomplete: the brand's name and its
+  /// shortest and longest lengths (facts only, so that judging at every key tells no sentence).
+  var lengthsReason: Reason.Facts {
     switch self {
-    case .visa: return "Visa numbers have 13, 16 or 19 digits."
-    case .mastercard: return "Mastercard numbers have 16 digits."
-    case .amex: return "American Express numbers have 15 digits."
-    case .discover: return "Discover numbers have 16 to 19 digits."
-    case .diners: return "Diners Club numbers have 14 or 16 to 19 digits."
-    case .jcb: return "JCB numbers have 16 to 19 digits."
-    case .unionpay: return "UnionPay numbers have 16 to 19 digits."
-    case .maestro: return "Maestro numbers have 12 to 19 digits."
-    case .mir: return "Mir numbers have 16 to 19 digits."
+    case .visa: return Reason.Facts("card.visaLengths", limit: 19, name: name, number: 13)
+    case .diners: return Reason.Facts("card.dinersLengths", limit: 19, name: name, number: 14)
+    case .mastercard: return Reason.Facts("card.lengths", limit: 16, name: name)
+    case .amex: return Reason.Facts("card.lengths", limit: 15, name: name)
+    case .maestro: return Reason.Facts("card.lengthsRange", limit: 19, name: name, number: 12)
+    case .discover, .jcb, .unionpay, .mir:
+      return Reason.Facts("card.lengthsRange", limit: 19, name: name, number: 16)
     }
   }
 
   /// Why a number of this brand at one of its lengths, whose check digit does not match, is
   /// still incomplete: the brand has longer numbers.
-  var longerNumberReason: String {
+  var longerNumberReason: Reason.Facts {
     switch self {
-    case .visa: return "The check digit does not match yet: Visa numbers have up to 19 digits."
-    case .mastercard, .amex: return "The check digit does not match."
-    case .discover:
-      return "The check digit does not match yet: Discover numbers have up to 19 digits."
-    case .diners:
-      return "The check digit does not match yet: Diners Club numbers have up to 19 digits."
-    case .jcb: return "The check digit does not match yet: JCB numbers have up to 19 digits."
-    case .unionpay:
-      return "The check digit does not match yet: UnionPay numbers have up to 19 digits."
-    case .maestro:
-      return "The check digit does not match yet: Maestro numbers have up to 19 digits."
-    case .mir: return "The check digit does not match yet: Mir numbers have up to 19 digits."
+    case .mastercard, .amex: return Reason.Facts("card.checkDigitMismatch")
+    case .visa, .discover, .diners, .jcb, .unionpay, .maestro, .mir:
+      return Reason.Facts("card.checkDigitNotYet", limit: 19, name: name)
     }
   }
 
@@ -168,14 +159,6 @@ struct CardBrandSet: Hashable, Sendable {
   /// The brands, in `CardBrand.allCases` order.
   var brands: [CardBrand] { CardBrand.allCases.filter { contains($0) } }
 
-  /// The brands' names joined for a sentence: `Visa`, `Visa or JCB`, `Visa, Mir or JCB`.
-  var names: String {
-    let list = brands
-    var text = ""
-    for (index, brand) in list.enumerated() {
-      if index > 0 { text += index == list.count - 1 ? " or " : ", " }
-      text += brand.name
-    }
-    return text
-  }
+  /// The brands' names, for a sentence to join: `["Visa", "Mir", "JCB"]`.
+  var names: [String] { brands.map { $0.name } }
 }

@@ -149,14 +149,14 @@ public struct CardRule: ReformattingRule {
     }
     if edit.isKeystroke && (left || (taken.isEmpty && edit.replacement != " ")) {
       return .reject(
-        Reason(.disallowedCharacter, "Only digits can be typed in a card number."))
+        Reason(.disallowedCharacter, Reason.Facts("card.onlyDigitsTyped")))
     }
     if taken.isEmpty {
       // Only spaces and dashes (or nothing a paste could keep): no digit is inserted, but the
       // digits of a replaced selection leave, which must not leave a number that cannot be
       // completed.
       if left {
-        return .reject(Reason(.disallowedCharacter, "A card number holds only digits."))
+        return .reject(Reason(.disallowedCharacter, Reason.Facts("card.onlyDigits")))
       }
       if !edit.raw.isEmpty, let problem = problem(in: CardDigits(edit.raw)) {
         return .reject(problem)
@@ -174,10 +174,10 @@ public struct CardRule: ReformattingRule {
     }
     if let problem = problem(in: CardDigits(raw)) { return .reject(problem) }
     if left {
-      return .characters(taken, reason: Reason(.filtered, "Only the digits were kept."))
+      return .characters(taken, reason: Reason(.filtered, Reason.Facts("card.digitsKept")))
     }
     if converted {
-      return .characters(taken, reason: Reason(.reformatted, "Digits are stored as 0-9."))
+      return .characters(taken, reason: Reason(.reformatted, Reason.Facts("card.digitsConverted")))
     }
     return .characters(taken, reason: nil)
   }
@@ -274,7 +274,7 @@ public struct CardRule: ReformattingRule {
   ) -> Evaluation<String> {
     if let problem = problem(in: facts) { return .invalid(problem) }
     guard let brand = facts.possible.intersection(accepted).single else {
-      return .incomplete(Reason(.incomplete, "The card number is incomplete."))
+      return .incomplete(Reason(.incomplete, Reason.Facts("card.incomplete")))
     }
     let count = facts.count
     let lengths = brand.lengthBits
@@ -286,39 +286,42 @@ public struct CardRule: ReformattingRule {
       return .incomplete(Reason(.incomplete, brand.longerNumberReason))
     }
     return .invalid(
-      Reason(Self.checksumCode, "The check digit does not match: a digit is mistyped."))
+      Reason(Self.checksumCode, Reason.Facts("card.checksum")))
   }
 
   /// What is wrong with raw characters that no more typing can mend: a character that is not
   /// an ASCII digit, leading digits of no brand or of no accepted brand, too many digits.
   func problem(in facts: CardDigits) -> Reason? {
     guard facts.allDigits else {
-      return Reason(.disallowedCharacter, "A card number holds only digits.")
+      return Reason(.disallowedCharacter, Reason.Facts("card.onlyDigits"))
     }
     if facts.count == 0 { return nil }
     if facts.possible.isEmpty {
       return Reason(
         Self.unknownBrandCode,
-        "No card number starts with \(facts.shortestPrefix { $0.isEmpty }).")
+        Reason.Facts("card.unknownStart", text: facts.shortestPrefix { $0.isEmpty }))
     }
     let candidates = facts.possible.intersection(accepted)
     if candidates.isEmpty {
       let refused = facts.possible
       if let single = refused.single {
-        return Reason(Self.brandNotAcceptedCode, "\(single.name) cards are not accepted here.")
+        return Reason(
+          Self.brandNotAcceptedCode, Reason.Facts("card.brandNotAccepted", name: single.name))
       }
       return Reason(
         Self.brandNotAcceptedCode,
-        "Numbers starting with \(facts.shortestPrefix { $0.intersection(accepted).isEmpty }) are \(refused.names) cards, which are not "
-          + "accepted here.")
+        Reason.Facts(
+          "card.brandsNotAccepted",
+          text: facts.shortestPrefix { $0.intersection(accepted).isEmpty },
+          options: refused.names))
     }
     let longest = candidates.longestLength
     if facts.count > longest {
       if let single = candidates.single {
         return Reason(
-          .tooLong, "\(single.name) numbers have at most \(String(longest)) digits.")
+          .tooLong, Reason.Facts("card.brandTooLong", limit: longest, name: single.name))
       }
-      return Reason(.tooLong, "A card number has at most \(String(longest)) digits.")
+      return Reason(.tooLong, Reason.Facts("card.tooLong", limit: longest))
     }
     return nil
   }
@@ -342,9 +345,9 @@ public struct CardRule: ReformattingRule {
     let judged = judge(raw: string)
     if judged.validity == .valid { return nil }
     guard let why = judged.reason else {
-      return Reason(.invalidValue, "An empty string names no card number.")
+      return Reason(.invalidValue, Reason.Facts("card.emptyValue"))
     }
-    return Reason(.invalidValue, "“\(string)” is not a card number: \(why.message)")
+    return Reason(.invalidValue, Reason.Facts("card.invalidValue", text: string, cause: why))
   }
 }
 

@@ -58,12 +58,12 @@ public struct IBANRule: ReformattingRule {
     }
     if edit.isKeystroke && left {
       return .reject(
-        Reason(.disallowedCharacter, "Only letters and digits can be typed in an IBAN."))
+        Reason(.disallowedCharacter, Reason.Facts("iban.onlyLettersAndDigitsTyped")))
     }
     if taken.isEmpty {
       // Only spaces (or nothing a paste could keep): no raw character is inserted.
       if left {
-        return .reject(Reason(.disallowedCharacter, "An IBAN holds only letters and digits."))
+        return .reject(Reason(.disallowedCharacter, Reason.Facts("iban.onlyLettersAndDigits")))
       }
       // Spaces put over characters would take them out as a deletion does, but an insertion
       // must never leave a number no IBAN can become ("5698 7654 32"): refused.
@@ -71,7 +71,7 @@ public struct IBANRule: ReformattingRule {
         return .reject(
           Reason(
             .disallowedCharacter,
-            "Spaces cannot replace the characters of an IBAN: the field adds its spaces itself."))
+            Reason.Facts("iban.spacesCannotReplace")))
       }
       return .characters("", reason: nil)
     }
@@ -81,10 +81,10 @@ public struct IBANRule: ReformattingRule {
     if let problem = Self.problem(in: raw) { return .reject(problem) }
     if left {
       return .characters(
-        taken, reason: Reason(.filtered, "Only the letters and digits were kept."))
+        taken, reason: Reason(.filtered, Reason.Facts("iban.lettersAndDigitsKept")))
     }
     if converted {
-      return .characters(taken, reason: Reason(.caseConverted, "IBAN letters are capitals."))
+      return .characters(taken, reason: Reason(.caseConverted, Reason.Facts("iban.capitals")))
     }
     return .characters(taken, reason: nil)
   }
@@ -129,16 +129,16 @@ public struct IBANRule: ReformattingRule {
     if let problem = Self.problem(in: raw) { return .invalid(problem) }
     let count = raw.count
     guard count >= 2, let length = IBANRegistry.length(ofCountry: String(raw.prefix(2))) else {
-      return .incomplete(Reason(.incomplete, "An IBAN starts with a two-letter country code."))
+      return .incomplete(Reason(.incomplete, Reason.Facts("iban.countryCodeFirst")))
     }
     if count < length {
       return .incomplete(
-        Reason(.incomplete, "An IBAN of \(String(raw.prefix(2))) has \(String(length)) characters.")
+        Reason(.incomplete, Reason.Facts("iban.length", limit: length, name: String(raw.prefix(2))))
       )
     }
     guard Self.remainder(of: raw) == 1 else {
       return .invalid(
-        Reason(Self.checksumCode, "The check digits do not match: a character is mistyped."))
+        Reason(Self.checksumCode, Reason.Facts("iban.checksum")))
     }
     return .valid(raw)
   }
@@ -155,16 +155,16 @@ public struct IBANRule: ReformattingRule {
       switch index {
       case 0, 1:
         if !isCapital {
-          return Reason(.disallowedCharacter, "An IBAN starts with two letters, the country code.")
+          return Reason(.disallowedCharacter, Reason.Facts("iban.startsWithLetters"))
         }
       case 2, 3:
         if !isDigit {
           return Reason(
-            .disallowedCharacter, "The third and fourth characters of an IBAN are check digits.")
+            .disallowedCharacter, Reason.Facts("iban.checkDigits"))
         }
       default:
         if !isDigit && !isCapital {
-          return Reason(.disallowedCharacter, "An IBAN holds only letters and digits.")
+          return Reason(.disallowedCharacter, Reason.Facts("iban.onlyLettersAndDigits"))
         }
       }
       index += 1
@@ -172,15 +172,16 @@ public struct IBANRule: ReformattingRule {
     if let first = raw.first, first.asciiValue != nil, raw.count == 1,
       !IBANRegistry.hasCountry(startingWith: first)
     {
-      return Reason(unknownCountryCode, "No IBAN country code starts with \(String(first)).")
+      return Reason(
+        unknownCountryCode, Reason.Facts("iban.unknownCountryStart", text: String(first)))
     }
     guard raw.count >= 2 else { return nil }
     let country = String(raw.prefix(2))
     guard let length = IBANRegistry.length(ofCountry: country) else {
-      return Reason(unknownCountryCode, "\(country) is not a country with IBANs.")
+      return Reason(unknownCountryCode, Reason.Facts("iban.unknownCountry", name: country))
     }
     if raw.count > length {
-      return Reason(.tooLong, "An IBAN of \(country) has \(String(length)) characters.")
+      return Reason(.tooLong, Reason.Facts("iban.length", limit: length, name: country))
     }
     return nil
   }

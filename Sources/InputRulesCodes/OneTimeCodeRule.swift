@@ -117,13 +117,13 @@ public struct OneTimeCodeRule: ReformattingRule {
     let kept = edit.raw.count
     if edit.isKeystroke {
       guard let key = edit.replacement.first, let digit = key.asciiDigit else {
-        return .reject(Reason(.disallowedCharacter, "Only digits can be typed in a code."))
+        return .reject(Reason(.disallowedCharacter, Reason.Facts("code.onlyDigitsTyped")))
       }
       guard kept < length else { return .reject(tooLongReason) }
       let converted = edit.replacement != String(digit)
       return .characters(
         String(digit),
-        reason: converted ? Reason(.reformatted, "Digits are stored as 0-9.") : nil)
+        reason: converted ? Reason(.reformatted, Reason.Facts("code.digitsConverted")) : nil)
     }
     let (groups, onlyDigits) = Self.groups(in: edit.replacement)
     if onlyDigits && groups.count == 1 {
@@ -133,7 +133,7 @@ public struct OneTimeCodeRule: ReformattingRule {
         return .characters(
           digits,
           reason: digits == edit.replacement
-            ? nil : Reason(.filtered, "Only the digits were kept."))
+            ? nil : Reason(.filtered, Reason.Facts("code.digitsKept")))
       }
     }
     var candidates: [String] = []
@@ -145,33 +145,24 @@ public struct OneTimeCodeRule: ReformattingRule {
         ? nil
         : Reason(
           .filtered,
-          kept == 0
-            ? "The code was taken from the pasted text."
-            : "The code was taken from the pasted text, in place of the digits typed before.")
+          Reason.Facts(kept == 0 ? "code.takenFromPaste" : "code.takenInPlace"))
       return kept == 0 ? .characters(code, reason: reason) : .whole(code, reason: reason)
     }
     if candidates.count > 1 {
-      var listed = ""
-      for (index, candidate) in candidates.enumerated() {
-        if index > 0 { listed += ", " }
-        listed += candidate
-      }
       return .reject(
-        Reason(
-          .severalCodes,
-          "The pasted text holds several \(length)-digit codes (\(listed)); paste only one."))
+        Reason(.severalCodes, Reason.Facts("code.several", limit: length, options: candidates)))
     }
     if onlyDigits && groups.count == 1 { return .reject(tooLongReason) }
     if groups.isEmpty {
-      return .reject(Reason(.noCode, "The pasted text holds no digits."))
+      return .reject(Reason(.noCode, Reason.Facts("code.noDigits")))
     }
     return .reject(
-      Reason(.noCode, "The pasted text holds no group of \(length) digits."))
+      Reason(.noCode, Reason.Facts("code.noGroup", limit: length)))
   }
 
   /// Why a digit more is refused.
   var tooLongReason: Reason {
-    Reason(.tooLong, "The code has \(length) digits.")
+    Reason(.tooLong, Reason.Facts("code.length", limit: length))
   }
 
   /// The digits as they are: a code has no layout. Refuses a character that is not an ASCII digit,
@@ -180,7 +171,7 @@ public struct OneTimeCodeRule: ReformattingRule {
     var count = 0
     for character in raw {
       guard Self.isASCIIDigit(character) else {
-        return .reject(Reason(.disallowedCharacter, "A code holds only digits."))
+        return .reject(Reason(.disallowedCharacter, Reason.Facts("code.onlyDigits")))
       }
       count += 1
     }
@@ -195,13 +186,13 @@ public struct OneTimeCodeRule: ReformattingRule {
     var count = 0
     for character in raw {
       guard Self.isASCIIDigit(character) else {
-        return .invalid(Reason(.disallowedCharacter, "A code holds only digits."))
+        return .invalid(Reason(.disallowedCharacter, Reason.Facts("code.onlyDigits")))
       }
       count += 1
     }
     if count > length { return .invalid(tooLongReason) }
     if count < length {
-      return .incomplete(Reason(.incomplete, "The code has \(length) digits."))
+      return .incomplete(Reason(.incomplete, Reason.Facts("code.length", limit: length)))
     }
     return .valid(raw)
   }
@@ -225,9 +216,9 @@ public struct OneTimeCodeRule: ReformattingRule {
     let judged = judge(raw: string)
     if judged.validity == .valid { return nil }
     guard let why = judged.reason else {
-      return Reason(.invalidValue, "An empty string names no code.")
+      return Reason(.invalidValue, Reason.Facts("code.emptyValue"))
     }
-    return Reason(.invalidValue, "“\(string)” is not a code: \(why.message)")
+    return Reason(.invalidValue, Reason.Facts("code.invalidValue", text: string, cause: why))
   }
 }
 

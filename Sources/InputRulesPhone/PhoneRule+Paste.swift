@@ -14,7 +14,7 @@ extension PhoneRule {
     if key == "+" || key == "\u{FF0B}" {
       guard edit.range.lowerBound == 0, edit.raw.utf8.first != 0x2B else {
         return .reject(
-          Reason(.disallowedCharacter, "“+” can only start a phone number, once."))
+          Reason(.disallowedCharacter, Reason.Facts("phone.plusOnlyAtStart", character: "+")))
       }
       return checked("+", into: edit)
     }
@@ -25,7 +25,7 @@ extension PhoneRule {
       let converted = key.asciiValue == nil
       return checked(
         String(digit), into: edit,
-        reason: converted ? Reason(.reformatted, "Digits are stored as 0-9.") : nil)
+        reason: converted ? Reason(.reformatted, Reason.Facts("phone.digitsConverted")) : nil)
     }
     if Self.isLayout(key) {
       // A separator inserts no digit, but the digits of a replaced selection leave: what is
@@ -35,14 +35,16 @@ extension PhoneRule {
     }
     return .reject(
       Reason(
-        .disallowedCharacter, "Only digits can be typed in a phone number, and “+” at its start."))
+        .disallowedCharacter, Reason.Facts("phone.onlyDigitsTyped")))
   }
 
   /// The first digit typed into an empty field that shows numbers internationally: the
   /// region's calling code, then the digit unless it is the region's national prefix.
   func startingInternationally(with digit: Character) -> RawReplacement {
     let code = "+\(home.metadata.countryCode)"
-    let why = Reason(.reformatted, "Numbers are written with their calling code here: \(code).")
+    let why = Reason(
+      .reformatted,
+      Reason.Facts("phone.callingCodeHere", number: home.metadata.countryCode))
     if home.metadata.nationalPrefix == String(digit) { return .whole(code, reason: why) }
     let raw = code + String(digit)
     if case .dead(let problem) = read(raw).status { return .reject(problem) }
@@ -85,13 +87,14 @@ extension PhoneRule {
     case .success(let number): pasted = number
     }
     if pasted.plus && (edit.range.lowerBound > 0 || edit.raw.utf8.first == 0x2B) {
-      return .reject(Reason(.disallowedCharacter, "“+” can only start a phone number, once."))
+      return .reject(
+        Reason(.disallowedCharacter, Reason.Facts("phone.plusOnlyAtStart", character: "+")))
     }
-    var reason = pasted.leftText ? Reason(.filtered, "Only the phone number was kept.") : nil
+    var reason = pasted.leftText ? Reason(.filtered, Reason.Facts("phone.numberKept")) : nil
     if edit.raw.isEmpty {
       let international = internationalRaw(pasted.raw)
       if international != pasted.raw {
-        reason = reason ?? Reason(.reformatted, "The number is written with its calling code here.")
+        reason = reason ?? Reason(.reformatted, Reason.Facts("phone.writtenWithCallingCode"))
         return .characters(international, reason: reason)
       }
     }
@@ -105,7 +108,7 @@ extension PhoneRule {
       return .characters(shorter, reason: reason)
     }
     if case .dead(let why) = reading.status { return .reject(why) }
-    return .reject(Reason(Self.noSuchNumberCode, "The pasted text is not a phone number."))
+    return .reject(Reason(Self.noSuchNumberCode, Reason.Facts("phone.pasteNotANumber")))
   }
 
   /// `pasted` (`+CC` then digits) without the national prefix of the calling code's first
@@ -163,7 +166,7 @@ struct PastedNumber {
       if character == "+" || character == "\u{FF0B}" {
         if inRun || pendingPlus || number.plus {
           return .failure(
-            Reason(PhoneRule.severalNumbersCode, "The pasted text holds more than one number."))
+            Reason(PhoneRule.severalNumbersCode, Reason.Facts("phone.pasteSeveral")))
         }
         pendingPlus = true
         continue
@@ -173,7 +176,7 @@ struct PastedNumber {
           runs += 1
           if runs > 1 {
             return .failure(
-              Reason(PhoneRule.severalNumbersCode, "The pasted text holds more than one number."))
+              Reason(PhoneRule.severalNumbersCode, Reason.Facts("phone.pasteSeveral")))
           }
           inRun = true
           if pendingPlus {
@@ -191,7 +194,7 @@ struct PastedNumber {
       number.leftText = true
     }
     if runs == 0 {
-      return .failure(Reason(PhoneRule.noSuchNumberCode, "The pasted text holds no phone number."))
+      return .failure(Reason(PhoneRule.noSuchNumberCode, Reason.Facts("phone.pasteNone")))
     }
     return .success(number)
   }

@@ -82,12 +82,12 @@ extension PhoneRule {
     }
     guard reading.isWellFormed else {
       reading.status = .dead(
-        Reason(.disallowedCharacter, "A phone number holds only digits, after a “+” at the start."))
+        Reason(.disallowedCharacter, Reason.Facts("phone.onlyDigits")))
       return reading
     }
     if digits.isEmpty && !reading.plus { return reading }
     if digits.count > Self.mostDigits {
-      reading.status = .dead(Reason(.tooLong, "A phone number has at most 15 digits."))
+      reading.status = .dead(Reason(.tooLong, Reason.Facts("phone.tooLong", limit: 15)))
       return reading
     }
     let all = digits[...]
@@ -126,7 +126,7 @@ extension PhoneRule {
     var reading = start
     if digits.first == 0 {
       reading.status = .dead(
-        Reason(Self.unknownCountryCode, "No calling code starts with 0: type it after “+”."))
+        Reason(Self.unknownCountryCode, Reason.Facts("phone.callingCodeZero")))
       return reading
     }
     var code = 0
@@ -143,19 +143,18 @@ extension PhoneRule {
         reading.status = .open
       } else if digits.first == 0 {
         reading.status = .dead(
-          Reason(Self.unknownCountryCode, "No calling code starts with 0: type it after “+”."))
+          Reason(Self.unknownCountryCode, Reason.Facts("phone.callingCodeZero")))
       } else if length < 3 && countryCodes.hasCode(startingWith: code, digits: length) {
         reading.status = .dead(
           Reason(
             Self.regionNotAcceptedCode,
-            "Numbers with a calling code starting +\(Self.text(of: digits.prefix(3))) are not "
-              + "accepted here."))
+            Reason.Facts(
+              "phone.callingCodeStartNotAccepted", number: Self.number(of: digits.prefix(3)))))
       } else {
         reading.status = .dead(
           Reason(
             Self.unknownCountryCode,
-            "No country has the calling code +\(Self.text(of: digits.prefix(3)))."
-          ))
+            Reason.Facts("phone.unknownCallingCode", number: Self.number(of: digits.prefix(3)))))
       }
       return reading
     }
@@ -282,7 +281,7 @@ extension PhoneRule {
       reading.status = .dead(
         Reason(
           Self.regionNotAcceptedCode,
-          "Numbers with the calling code +\(reading.countryCode) are not accepted here."))
+          Reason.Facts("phone.callingCodeNotAccepted", number: reading.countryCode)))
       return
     }
     if nsn.isEmpty {
@@ -297,7 +296,7 @@ extension PhoneRule {
         reading.status = .dead(
           Reason(
             Self.regionNotAcceptedCode,
-            "Numbers of \(found.region.metadata.id) are not accepted here."))
+            Reason.Facts("phone.regionNotAccepted", name: found.region.metadata.id)))
         return
       }
       return
@@ -318,11 +317,11 @@ extension PhoneRule {
       reading.status = .dead(
         Reason(
           .tooLong,
-          "A number with the calling code +\(reading.countryCode) has at most \(longest) digits "
-            + "after it."))
+          Reason.Facts(
+            "phone.tooLongAfterCallingCode", limit: longest, number: reading.countryCode)))
     } else {
       reading.status = .dead(
-        Reason(Self.noSuchNumberCode, "No phone number starts like this."))
+        Reason(Self.noSuchNumberCode, Reason.Facts("phone.noSuchStart")))
     }
   }
 
@@ -347,6 +346,13 @@ extension PhoneRule {
       }
     }
     return nil
+  }
+
+  /// Digits (0-9 each) as the number they write: `[4, 9]` is 49.
+  static func number(of digits: ArraySlice<UInt8>) -> Int {
+    var number = 0
+    for digit in digits { number = number * 10 + Int(digit) }
+    return number
   }
 
   /// Digit values as text.

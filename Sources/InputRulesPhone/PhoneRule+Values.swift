@@ -53,13 +53,15 @@ extension PhoneRule {
     if value(fromCanonical: string) != nil { return nil }
     switch PastedNumber.read(string) {
     case .failure(let why):
-      return Reason(.invalidValue, "“\(string)” is not a phone number: \(why.message)")
+      return Reason(.invalidValue, Reason.Facts("phone.invalidValue", text: string, cause: why))
     case .success(let pasted):
       let judged = evaluation(of: read(pasted.raw))
       // A number of a region the field does not take: the rule's own reason, as typing it gives.
       if let why = judged.reason, why.code == Self.regionNotAcceptedCode { return why }
-      let why = judged.reason?.message ?? "it is not a phone number."
-      return Reason(.invalidValue, "“\(string)” is not a phone number: \(why)")
+      guard let why = judged.reason else {
+        return Reason(.invalidValue, Reason.Facts("phone.notANumberValue", text: string))
+      }
+      return Reason(.invalidValue, Reason.Facts("phone.invalidValue", text: string, cause: why))
     }
   }
 }

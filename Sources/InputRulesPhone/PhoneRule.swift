@@ -200,7 +200,7 @@ public struct PhoneRule: ReformattingRule {
     let reading = read(rawCharacters(of: text))
     guard layout(reading) == text else {
       return .invalid(
-        Reason(.reformatted, "“\(text)” is not laid out as this field lays out phone numbers."))
+        Reason(.reformatted, Reason.Facts("phone.notLaidOut", text: text)))
     }
     return evaluation(of: reading)
   }
@@ -209,11 +209,11 @@ public struct PhoneRule: ReformattingRule {
   func evaluation(of reading: PhoneReading) -> Evaluation<PhoneNumber> {
     switch reading.status {
     case .empty: return .empty
-    case .open: return .incomplete(Reason(.incomplete, "The phone number is incomplete."))
+    case .open: return .incomplete(Reason(.incomplete, Reason.Facts("phone.incomplete")))
     case .dead(let why): return .invalid(why)
     case .valid:
       guard let region = reading.region, let type = reading.type else {
-        return .incomplete(Reason(.incomplete, "The phone number is incomplete."))
+        return .incomplete(Reason(.incomplete, Reason.Facts("phone.incomplete")))
       }
       var bytes: [UInt8] = [0x2B]
       bytes.append(contentsOf: String(reading.countryCode).utf8)

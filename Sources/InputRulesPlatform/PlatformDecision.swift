@@ -60,8 +60,12 @@ public struct PlatformDecision: Hashable, Sendable {
   /// The engine's result, or `nil` when nothing was judged (an input method composing, the
   /// adapter's own replacement coming back, nothing changed).
   public var result: EditResult?
-  /// A sentence to announce to VoiceOver, when an edit was refused or input was dropped.
+  /// A sentence to announce to VoiceOver, when an edit was refused or input was dropped, told by
+  /// the driver's `messages`.
   public var announcement: String?
+  /// The language `announcement` is told in, when there is one: adapters hand its BCP 47 tag
+  /// (`identifier`) to VoiceOver with the sentence, so a voice for that language reads it.
+  public var announcementLanguage: Language?
   /// Whether the range the platform reported was unusable as is (out of bounds, `NSNotFound`,
   /// inside a grapheme cluster) and was clamped or widened before judging.
   public var rangeWasAdjusted: Bool
@@ -73,11 +77,13 @@ public struct PlatformDecision: Hashable, Sendable {
   /// used as reported, and text unchanged.
   public init(
     action: PlatformAction, result: EditResult? = nil, announcement: String? = nil,
-    rangeWasAdjusted: Bool = false, changesText: Bool = false
+    announcementLanguage: Language? = nil, rangeWasAdjusted: Bool = false,
+    changesText: Bool = false
   ) {
     self.action = action
     self.result = result
     self.announcement = announcement
+    self.announcementLanguage = announcementLanguage
     self.rangeWasAdjusted = rangeWasAdjusted
     self.changesText = changesText
   }

@@ -21,6 +21,18 @@ public protocol TextFieldHost: AnyObject {
   func sendChangeNotifications()
   /// Announces a sentence to VoiceOver.
   func announce(_ message: String)
+  /// Announces a sentence told in `language` to VoiceOver, with the language's BCP 47 tag
+  /// (`language.identifier`) so a voice for that language reads it (UIKit: an
+  /// `NSAttributedString` with `.accessibilitySpeechLanguage`). By default the sentence is
+  /// announced with `announce(_:)`, in the voice VoiceOver happens to use.
+  func announce(_ message: String, in language: Language)
+}
+
+extension TextFieldHost {
+  /// Announces the sentence with `announce(_:)`, without its language.
+  public func announce(_ message: String, in language: Language) {
+    announce(message)
+  }
 }
 
 /// Runs a driver for one field: forwards each platform report to the driver and carries out its
@@ -36,13 +48,22 @@ public final class TextFieldCoordinator<Rule: InputRule> {
   public var onChange: (@MainActor (TextInputDriver<Rule>) -> Void)?
   /// Whether rejections and dropped input are announced to VoiceOver.
   public var announcesChanges = true
+  /// How the reasons announced are told: in which language (its voice is asked for too), with
+  /// the app's own wording first. English unless given: the coordinator knows no locale; the
+  /// adapters give the language of the app or of the field. Kept when the rule changes.
+  public var messages: ReasonMessages {
+    get { driver.messages }
+    set { driver.messages = newValue }
+  }
   /// The last decision, for inspection.
   public private(set) var lastDecision: PlatformDecision?
 
   /// A coordinator with a new driver for `rule` on an empty field, the caret going where
-  /// `caretPolicy` lets it. Set `host` to the field it drives.
-  public init(rule: Rule, caretPolicy: CaretPolicy = .free) {
-    driver = TextInputDriver(rule: rule, caretPolicy: caretPolicy)
+  /// `caretPolicy` lets it, reasons told with `messages`. Set `host` to the field it drives.
+  public init(
+    rule: Rule, caretPolicy: CaretPolicy = .free, messages: ReasonMessages = ReasonMessages()
+  ) {
+    driver = TextInputDriver(rule: rule, caretPolicy: caretPolicy, messages: messages)
   }
 
   /// The rule enforced.
@@ -54,8 +75,8 @@ public final class TextFieldCoordinator<Rule: InputRule> {
 
   /// Replaces the rule; the field's text is kept and judged under the new rule.
   public func setRule(_ rule: Rule) {
-    let policy = driver.caretPolicy
-    driver = TextInputDriver(rule: rule, caretPolicy: policy)
+    driver = TextInputDriver(
+      rule: rule, caretPolicy: driver.caretPolicy, messages: driver.messages)
     if let host { driver.sync(host.snapshot) }
     onChange?(driver)
   }
@@ -177,7 +198,7 @@ public final class TextFieldCoordinator<Rule: InputRule> {
 
   private func announce(_ decision: PlatformDecision) {
     if announcesChanges, let message = decision.announcement, !message.isEmpty {
-      host?.announce(message)
+      host?.announce(message, in: decision.announcementLanguage ?? driver.messages.language)
     }
   }
 

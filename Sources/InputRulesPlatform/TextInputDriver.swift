@@ -25,7 +25,8 @@ import InputRules
 ///   and a range the platform could not apply safely is never handed back to it;
 /// - a change the rule transformed is applied by the adapter as the smallest replacement, with
 ///   the rule's selection, so the caret does not jump to the end;
-/// - a refused edit's reason is given as an announcement for VoiceOver;
+/// - a refused edit's reason is given as an announcement for VoiceOver, told by `messages` (in
+///   its language, with the app's own wording first), with the language it is told in;
 /// - each change is judged once: the driver proposes the edit to its `InputField`, which decides
 ///   it (and judges the text it makes); the field keeps that state once the platform is told
 ///   what to show, and a report that matches it (the platform's own `editingChanged` and
@@ -40,6 +41,12 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
   /// What made the next edit, when the adapter knows (it saw `paste(_:)` being called). Consumed
   /// by the next `shouldChange` or `textDidChange`.
   public var nextEditKind: EditKind?
+  /// How the reasons announced are told: in which language, and with the app's own wording
+  /// first. A reason is facts, not a sentence; the announcement is rendered from them here, so
+  /// VoiceOver speaks it in the user's language, and each decision names that language
+  /// (`announcementLanguage`) so the adapter can ask for the right voice. English unless set:
+  /// the driver knows no locale (the adapters set the language of the app or of the field).
+  public var messages: ReasonMessages
 
   /// The state before the current composition began, while an input method composes.
   private var compositionBase: FieldState?
@@ -53,16 +60,23 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
   private var lastEditReason: Reason?
   private var lastEditWasRejected = false
 
-  /// A driver for an empty field.
-  public init(rule: Rule, caretPolicy: CaretPolicy = .free) {
+  /// A driver for an empty field, telling reasons with `messages`.
+  public init(
+    rule: Rule, caretPolicy: CaretPolicy = .free, messages: ReasonMessages = ReasonMessages()
+  ) {
     self.field = InputField(rule: rule)
     self.caretPolicy = caretPolicy
+    self.messages = messages
   }
 
-  /// A driver for a field showing a value set by the program.
-  public init(rule: Rule, value: Rule.Value?, caretPolicy: CaretPolicy = .free) {
+  /// A driver for a field showing a value set by the program, telling reasons with `messages`.
+  public init(
+    rule: Rule, value: Rule.Value?, caretPolicy: CaretPolicy = .free,
+    messages: ReasonMessages = ReasonMessages()
+  ) {
     self.field = InputField(rule: rule, value: value)
     self.caretPolicy = caretPolicy
+    self.messages = messages
   }
 
   /// The rule enforced.
@@ -97,6 +111,14 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
   public mutating func shouldChange(
     _ range: PlatformRange, replacement: String, in snapshot: PlatformSnapshot,
     kind: EditKind? = nil, approval: (ProposedChange) -> ChangeApproval = { _ in .approve }
+  ) -> PlatformDecision {
+    told(
+      decideChange(range, replacement: replacement, in: snapshot, kind: kind, approval: approval))
+  }
+
+  private mutating func decideChange(
+    _ range: PlatformRange, replacement: String, in snapshot: PlatformSnapshot,
+    kind: EditKind?, approval: (ProposedChange) -> ChangeApproval
   ) -> PlatformDecision {
     let kind = kind ?? nextEditKind
     nextEditKind = nil
@@ -177,7 +199,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
       let state = decision.result?.state ?? FieldState(text: result)
       decision.action = .replace(PlatformReplacement(from: text, to: state))
     }
-    return decision
+    return told(decision)
   }
 
   /// A subclass saw the platform start setting marked text (UIKit's
@@ -194,6 +216,10 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
   /// whatever changed since the last state the driver agreed with that was not judged before: a
   /// committed composition, a change that bypassed the delegate (a candidate bar, dictation).
   public mutating func textDidChange(_ snapshot: PlatformSnapshot) -> PlatformDecision {
+    told(judgeReportedChange(snapshot))
+  }
+
+  private mutating func judgeReportedChange(_ snapshot: PlatformSnapshot) -> PlatformDecision {
     isSettingMarkedText = false
     if applying != nil {
       platformNotifiedDuringApply = true
@@ -253,10 +279,11 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     let commit = field.commit()
     guard field.text != shown else { return change }
     record(commit)
-    return PlatformDecision(
-      action: .replace(PlatformReplacement(from: committed.text, to: field.state)),
-      result: commit, announcement: change.announcement ?? Self.announcement(for: commit),
-      changesText: true)
+    return told(
+      PlatformDecision(
+        action: .replace(PlatformReplacement(from: committed.text, to: field.state)),
+        result: commit, announcement: change.announcement ?? announcement(for: commit),
+        changesText: true))
   }
 
   // MARK: - Applying a replacement
@@ -299,19 +326,20 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
   }
 
   /// Judges a change a platform proposes as a whole new text, with no state kept (AppKit's
-  /// `NSFormatter.isPartialStringValid`): `original` is the field before, `proposed` after.
+  /// `NSFormatter.isPartialStringValid`): `original` is the field before, `proposed` after. The
+  /// announcement is told with `messages`.
   public static func judgeProposedText(
     _ proposed: PlatformSnapshot, original: PlatformSnapshot, rule: Rule,
-    kind: EditKind = .unspecified
+    kind: EditKind = .unspecified, messages: ReasonMessages = ReasonMessages()
   ) -> PlatformDecision {
     // Only the selection moved: nothing to judge.
     if proposed.text == original.text { return .nothingToDo }
-    var driver = TextInputDriver(rule: rule)
+    var driver = TextInputDriver(rule: rule, messages: messages)
     // Judged from the original as it is: the original text is not judged on its own (only when
     // the change is refused, since the field then shows it).
     var base = original
     base.marked = nil
-    return driver.judgeChange(from: base.fieldState, to: proposed, kind: kind)
+    return driver.told(driver.judgeChange(from: base.fieldState, to: proposed, kind: kind))
   }
 
   /// The value of a complete text, with no state kept (AppKit's
@@ -411,7 +439,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
         result.state.text == text
         ? PlatformAction.refuse : .replace(PlatformReplacement(from: text, to: result.state))
       return PlatformDecision(
-        action: action, result: result, announcement: Self.announcement(for: result),
+        action: action, result: result, announcement: announcement(for: result),
         rangeWasAdjusted: adjusted, changesText: result.state.text != text)
     }
     if caretPolicy == .pinnedToEnd {
@@ -432,7 +460,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
         let refused = EditResult(state: field.state, outcome: .rejected, reason: reason)
         record(refused)
         decision.result = refused
-        decision.announcement = reason?.message ?? decision.announcement
+        decision.announcement = reason.map(messages.message(for:)) ?? decision.announcement
         decision.rangeWasAdjusted = adjusted
         return decision
       }
@@ -440,7 +468,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
       record(refused)
       field.mirror(before)
       return PlatformDecision(
-        action: .refuse, result: refused, announcement: reason?.message,
+        action: .refuse, result: refused, announcement: reason.map(messages.message(for:)),
         rangeWasAdjusted: adjusted)
     }
     // Accepted: the field takes the state it decided, which the platform is told to show. When
@@ -449,7 +477,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     field = proposed
     return PlatformDecision(
       action: replacementToApply.map { .replace($0) } ?? .allow, result: result,
-      announcement: Self.announcement(for: result), rangeWasAdjusted: adjusted,
+      announcement: announcement(for: result), rangeWasAdjusted: adjusted,
       changesText: result.state.text != text)
   }
 
@@ -495,7 +523,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     }
     return PlatformDecision(
       action: .replace(PlatformReplacement(from: snapshot.text, to: target)), result: result,
-      announcement: Self.announcement(for: result), changesText: target.text != base.text)
+      announcement: announcement(for: result), changesText: target.text != base.text)
   }
 
   /// Nothing to change in the text; with the caret pinned to the end, a selection elsewhere is
@@ -541,7 +569,8 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
   private mutating func refusal(_ reason: Reason?, result: EditResult?) -> PlatformDecision {
     lastEditReason = reason
     lastEditWasRejected = true
-    return PlatformDecision(action: .refuse, result: result, announcement: reason?.message)
+    return PlatformDecision(
+      action: .refuse, result: result, announcement: reason.map(messages.message(for:)))
   }
 
   private mutating func record(_ result: EditResult) {
@@ -557,15 +586,24 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     return safe == offsets
   }
 
-  /// What VoiceOver says about a result: the reason for a refusal, or for a change that dropped
-  /// what the user entered. Reformatting and case conversion are visible and not announced.
-  static func announcement(for result: EditResult) -> String? {
+  /// What VoiceOver says about a result, told by `messages`: the reason for a refusal, or for a
+  /// change that dropped what the user entered. Reformatting and case conversion are visible and
+  /// not announced.
+  func announcement(for result: EditResult) -> String? {
     guard let reason = result.reason else { return nil }
     switch result.outcome {
-    case .rejected: return reason.message
+    case .rejected: return messages.message(for: reason)
     case .transformed:
-      return reason.code == .filtered || reason.code == .truncated ? reason.message : nil
+      return reason.code == .filtered || reason.code == .truncated
+        ? messages.message(for: reason) : nil
     case .accepted: return nil
     }
+  }
+
+  /// `decision` with the language of its announcement, when it has one.
+  private func told(_ decision: PlatformDecision) -> PlatformDecision {
+    var decision = decision
+    decision.announcementLanguage = decision.announcement == nil ? nil : messages.language
+    return decision
   }
 }

@@ -21,6 +21,10 @@
   /// The view is a `TextField`, so the app's own modifiers (focus, keyboard, submit, styles) apply
   /// to it. Where the OS has `TextSelection` (iOS 18, macOS 15, visionOS 2) the caret is kept
   /// where the rule puts it; elsewhere the platform places it.
+  ///
+  /// VoiceOver announces why an edit was refused in the language of the environment's `locale`,
+  /// with a voice for that language; `reasonMessages(_:)` sets another language or the app's own
+  /// wording.
   @MainActor
   public struct RuleField<Rule: InputRule>: View {
     private let title: String
@@ -28,6 +32,8 @@
     private let status: Binding<InputStatus>?
     private let suggestsKeyboard: Bool
     @State private var model: RuleFieldModel<Rule>
+    @Environment(\.reasonMessages) private var appMessages
+    @Environment(\.locale) private var locale
 
     /// A field showing `value` under `rule`. `suggestsKeyboard` sets the keyboard and traits the
     /// rule suggests; turn it off to set your own.
@@ -74,10 +80,16 @@
         set: { @MainActor newSelection in selectionChanged(newSelection) })
     }
 
+    /// How reasons are told: the app's, or in the language of the field's locale.
+    private var messages: ReasonMessages {
+      appMessages ?? ReasonMessages(language: Language(locale.identifier))
+    }
+
     // MARK: Changes
 
     private func textChanged(_ newText: String) {
       var model = self.model
+      model.driver.messages = messages
       let decision = model.driver.textDidChange(PlatformSnapshot(text: newText))
       model.selection =
         decision.replacement?.selection.offsets ?? model.driver.field.state.selection
@@ -103,6 +115,7 @@
 
     private func submit() {
       var model = self.model
+      model.driver.messages = messages
       let decision = model.driver.editingDidEnd(PlatformSnapshot(text: model.driver.text))
       model.selection = decision.replacement?.selection.offsets ?? model.selection
       model.revision += 1
@@ -122,16 +135,22 @@
 
     /// Pushes the value and status out and announces what the rule refused.
     private func finish(_ decision: PlatformDecision) {
-      if let message = decision.announcement { announce(message) }
+      if let message = decision.announcement {
+        announce(message, in: decision.announcementLanguage ?? messages.language)
+      }
       if model.driver.value != value { value = model.driver.value }
       if let status, status.wrappedValue != model.driver.status {
         status.wrappedValue = model.driver.status
       }
     }
 
-    private func announce(_ message: String) {
+    /// Asks VoiceOver to read `message` with a voice for `language`: an attributed string whose
+    /// `.accessibilitySpeechLanguage` is the language's BCP 47 tag.
+    private func announce(_ message: String, in language: Language) {
       #if canImport(UIKit) && !os(watchOS)
-        UIAccessibility.post(notification: .announcement, argument: message)
+        let spoken = NSAttributedString(
+          string: message, attributes: [.accessibilitySpeechLanguage: language.identifier])
+        UIAccessibility.post(notification: .announcement, argument: spoken)
       #endif
     }
   }

@@ -93,6 +93,16 @@
     /// How the field stands, for styling.
     public var status: InputStatus { ruleDelegate.status }
 
+    /// How the reasons VoiceOver announces are told: in which language (the announcement carries
+    /// it, so a voice for it reads it), with the app's own wording first. By default, the
+    /// language the app is shown in, with the digits of the user's locale.
+    ///
+    ///     field.messages = ReasonMessages(language: Language("de_DE"))
+    public var messages: ReasonMessages {
+      get { ruleDelegate.messages }
+      set { ruleDelegate.messages = newValue }
+    }
+
     /// The rule's value for the text (the last valid one while the text is incomplete).
     public var value: AnyInputRule.Value? { ruleDelegate.value }
 

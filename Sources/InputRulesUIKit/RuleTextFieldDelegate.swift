@@ -34,12 +34,23 @@
       leftToRight: .forceLeftToRight, naturalAlignment: .natural, leftAlignment: .left)
 
     public init(rule: Rule, caretPolicy: CaretPolicy = .free) {
-      coordinator = TextFieldCoordinator(rule: rule, caretPolicy: caretPolicy)
+      coordinator = TextFieldCoordinator(
+        rule: rule, caretPolicy: caretPolicy, messages: ReasonMessages(language: .ofApp))
       super.init()
       coordinator.onChange = { [weak self] _ in
         guard let self else { return }
         self.onChange?(self)
       }
+    }
+
+    /// How the reasons VoiceOver announces are told: in which language, with the app's own
+    /// wording first (see `ReasonMessages`). A reason is facts, not a sentence, so it can be told
+    /// in the user's language; the announcement carries that language, so a voice for it reads
+    /// it. By default, the language the app is shown in (its localization the user prefers),
+    /// with the digits of the user's locale.
+    public var messages: ReasonMessages {
+      get { coordinator.messages }
+      set { coordinator.messages = newValue }
     }
 
     /// The value of the text (the last valid one while the text is incomplete).

@@ -46,6 +46,10 @@
       UIAccessibility.post(notification: .announcement, argument: message)
     }
 
+    func announce(_ message: String, in language: Language) {
+      UIAccessibility.announce(message, in: language)
+    }
+
     private func range(of textRange: UITextRange, in field: UITextField) -> PlatformRange {
       let start = field.offset(from: field.beginningOfDocument, to: textRange.start)
       let length = field.offset(from: textRange.start, to: textRange.end)

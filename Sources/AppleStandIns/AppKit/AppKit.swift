@@ -256,6 +256,15 @@ public struct NSAccessibility {
   ) {}
 }
 
+/// The accessibility text attribute AppKit declares on Foundation's type.
+extension NSAttributedString.Key {
+  /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilitylanguage
+  /// (macOS 10.13; the C constant `NSAccessibilityLanguageTextAttribute`. The raw value here is
+  /// not Apple's, which the page does not give: this module is only compiled.)
+  public static let accessibilityLanguage = NSAttributedString.Key(
+    "NSAccessibilityLanguageTextAttribute")
+}
+
 /// https://developer.apple.com/documentation/appkit/nsaccessibilityprioritylevel
 public enum NSAccessibilityPriorityLevel: Int, Sendable {
   case low = 10

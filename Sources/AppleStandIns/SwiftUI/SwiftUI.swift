@@ -165,6 +165,35 @@ public struct EnvironmentValues {
     get { fatalError("stand-in") }
     set {}
   }
+
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/locale
+  public var locale: Locale {
+    get { fatalError("stand-in") }
+    set {}
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { fatalError("stand-in") }
+    set {}
+  }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environmentkey
+public protocol EnvironmentKey {
+  /// https://developer.apple.com/documentation/swiftui/environmentkey/value
+  associatedtype Value
+  /// https://developer.apple.com/documentation/swiftui/environmentkey/defaultvalue
+  static var defaultValue: Self.Value { get }
+}
+
+/// https://developer.apple.com/documentation/swiftui/environment
+@frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
+  /// https://developer.apple.com/documentation/swiftui/environment/init(_:)
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+
+  /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+  public var wrappedValue: Value { fatalError("stand-in") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/submittriggers

@@ -2,6 +2,43 @@
 // Every declaration matches the documented Swift signature at the URL cited above it.
 @_exported import Foundation
 
+// MARK: - Foundation API Linux lacks
+
+// Looking strings up in an app's string catalog: Linux's Foundation has no
+// `String.LocalizationValue`. Declared here (UIKit re-exports Foundation on Apple platforms), so
+// the examples that word reasons with `String(localized:)` compile.
+
+extension String {
+  /// https://developer.apple.com/documentation/swift/string/localizationvalue
+  public struct LocalizationValue: ExpressibleByStringInterpolation, Sendable {
+    /// https://developer.apple.com/documentation/swift/string/localizationvalue/init(_:)
+    public init(_ value: String) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: StringInterpolation) {}
+
+    /// The interpolation of a localization value; the two kinds of value the examples
+    /// interpolate (an integer, which the catalog's plural variations count, and a string).
+    public struct StringInterpolation: StringInterpolationProtocol {
+      public init(literalCapacity: Int, interpolationCount: Int) {}
+      public mutating func appendLiteral(_ literal: String) {}
+      public mutating func appendInterpolation(_ value: Int) {}
+      public mutating func appendInterpolation(_ string: String) {}
+    }
+  }
+
+  /// https://developer.apple.com/documentation/swift/string/init(localized:table:bundle:locale:comment:)
+  public init(
+    localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
+    locale: Locale = .current, comment: StaticString? = nil
+  ) { self.init() }
+
+  /// https://developer.apple.com/documentation/swift/string/init(localized:defaultvalue:table:bundle:locale:comment:)
+  public init(
+    localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
+    bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
+  ) { self.init() }
+}
+
 // MARK: - Responders, views, controls
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
@@ -293,6 +330,17 @@ public enum UIAccessibility {
 
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
+}
+
+/// Speech attributes for attributed strings, which UIKit declares on Foundation's type:
+/// https://developer.apple.com/documentation/uikit/speech-attributes-for-attributed-strings
+extension NSAttributedString.Key {
+  /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/accessibilityspeechlanguage
+  /// (iOS 7, tvOS 9, visionOS 1, watchOS 2, Mac Catalyst 13.1; not macOS. Its value is a BCP 47
+  /// language tag as a string. The raw value is the C constant's name,
+  /// `UIAccessibilitySpeechAttributeLanguage`, as UIKit's speech attributes spell theirs.)
+  public static let accessibilitySpeechLanguage = NSAttributedString.Key(
+    "UIAccessibilitySpeechAttributeLanguage")
 }
 
 // MARK: - Text traits
