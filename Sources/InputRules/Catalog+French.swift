@@ -28,7 +28,7 @@ extension ReasonCatalog {
     choice.keepTyping = Continuez la saisie : choisissez {choices}.
     choice.spacesDropped = Les espaces et sauts de ligne autour du texte collé ont été supprimés.
     choice.notAllowed = {text} n’est pas autorisé ici ; choisissez {choices}.
-    choice.completed = Complété : {text}.
+    choice.completed = Saisie complétée : {text}.
     choice.cleared = « {text} » n’est pas une option ; le champ a été vidé.
     choice.wentBack = « {text} » n’est pas une option ; le champ est revenu à {name}.
     choice.noAllowedOption = Aucune option autorisée ne commence par « {text} » ; choisissez {choices}.
@@ -153,5 +153,76 @@ extension ReasonCatalog {
     mask.pasteNothingFits = Rien dans « {text} » ne correspond au masque.
     mask.notFilled = « {text} » ne remplit pas « {format} ».
     mask.notAValue = « {text} » n’est pas une valeur de « {format} ».
+    # Card numbers
+    card.onlyDigitsTyped = Seuls des chiffres peuvent être saisis dans un numéro de carte.
+    card.onlyDigits = Un numéro de carte ne contient que des chiffres.
+    card.digitsKept = Seuls les chiffres ont été conservés.
+    card.digitsConverted = Les chiffres sont enregistrés sous la forme 0-9.
+    card.incomplete = Le numéro de carte est incomplet.
+    card.lengths = Les numéros {name} comptent {limit, plural, one {# chiffre} many {# chiffres} other {# chiffres}}.
+    card.lengthsRange = Les numéros {name} comptent de {number} à {limit, plural, one {# chiffre} many {# chiffres} other {# chiffres}}.
+    card.visaLengths = Les numéros {name} comptent 13, 16 ou 19 chiffres.
+    card.dinersLengths = Les numéros {name} comptent 14 chiffres ou de 16 à 19 chiffres.
+    card.checkDigitMismatch = Le chiffre de contrôle ne correspond pas.
+    card.checkDigitNotYet = Le chiffre de contrôle ne correspond pas encore : les numéros {name} comptent jusqu’à {limit, plural, one {# chiffre} many {# chiffres} other {# chiffres}}.
+    card.checksum = Le chiffre de contrôle ne correspond pas : un chiffre a été mal saisi.
+    card.unknownStart = Aucun numéro de carte ne commence par {text}.
+    card.brandNotAccepted = Les cartes {name} ne sont pas acceptées ici.
+    card.brandsNotAccepted = Les numéros commençant par {text} sont ceux de cartes {options}, qui ne sont pas acceptées ici.
+    card.brandTooLong = Les numéros {name} comptent au maximum {limit, plural, one {# chiffre} many {# chiffres} other {# chiffres}}.
+    card.tooLong = Un numéro de carte compte au maximum {limit, plural, one {# chiffre} many {# chiffres} other {# chiffres}}.
+    card.emptyValue = Une chaîne vide ne désigne aucun numéro de carte.
+    card.invalidValue = « {text} » n’est pas un numéro de carte : {cause}
+    # IBANs
+    iban.onlyLettersAndDigitsTyped = Seuls des chiffres et des lettres peuvent être saisis dans un IBAN.
+    iban.onlyLettersAndDigits = Un IBAN ne contient que des lettres et des chiffres.
+    iban.spacesCannotReplace = Les espaces ne peuvent pas remplacer les caractères d’un IBAN : le champ ajoute lui-même ses espaces.
+    iban.lettersAndDigitsKept = Seuls les chiffres et les lettres ont été conservés.
+    iban.capitals = Les lettres d’un IBAN sont des majuscules.
+    iban.countryCodeFirst = Un IBAN commence par un code pays de deux lettres.
+    iban.startsWithLetters = Un IBAN commence par deux lettres, le code pays.
+    iban.checkDigits = Les troisième et quatrième caractères d’un IBAN sont des chiffres de contrôle.
+    iban.unknownCountryStart = Aucun code pays d’IBAN ne commence par {text}.
+    iban.unknownCountry = {name} n’est pas un pays qui utilise l’IBAN.
+    iban.length = Un IBAN {name} compte {limit, plural, one {# caractère} many {# caractères} other {# caractères}}.
+    iban.checksum = Les chiffres de contrôle ne correspondent pas : un caractère a été mal saisi.
+    # One-time codes
+    code.onlyDigitsTyped = Seuls des chiffres peuvent être saisis dans un code.
+    code.onlyDigits = Un code ne contient que des chiffres.
+    code.digitsConverted = Les chiffres sont enregistrés sous la forme 0-9.
+    code.digitsKept = Seuls les chiffres ont été conservés.
+    code.takenFromPaste = Le code a été extrait du texte collé.
+    code.takenInPlace = Le code a été extrait du texte collé et remplace les chiffres saisis auparavant.
+    code.several = Le texte collé contient plusieurs codes de {limit} chiffres ({someOptions}) ; n’en collez qu’un seul.
+    code.noDigits = Le texte collé ne contient aucun chiffre.
+    code.noGroup = Le texte collé ne contient aucun groupe de {limit, plural, one {# chiffre} many {# chiffres} other {# chiffres}}.
+    code.length = Le code compte {limit, plural, one {# chiffre} many {# chiffres} other {# chiffres}}.
+    code.emptyValue = Une chaîne vide ne désigne aucun code.
+    code.invalidValue = « {text} » n’est pas un code : {cause}
+    # Typing and pasting
+    phone.onlyDigitsTyped = Seuls des chiffres peuvent être saisis dans un numéro de téléphone, ainsi que « + » au début.
+    phone.plusOnlyAtStart = {character} ne peut figurer qu’une seule fois, au début d’un numéro de téléphone.
+    phone.digitsConverted = Les chiffres sont enregistrés sous la forme 0-9.
+    phone.callingCodeHere = Ici, les numéros s’écrivent avec leur indicatif : +{number}.
+    phone.writtenWithCallingCode = Ici, le numéro s’écrit avec son indicatif.
+    phone.numberKept = Seul le numéro de téléphone a été conservé.
+    phone.pasteNotANumber = Le texte collé n’est pas un numéro de téléphone.
+    phone.pasteSeveral = Le texte collé contient plusieurs numéros.
+    phone.pasteNone = Le texte collé ne contient aucun numéro de téléphone.
+    # Reading the number
+    phone.onlyDigits = Un numéro de téléphone ne contient que des chiffres, après un « + » au début.
+    phone.tooLong = Un numéro de téléphone compte au maximum {limit, plural, one {# chiffre} many {# chiffres} other {# chiffres}}.
+    phone.callingCodeZero = Aucun indicatif ne commence par 0 : saisissez-le après « + ».
+    phone.callingCodeStartNotAccepted = Les numéros dont l’indicatif commence par +{number} ne sont pas acceptés ici.
+    phone.unknownCallingCode = Aucun pays n’a l’indicatif +{number}.
+    phone.callingCodeNotAccepted = Les numéros avec l’indicatif +{number} ne sont pas acceptés ici.
+    phone.regionNotAccepted = Les numéros de la région {name} ne sont pas acceptés ici.
+    phone.tooLongAfterCallingCode = Un numéro avec l’indicatif +{number} compte au maximum {limit, plural, one {# chiffre} many {# chiffres} other {# chiffres}} après l’indicatif.
+    phone.noSuchStart = Aucun numéro de téléphone ne commence ainsi.
+    phone.incomplete = Le numéro de téléphone est incomplet.
+    phone.notLaidOut = « {text} » ne suit pas la disposition des numéros de téléphone de ce champ.
+    # Values set by the program
+    phone.invalidValue = « {text} » n’est pas un numéro de téléphone : {cause}
+    phone.notANumberValue = « {text} » n’est pas un numéro de téléphone : ce n’est pas un numéro de téléphone.
     """
 }

@@ -153,5 +153,76 @@ extension ReasonCatalog {
     mask.pasteNothingFits = Nulla in «{text}» si adatta alla maschera.
     mask.notFilled = «{text}» non riempie «{format}».
     mask.notAValue = «{text}» non è un valore di «{format}».
+    # Card numbers
+    card.onlyDigitsTyped = In un numero di carta si possono digitare solo cifre.
+    card.onlyDigits = Un numero di carta contiene solo cifre.
+    card.digitsKept = Sono state mantenute solo le cifre.
+    card.digitsConverted = Le cifre vengono salvate come 0-9.
+    card.incomplete = Il numero di carta è incompleto.
+    card.lengths = I numeri {name} hanno {limit, plural, one {# cifra} many {# cifre} other {# cifre}}.
+    card.lengthsRange = I numeri {name} hanno da {number} a {limit, plural, one {# cifra} many {# cifre} other {# cifre}}.
+    card.visaLengths = I numeri {name} hanno 13, 16 o 19 cifre.
+    card.dinersLengths = I numeri {name} hanno 14 cifre o da 16 a 19 cifre.
+    card.checkDigitMismatch = La cifra di controllo non corrisponde.
+    card.checkDigitNotYet = La cifra di controllo non corrisponde ancora: i numeri {name} hanno fino a {limit, plural, one {# cifra} many {# cifre} other {# cifre}}.
+    card.checksum = La cifra di controllo non corrisponde: una cifra è stata digitata in modo errato.
+    card.unknownStart = Nessun numero di carta inizia con {text}.
+    card.brandNotAccepted = Le carte {name} non sono accettate qui.
+    card.brandsNotAccepted = I numeri che iniziano con {text} sono di carte {options}, che non sono accettate qui.
+    card.brandTooLong = I numeri {name} hanno al massimo {limit, plural, one {# cifra} many {# cifre} other {# cifre}}.
+    card.tooLong = Un numero di carta ha al massimo {limit, plural, one {# cifra} many {# cifre} other {# cifre}}.
+    card.emptyValue = Una stringa vuota non indica alcun numero di carta.
+    card.invalidValue = «{text}» non è un numero di carta: {cause}
+    # IBANs
+    iban.onlyLettersAndDigitsTyped = In un IBAN si possono digitare solo lettere e cifre.
+    iban.onlyLettersAndDigits = Un IBAN contiene solo lettere e cifre.
+    iban.spacesCannotReplace = Gli spazi non possono sostituire i caratteri di un IBAN: il campo aggiunge da sé i propri spazi.
+    iban.lettersAndDigitsKept = Sono state mantenute solo le lettere e le cifre.
+    iban.capitals = Le lettere di un IBAN sono maiuscole.
+    iban.countryCodeFirst = Un IBAN inizia con un codice paese di due lettere.
+    iban.startsWithLetters = Un IBAN inizia con due lettere, il codice paese.
+    iban.checkDigits = Il terzo e il quarto carattere di un IBAN sono cifre di controllo.
+    iban.unknownCountryStart = Nessun codice paese IBAN inizia con {text}.
+    iban.unknownCountry = {name} non è un paese con IBAN.
+    iban.length = Un IBAN {name} ha {limit, plural, one {# carattere} many {# caratteri} other {# caratteri}}.
+    iban.checksum = Le cifre di controllo non corrispondono: un carattere è stato digitato in modo errato.
+    # One-time codes
+    code.onlyDigitsTyped = In un codice si possono digitare solo cifre.
+    code.onlyDigits = Un codice contiene solo cifre.
+    code.digitsConverted = Le cifre vengono salvate come 0-9.
+    code.digitsKept = Sono state mantenute solo le cifre.
+    code.takenFromPaste = Il codice è stato preso dal testo incollato.
+    code.takenInPlace = Il codice è stato preso dal testo incollato, al posto delle cifre digitate prima.
+    code.several = Il testo incollato contiene più codici di {limit} cifre ({someOptions}); incollane solo uno.
+    code.noDigits = Il testo incollato non contiene cifre.
+    code.noGroup = Il testo incollato non contiene alcun gruppo di {limit, plural, one {# cifra} many {# cifre} other {# cifre}}.
+    code.length = Il codice ha {limit, plural, one {# cifra} many {# cifre} other {# cifre}}.
+    code.emptyValue = Una stringa vuota non indica alcun codice.
+    code.invalidValue = «{text}» non è un codice: {cause}
+    # Typing and pasting
+    phone.onlyDigitsTyped = In un numero di telefono si possono digitare solo cifre e, all’inizio, «+».
+    phone.plusOnlyAtStart = {character} può trovarsi solo all’inizio di un numero di telefono, una sola volta.
+    phone.digitsConverted = Le cifre vengono salvate come 0-9.
+    phone.callingCodeHere = Qui i numeri si scrivono con il prefisso: +{number}.
+    phone.writtenWithCallingCode = Qui il numero si scrive con il suo prefisso.
+    phone.numberKept = È stato mantenuto solo il numero di telefono.
+    phone.pasteNotANumber = Il testo incollato non è un numero di telefono.
+    phone.pasteSeveral = Il testo incollato contiene più di un numero.
+    phone.pasteNone = Il testo incollato non contiene alcun numero di telefono.
+    # Reading the number
+    phone.onlyDigits = Un numero di telefono contiene solo cifre, dopo un «+» iniziale.
+    phone.tooLong = Un numero di telefono ha al massimo {limit, plural, one {# cifra} many {# cifre} other {# cifre}}.
+    phone.callingCodeZero = Nessun prefisso inizia con 0: digitalo dopo «+».
+    phone.callingCodeStartNotAccepted = I numeri con un prefisso che inizia con +{number} non sono accettati qui.
+    phone.unknownCallingCode = Nessun paese ha il prefisso +{number}.
+    phone.callingCodeNotAccepted = I numeri con il prefisso +{number} non sono accettati qui.
+    phone.regionNotAccepted = I numeri della regione {name} non sono accettati qui.
+    phone.tooLongAfterCallingCode = Un numero con il prefisso +{number} ha al massimo {limit, plural, one {# cifra} many {# cifre} other {# cifre}} dopo il prefisso.
+    phone.noSuchStart = Nessun numero di telefono inizia così.
+    phone.incomplete = Il numero di telefono è incompleto.
+    phone.notLaidOut = «{text}» non segue la disposizione dei numeri di telefono di questo campo.
+    # Values set by the program
+    phone.invalidValue = «{text}» non è un numero di telefono: {cause}
+    phone.notANumberValue = «{text}» non è un numero di telefono: non è un numero di telefono.
     """
 }

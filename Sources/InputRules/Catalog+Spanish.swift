@@ -153,5 +153,76 @@ extension ReasonCatalog {
     mask.pasteNothingFits = Nada de “{text}” encaja en la máscara.
     mask.notFilled = “{text}” no completa “{format}”.
     mask.notAValue = “{text}” no es un valor de “{format}”.
+    # Card numbers
+    card.onlyDigitsTyped = En un número de tarjeta solo se pueden escribir dígitos.
+    card.onlyDigits = Un número de tarjeta solo contiene dígitos.
+    card.digitsKept = Solo se han conservado los dígitos.
+    card.digitsConverted = Los dígitos se guardan como 0-9.
+    card.incomplete = El número de tarjeta está incompleto.
+    card.lengths = Los números de {name} tienen {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
+    card.lengthsRange = Los números de {name} tienen de {number} a {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
+    card.visaLengths = Los números de {name} tienen 13, 16 o 19 dígitos.
+    card.dinersLengths = Los números de {name} tienen 14 dígitos o de 16 a 19 dígitos.
+    card.checkDigitMismatch = El dígito de control no coincide.
+    card.checkDigitNotYet = El dígito de control aún no coincide: los números de {name} tienen hasta {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
+    card.checksum = El dígito de control no coincide: hay un dígito mal escrito.
+    card.unknownStart = Ningún número de tarjeta empieza por {text}.
+    card.brandNotAccepted = Aquí no se aceptan tarjetas {name}.
+    card.brandsNotAccepted = Los números que empiezan por {text} son de tarjetas {options}, que no se aceptan aquí.
+    card.brandTooLong = Los números de {name} tienen como máximo {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
+    card.tooLong = Un número de tarjeta tiene como máximo {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
+    card.emptyValue = Una cadena vacía no corresponde a ningún número de tarjeta.
+    card.invalidValue = “{text}” no es un número de tarjeta: {cause}
+    # IBANs
+    iban.onlyLettersAndDigitsTyped = En un IBAN solo se pueden escribir letras y dígitos.
+    iban.onlyLettersAndDigits = Un IBAN solo contiene letras y dígitos.
+    iban.spacesCannotReplace = Los espacios no pueden sustituir a los caracteres de un IBAN: el propio campo añade sus espacios.
+    iban.lettersAndDigitsKept = Solo se han conservado las letras y los dígitos.
+    iban.capitals = Las letras de un IBAN son mayúsculas.
+    iban.countryCodeFirst = Un IBAN empieza por un código de país de dos letras.
+    iban.startsWithLetters = Un IBAN empieza por dos letras, el código de país.
+    iban.checkDigits = El tercer y el cuarto carácter de un IBAN son dígitos de control.
+    iban.unknownCountryStart = Ningún código de país de IBAN empieza por {text}.
+    iban.unknownCountry = {name} no es un país con IBAN.
+    iban.length = Un IBAN {name} tiene {limit, plural, one {# carácter} many {# caracteres} other {# caracteres}}.
+    iban.checksum = Los dígitos de control no coinciden: hay un carácter mal escrito.
+    # One-time codes
+    code.onlyDigitsTyped = En un código solo se pueden escribir dígitos.
+    code.onlyDigits = Un código solo contiene dígitos.
+    code.digitsConverted = Los dígitos se guardan como 0-9.
+    code.digitsKept = Solo se han conservado los dígitos.
+    code.takenFromPaste = El código se ha tomado del texto pegado.
+    code.takenInPlace = El código se ha tomado del texto pegado y sustituye a los dígitos escritos antes.
+    code.several = El texto pegado contiene varios códigos de {limit} dígitos ({someOptions}); pega solo uno.
+    code.noDigits = El texto pegado no contiene dígitos.
+    code.noGroup = El texto pegado no contiene ningún grupo de {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
+    code.length = El código tiene {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
+    code.emptyValue = Una cadena vacía no corresponde a ningún código.
+    code.invalidValue = “{text}” no es un código: {cause}
+    # Typing and pasting
+    phone.onlyDigitsTyped = En un número de teléfono solo se pueden escribir dígitos, y “+” al principio.
+    phone.plusOnlyAtStart = {character} solo puede ir al principio de un número de teléfono, una sola vez.
+    phone.digitsConverted = Los dígitos se guardan como 0-9.
+    phone.callingCodeHere = Aquí los números se escriben con su prefijo: +{number}.
+    phone.writtenWithCallingCode = Aquí el número se escribe con su prefijo.
+    phone.numberKept = Solo se ha conservado el número de teléfono.
+    phone.pasteNotANumber = El texto pegado no es un número de teléfono.
+    phone.pasteSeveral = El texto pegado contiene más de un número.
+    phone.pasteNone = El texto pegado no contiene ningún número de teléfono.
+    # Reading the number
+    phone.onlyDigits = Un número de teléfono solo contiene dígitos, tras un “+” al principio.
+    phone.tooLong = Un número de teléfono tiene como máximo {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
+    phone.callingCodeZero = Ningún prefijo empieza por 0: escríbelo después de “+”.
+    phone.callingCodeStartNotAccepted = Aquí no se aceptan números con un prefijo que empiece por +{number}.
+    phone.unknownCallingCode = Ningún país tiene el prefijo +{number}.
+    phone.callingCodeNotAccepted = Aquí no se aceptan números con el prefijo +{number}.
+    phone.regionNotAccepted = Aquí no se aceptan números de la región {name}.
+    phone.tooLongAfterCallingCode = Un número con el prefijo +{number} tiene como máximo {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}} después del prefijo.
+    phone.noSuchStart = Ningún número de teléfono empieza así.
+    phone.incomplete = El número de teléfono está incompleto.
+    phone.notLaidOut = “{text}” no sigue la disposición de los números de teléfono de este campo.
+    # Values set by the program
+    phone.invalidValue = “{text}” no es un número de teléfono: {cause}
+    phone.notANumberValue = “{text}” no es un número de teléfono: no es un número de teléfono.
     """
 }
