@@ -23,7 +23,10 @@ timeout, and a watchdog ends the test after --deadline seconds.
 Then a few replays run in the page through Field.perform (the module under Chromium's own Intl
 locale data) must give the lines `inputrules replay` gives (--native; Web/Tests/page_replays.py).
 Last, the self-contained demo is opened from disk: a field per kind, a key typed into the first
-field, and a phone number typed into its phone field, whose region follows the locale picker.
+field, and a phone number typed into its phone field, whose region follows the locale picker;
+then its messages' language: the age field in ar-EG (lang ar, dir rtl, Arabic-Indic digits) and
+in German, and every field swept in the pseudo-language en-XA, where any English word of four
+letters or more outside a message's facts (text not told from the engine's catalog) fails.
 
 Usage: python3 Web/Tests/browser_test.py [--web-dir DIR] [--chromium PATH] [--native PATH]
        [--keep-screenshots DIR] [--deadline SECONDS] [--verbose]
