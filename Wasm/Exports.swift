@@ -10,6 +10,10 @@
 // until the next call on the handle. Offsets are UTF-16 code units, as in the engine and in
 // JavaScript strings; the engine clamps them. Actions return 0 accepted, 1 transformed,
 // 2 rejected, or -1 when the handle holds no field (its spec was refused).
+//
+// A field tells its reasons in a language (`ir_field_message`): the language of the spec's
+// `locale` when it is made, or the one `ir_field_set_language` gives it (the host's locale, or
+// a language the page chose, written with the locale's digits); `ir_field_language` reads it.
 
 import InputRules
 import InputRulesSpec
@@ -20,6 +24,11 @@ final class FieldBox {
   let error: String?
   /// The reason of the last action, if it had one.
   var reason: Reason?
+  /// The locale the field was made in (`--locale` or the spec's `locale`), which its digits
+  /// follow; empty when neither named one.
+  var localeIdentifier = ""
+  /// The language the reasons are told in.
+  var language = Language.english
   /// Bytes handed to the host by the last call that returned a string.
   var buffer: [UInt8] = []
 
@@ -90,10 +99,45 @@ public func irFieldNew(
     let spec = try RuleSpec(json: string(specPointer, specCount), localeValues: values)
     let context = RuleContext(localeIdentifier: spec.common.locale ?? "", values: values)
     box = FieldBox(field: try spec.makeField(in: context))
+    box.localeIdentifier = context.localeIdentifier
+    box.language = Language(context.localeIdentifier)
   } catch {
     box = FieldBox(error: error.description)
   }
   return Unmanaged.passRetained(box).toOpaque()
+}
+
+/// Sets the language the field tells its reasons in. `locale` (UTF-8, a locale identifier such
+/// as `ar-EG` or `de_DE`; empty for the one the field was made in) is the locale the host
+/// resolved the field's data for: its digits write the numbers, and its language is told when
+/// `language` is empty. `language` (UTF-8, a language tag or locale identifier such as `de`,
+/// `pt-BR` or the pseudo-language `en-XA`) chooses another language. Returns 0, or -1 when the
+/// handle holds no field.
+@_cdecl("ir_field_set_language")
+public func irFieldSetLanguage(
+  _ handle: UnsafeMutableRawPointer?, _ localePointer: UnsafeRawPointer?, _ localeCount: Int32,
+  _ languagePointer: UnsafeRawPointer?, _ languageCount: Int32
+) -> Int32 {
+  guard let box = box(handle), box.field != nil else { return -1 }
+  let locale = string(localePointer, localeCount)
+  if !locale.isEmpty { box.localeIdentifier = locale }
+  let tag = string(languagePointer, languageCount)
+  box.language = Language(tag.isEmpty ? box.localeIdentifier : tag)
+    .writingDigits(of: box.localeIdentifier)
+  return 0
+}
+
+/// The language the field tells its reasons in, as a JSON object: `identifier` (its BCP 47
+/// tag: `de`, `ar`, `pt-BR`, `en-XA`), `isRightToLeft` (`true` for Arabic and Hebrew) and
+/// `digits` (the ten digits its numbers are written with).
+@_cdecl("ir_field_language")
+public func irFieldLanguage(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let box = box(handle), box.field != nil else { return -1 }
+  let language = box.language
+  return box.hand(
+    "{\"identifier\":" + JSON.quoted(language.identifier) + ",\"isRightToLeft\":"
+      + (language.isRightToLeft ? "true" : "false") + ",\"digits\":" + JSON.quoted(language.digits)
+      + "}")
 }
 
 /// Why the field's spec was refused, as the `inputrules` command words it (`rule spec: ...`);
@@ -305,11 +349,12 @@ public func irFieldReason(_ handle: UnsafeMutableRawPointer?) -> Int32 {
   return box.hand(box.reason?.code.rawValue ?? "")
 }
 
-/// The last action's reason as a sentence for the user; 0 bytes when it had none.
+/// The last action's reason as a sentence for the user, in the field's language (see
+/// `ir_field_set_language`); 0 bytes when it had none.
 @_cdecl("ir_field_message")
 public func irFieldMessage(_ handle: UnsafeMutableRawPointer?) -> Int32 {
   guard let box = box(handle) else { return -1 }
-  return box.hand(box.reason?.message ?? "")
+  return box.hand(box.reason?.message(in: box.language) ?? "")
 }
 
 /// The HTML `inputmode` that suits the field: the keyboard its kind suggests (a mask by its

@@ -10,6 +10,8 @@
  *   only (the default; a number field reformats at every key, which would be noise), every
  *   reason, or nothing.
  * @property {number} [historyLimit] undo steps kept (default 100).
+ * @property {string} [language] the language the messages are told and announced in (`"de"`,
+ *   `"ar"`, `"en-XA"`); the default is the field's locale's language (see `FieldOptions`).
  */
 
 /**
@@ -23,6 +25,10 @@
  * @property {() => object} commit ends the edit, as leaving the element does
  * @property {() => object | null} undo puts back the previous state; `null` when there is none
  * @property {() => object | null} redo
+ * @property {FieldLanguage} language the language the messages are told in; the live region's
+ *   `lang` and `dir` follow it
+ * @property {(language?: string | null) => FieldLanguage} setLanguage tells the messages in
+ *   another language from now on (`null`: the locale's)
  * @property {() => void} detach removes the listeners, the live region and the attributes, and
  *   frees the field
  */
@@ -80,6 +86,7 @@ class Attachment {
       border: '0',
     });
     input.insertAdjacentElement('afterend', this.live);
+    this.labelLive();
 
     this.previousInputMode = input.getAttribute('inputmode');
     const mode = field.inputMode;
@@ -120,8 +127,25 @@ class Attachment {
       commit() { return self.act('commit', () => field.commit()); },
       undo() { return self.undo(); },
       redo() { return self.redo(); },
+      get language() { return field.language; },
+      setLanguage(language) {
+        const told = field.setLanguage(language);
+        self.labelLive();
+        return told;
+      },
       detach() { self.detach(); },
     };
+  }
+
+  /**
+   * The live region speaks the field's language: `lang` is its BCP 47 tag, so a screen reader
+   * reads the message with that language's voice, and `dir` its direction (the page's own may
+   * differ).
+   */
+  labelLive() {
+    const language = this.field.language;
+    this.live.setAttribute('lang', language.identifier);
+    this.live.setAttribute('dir', language.isRightToLeft ? 'rtl' : 'ltr');
   }
 
   on(target, type, handler) {

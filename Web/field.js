@@ -2,7 +2,7 @@
 // the DOM: Field"). Each action crosses the WebAssembly module's C ABI (Wasm/Exports.swift) and
 // comes back as the line `inputrules replay` prints for the same event.
 
-import { resolveLocale } from './locale-data.js';
+import { fieldLocale, resolveLocale } from './locale-data.js';
 
 const encoder = new TextEncoder();
 // The engine's strings are always valid UTF-8; `fatal` would only turn a bug into an exception
@@ -207,6 +207,48 @@ export class Field {
     this.#runtime = runtime;
     this.#handle = handle;
     FINALIZER?.register(this, { runtime, handle }, this.#token);
+    // The messages are told in the field's locale's language (or `options.language`), with
+    // the locale's digits.
+    this.#locale = fieldLocale(spec, options.locale);
+    this.setLanguage(options.language);
+  }
+
+  #locale;
+  #language;
+
+  /**
+   * Tells the field's messages in `language` from now on: a language tag or locale identifier
+   * (`"de"`, `"pt-BR"`, `"ar"`, the pseudo-language `"en-XA"`); `null` or `undefined` for the
+   * language of the field's locale. Numbers in the messages keep the locale's digits.
+   *
+   * @returns {FieldLanguage} the language the messages are now told in
+   */
+  setLanguage(language) {
+    const h = this.#h;
+    const tag = language == null ? '' : String(language);
+    const outcome = this.#runtime.withString(this.#locale, (lp, ln) =>
+      this.#withText(tag, (p, n) => this.#x.ir_field_set_language(h, lp, ln, p, n)),
+    );
+    if (outcome === -1) throw new Error('inputrules: the engine has no such field');
+    this.#language = Object.freeze(JSON.parse(this.#runtime.string(h, this.#x.ir_field_language(h))));
+    return this.#language;
+  }
+
+  /**
+   * The language the messages are told in: `{identifier, isRightToLeft, digits}`, where
+   * `identifier` is a BCP 47 tag (`"de"`, `"ar"`, `"pt-BR"`, `"en-XA"`) for an element's
+   * `lang`, `isRightToLeft` is `true` for Arabic and Hebrew (an element's `dir`), and `digits`
+   * the ten digits numbers are written with.
+   *
+   * @type {FieldLanguage}
+   */
+  get language() {
+    return this.#language;
+  }
+
+  /** The locale the field is in (`options.locale`, the spec's `locale`, or the browser's). */
+  get locale() {
+    return this.#locale;
   }
 
   /** The handle, checked: actions on a freed field are a programming error, said loudly. */
@@ -439,7 +481,7 @@ export class Field {
     return this.#runtime.string(h, this.#x.ir_field_reason(h)) || null;
   }
 
-  /** The last action's reason as a sentence, or `null`. */
+  /** The last action's reason as a sentence in the field's `language`, or `null`. */
   get message() {
     const h = this.#h;
     if (!this.#x.ir_field_reason(h)) return null;
@@ -468,6 +510,14 @@ export class Field {
     this.#handle = 0;
   }
 }
+
+/**
+ * @typedef {object} FieldLanguage
+ * @property {string} identifier the language's BCP 47 tag (`"en"`, `"de"`, `"ar"`, `"pt-BR"`,
+ *   `"zh-Hans"`, `"en-XA"`); a language without a catalog of its own is `"en"`
+ * @property {boolean} isRightToLeft whether it is written right to left (Arabic, Hebrew)
+ * @property {string} digits the ten digits the messages write numbers with
+ */
 
 /**
  * An event object as the JSON text of a replay line, for the engine to read. As

@@ -89,6 +89,10 @@ export async function loadInputRules(source) {
  *   `"de_DE"`); the default is the browser's language, or `en-US` outside a browser.
  * @property {object} [localeValues] locale values to use as they are, instead of resolving them
  *   from `Intl` (the JSON object of the engine's ABI). Useful to pin data in tests.
+ * @property {string} [language] the language the field's messages are told in, as a language
+ *   tag or locale identifier (`"de"`, `"ar"`, `"pt-BR"`; `"en-XA"` for pseudo-text); the
+ *   default is the language of the field's locale (`locale`, else the spec's `locale`, else the
+ *   browser's language). Numbers in messages are written in the locale's digits either way.
  */
 
 // The exports field.js calls (`ir_kinds` at load time); an older module without them is refused at load time, with a
@@ -101,7 +105,7 @@ const REQUIRED_EXPORTS = [
   'ir_field_selection_start', 'ir_field_selection_end', 'ir_field_marked_start',
   'ir_field_marked_end', 'ir_field_state', 'ir_field_value', 'ir_field_details',
   'ir_field_reason', 'ir_field_message', 'ir_field_input_mode', 'ir_kinds',
-  'ir_field_event_error',
+  'ir_field_event_error', 'ir_field_set_language', 'ir_field_language',
 ];
 
 /** Compiles and instantiates the module from any of the accepted sources. */

@@ -42,13 +42,7 @@ export function resolveLocale(spec, locale, kinds) {
   if (object === null || typeof object !== 'object' || Array.isArray(object)) return {};
   const needs = kinds ? localeDataOf(kinds, object.kind) : ALL;
   if (needs === 'none') return {};
-  // As the command's --locale overrides the spec's key, a locale the page names wins.
-  const identifier =
-    locale ??
-    (typeof object.locale === 'string' ? object.locale : undefined) ??
-    (typeof navigator !== 'undefined' ? navigator.language : undefined) ??
-    'en-US';
-  const tag = intlLocale(identifier || 'en-US');
+  const tag = intlLocale(fieldLocale(object, locale));
   const values = {};
   if (needs === 'numbers' || needs === ALL) values.number = numberSymbols(tag);
   if (needs === 'money' || needs === ALL) {
@@ -58,6 +52,37 @@ export function resolveLocale(spec, locale, kinds) {
   }
   if (needs === 'dates' || needs === ALL) values.datePattern = datePattern(tag);
   return values;
+}
+
+/**
+ * The locale a field under `spec` is in, as `resolveLocale` resolves its data: `locale`, else
+ * the spec's `locale` key (as the command's `--locale` overrides the key), else the browser's
+ * language, else `en-US`. The field's messages are told in its language, with its digits,
+ * unless the page names another language.
+ *
+ * @param {object | string} spec the rule spec, or its JSON text
+ * @param {string} [locale] the locale the page names
+ * @returns {string} the locale identifier, as given (`de_DE` or `de-DE`)
+ */
+export function fieldLocale(spec, locale) {
+  let object = spec;
+  if (typeof spec === 'string') {
+    try {
+      object = JSON.parse(spec);
+    } catch {
+      object = null;
+    }
+  }
+  const own =
+    object !== null && typeof object === 'object' && typeof object.locale === 'string'
+      ? object.locale
+      : undefined;
+  const identifier =
+    locale ??
+    own ??
+    (typeof navigator !== 'undefined' ? navigator.language : undefined) ??
+    'en-US';
+  return identifier || 'en-US';
 }
 
 // Everything, for `resolveLocale` without a list of kinds.

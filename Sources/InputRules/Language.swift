@@ -22,7 +22,9 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     let parts = LocaleIdentifierParts(localeIdentifier)
     let index = ReasonCatalog.catalogIndex(for: parts)
     self.catalogIndex = index
-    self.identifier = ReasonCatalog.languages[index].tag
+    // `en-XA` is the pseudo-language (PseudoLanguage.swift): English's catalog, in pseudo-text.
+    self.identifier =
+      PseudoLanguage.isPseudo(parts) ? PseudoLanguage.tag : ReasonCatalog.languages[index].tag
     self.digits = parts.digits
   }
 

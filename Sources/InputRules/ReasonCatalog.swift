@@ -105,6 +105,7 @@ enum ReasonCatalog {
   static func render(_ reason: Reason, in language: Language) -> String {
     let facts = reason.facts
     if facts.sentence == .literal { return facts.text ?? "" }
+    if let pseudo = PseudoLanguage.render(reason, in: language) { return pseudo }  // en-XA
     if let template = template(facts.sentence.rawValue, catalog: language.catalogIndex) {
       return MessageTemplate(template, facts: facts, language: language).rendered()
     }

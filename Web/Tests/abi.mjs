@@ -181,6 +181,75 @@ for (let round = 0; round < 20; round += 1) {
   abi.ir_field_free(handle);
 }
 
+// The language a field tells its reasons in: its spec's locale's when made, then the one
+// ir_field_set_language gives it (the host's locale, or a language with the locale's digits).
+{
+  const language = (handle) => JSON.parse(read(handle, abi.ir_field_language(handle)));
+  const setLanguage = (handle, locale, tag) => withString(locale, (lp, ln) =>
+    withString(tag, (p, n) => abi.ir_field_set_language(handle, lp, ln, p, n)));
+  const refuse = (handle) => {
+    withString('5', (pointer, length) => abi.ir_field_type(handle, pointer, length));
+    return read(handle, abi.ir_field_message(handle));
+  };
+  const spec = { kind: 'integer', min: 18, max: 30 };
+  const english = field(spec);
+  check('a field without a locale tells English',
+    language(english), { identifier: 'en', isRightToLeft: false, digits: '0123456789' });
+  check('the English sentence', refuse(english), 'The number must be from 18 to 30.');
+  abi.ir_field_free(english);
+  const german = field({ ...spec, locale: 'de_DE' });
+  check('a field made with the spec\'s locale de_DE tells German', language(german).identifier, 'de');
+  abi.ir_field_free(german);
+
+  // A count the message tells (`{limit}`) is written in the language's digits; bounds are
+  // written as the field shows them, in its locale values' digits.
+  const text = field({ kind: 'text', maxLength: 3 });
+  setLanguage(text, 'ar_EG', '');
+  withString('abcd', (pointer, length) => abi.ir_field_type(text, pointer, length));
+  const limit = read(text, abi.ir_field_message(text));
+  check('ar_EG: a text field\'s limit in Arabic-Indic digits', [limit.includes('٣'), /[0-9]/.test(limit)],
+    [true, false]);
+  abi.ir_field_free(text);
+  const arabicValues = { number: { digits: '٠١٢٣٤٥٦٧٨٩', decimalSeparator: '٫', groupingSeparator: '٬' } };
+  const handle = field(spec, arabicValues);
+  check('ir_field_set_language with the host\'s locale ar_EG', setLanguage(handle, 'ar_EG', ''), 0);
+  check('ar_EG: Arabic, right to left, Arabic-Indic digits', language(handle),
+    { identifier: 'ar', isRightToLeft: true, digits: '٠١٢٣٤٥٦٧٨٩' });
+  const arabic = refuse(handle);
+  check('ar_EG: the bounds in the message in Arabic-Indic digits, no ASCII digits',
+    [arabic.includes('١٨') && arabic.includes('٣٠'), /[0-9]/.test(arabic)], [true, false]);
+  setLanguage(handle, '', 'de');
+  check('a language chosen over the locale keeps the locale\'s digits', language(handle),
+    { identifier: 'de', isRightToLeft: false, digits: '٠١٢٣٤٥٦٧٨٩' });
+  setLanguage(handle, 'en-US', '');
+  check('a locale without a language chosen gives its own language again', language(handle).identifier, 'en');
+  check('and its digits', language(handle).digits, '0123456789');
+  setLanguage(handle, '', 'en-XA');
+  check('en-XA, the pseudo-language', language(handle),
+    { identifier: 'en-XA', isRightToLeft: false, digits: '0123456789' });
+  const pseudo = refuse(handle);
+  check('en-XA: the sentence in brackets, its words accented, the bounds isolated',
+    [pseudo.startsWith('['), pseudo.endsWith(']'), pseudo.includes('\u2068١٨\u2069'),
+      /[A-Za-z]/.test(pseudo.replace(/\u2068[^\u2069]*\u2069/gu, ''))],
+    [true, true, true, false]);
+  // A reverted entry tells its cause in the pseudo-language too.
+  withString('2', (pointer, length) => abi.ir_field_type(handle, pointer, length));
+  abi.ir_field_commit(handle);
+  const reverted = read(handle, abi.ir_field_message(handle));
+  check('en-XA: a reason with a cause is pseudo-text throughout',
+    [read(handle, abi.ir_field_reason(handle)), /[A-Za-z]/.test(reverted.replace(/\u2068[^\u2069]*\u2069/gu, '')),
+      (reverted.match(/\[/g) ?? []).length],
+    ['reverted', false, 2]);
+  abi.ir_field_free(handle);
+
+  const refused = field({ kind: 'text', maxLenght: 3 });
+  check('ir_field_set_language and ir_field_language on a refused spec\'s handle',
+    [setLanguage(refused, 'de', ''), abi.ir_field_language(refused)], [-1, -1]);
+  abi.ir_field_free(refused);
+  check('ir_field_set_language and ir_field_language on a null handle',
+    [abi.ir_field_set_language(0, 0, 0, 0, 0), abi.ir_field_language(0)], [-1, -1]);
+}
+
 if (failures > 0) {
   console.log(`abi: ${failures} check(s) failed`);
   process.exit(1);

@@ -23,7 +23,10 @@ timeout, and a watchdog ends the test after --deadline seconds.
 Then a few replays run in the page through Field.perform (the module under Chromium's own Intl
 locale data) must give the lines `inputrules replay` gives (--native; Web/Tests/page_replays.py).
 Last, the self-contained demo is opened from disk: a field per kind, a key typed into the first
-field, and a phone number typed into its phone field, whose region follows the locale picker.
+field, and a phone number typed into its phone field, whose region follows the locale picker;
+then its messages' language: the age field in ar-EG (lang ar, dir rtl, Arabic-Indic digits) and
+in German, and every field swept in the pseudo-language en-XA, where any English word of four
+letters or more outside a message's facts (text not told from the engine's catalog) fails.
 
 Usage: python3 Web/Tests/browser_test.py [--web-dir DIR] [--chromium PATH] [--native PATH]
        [--keep-screenshots DIR] [--deadline SECONDS] [--verbose]
@@ -34,6 +37,7 @@ import argparse
 import http.server
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -382,6 +386,42 @@ def run_checks(page, checks, keep, native=None):
                       "the engine's text and caret",
                       [seen["engine"], seen["engineSelection"]], [seen["value"], seen["selection"]])
 
+    def languages():
+        # The live region speaks the field's language: lang is its tag, dir its direction.
+        def live_of(field_id):
+            return page.evaluate(f"""(() => {{
+                const live = document.getElementById({json.dumps(field_id)}).nextElementSibling;
+                return [live.getAttribute('aria-live'), live.getAttribute('lang'),
+                        live.getAttribute('dir'), live.textContent];
+            }})()""")
+        checks.expect("digits field (en-US): the live region's lang and dir",
+                      ["polite", "en", "ltr"], live_of("digits")[:3])
+        focus(page, "age-ar")
+        page.type_keys("5")
+        settle(page)
+        polite, lang, direction, text = live_of("age-ar")
+        checks.expect("age field in ar-EG: the live region is Arabic, right to left",
+                      ["polite", "ar", "rtl"], [polite, lang, direction])
+        checks.expect_true("age field in ar-EG: the refusal names 18 and 30 in Arabic-Indic digits",
+                           "١٨" in text and "٣٠" in text and not any(c in "0123456789" for c in text),
+                           text)
+        focus(page, "age-de")
+        page.type_keys("5")
+        settle(page)
+        polite, lang, direction, text = live_of("age-de")
+        checks.expect("age field in en-US with language de: the live region is German",
+                      ["de", "ltr"], [lang, direction])
+        checks.expect_true("age field with language de: the refusal names 18 and 30 in ASCII digits",
+                           "18" in text and "30" in text, text)
+        seen = page.evaluate("""(() => {
+            const told = window.attached['age-de'].setLanguage('he');
+            const live = document.getElementById('age-de').nextElementSibling;
+            return [told.identifier, told.isRightToLeft, live.getAttribute('lang'),
+                    live.getAttribute('dir')];
+        })()""")
+        checks.expect("setLanguage('he') on the attachment: Hebrew, and the live region follows",
+                      ["he", True, "he", "rtl"], seen)
+
     def replays():
         if native is None:
             print("skip the page's replays against the native command: no inputrules executable "
@@ -392,7 +432,7 @@ def run_checks(page, checks, keep, native=None):
     for function in (typing_with_refusals, backspace_and_insert_text, cash_register, undo_redo,
                      mask_caret, composition, clipboard_paste, upper_case, invalid_state,
                      composition_undo, blur_commits_only_within_the_page, shadow_root_caret,
-                     replays):
+                     languages, replays):
         try:
             function()
         except CDPError as error:
@@ -434,6 +474,10 @@ def demo_page(page, checks, path):
         demo_phone(page, checks)
     except CDPError as error:
         checks.fail("demo page: the phone field", error)
+    try:
+        demo_languages(page, checks)
+    except CDPError as error:
+        checks.fail("demo page: the messages' language", error)
 
 
 def demo_phone(page, checks):
@@ -485,6 +529,136 @@ def demo_phone(page, checks):
     })()""")
     checks.expect("demo page in en-US: the phone field dials from US and keeps the German number",
                   ["Phone number (US)", "+49 1512 3456789", "DE"], seen)
+
+
+def pick(page, locale, language):
+    """Sets the demo's locale and language pickers; the fields are made again."""
+    page.evaluate(f"""(() => {{
+        document.getElementById('locale').value = {json.dumps(locale)};
+        const language = document.getElementById('language');
+        language.value = {json.dumps(language)};
+        language.dispatchEvent(new Event('change'));
+    }})()""")
+    settle(page)
+
+
+# Every field of the demo is cleared, sent keys and pastes (as beforeinput events, which the
+# attachment performs on its field), then committed; each `inputrules` event records the field's
+# live region, its status line and the message the engine gave.
+SWEEP = """(() => {
+    const demo = window.inputRulesDemo;
+    const seen = [];
+    const form = document.getElementById('form');
+    const record = (event) => {
+        const input = event.target;
+        const live = input.nextElementSibling;
+        const status = input.parentElement.querySelector('.status');
+        const note = status.querySelector('.note');
+        seen.push({ label: input.parentElement.dataset.label, message: event.detail.message ?? null,
+                    live: live.textContent, liveLang: live.getAttribute('lang'),
+                    status: status.textContent, note: note ? note.textContent : null,
+                    noteLang: note ? note.lang : null });
+    };
+    form.addEventListener('inputrules', record);
+    const send = (input, inputType, data) => {
+        const init = { inputType, bubbles: true, cancelable: true };
+        if (inputType === 'insertFromPaste') {
+            init.dataTransfer = new DataTransfer();
+            init.dataTransfer.setData('text/plain', data);
+        } else {
+            init.data = data;
+        }
+        input.dispatchEvent(new InputEvent('beforeinput', init));
+    };
+    try {
+        for (const { input, field } of demo.fields) {
+            field.setValue(null);
+            input.focus();
+            for (const key of ['x', '!', '\u00e9', ' ', '-', '1', '5', '9', '9', '9', '9', '9', '9', '9',
+                               '9', '9', '9', '9', '9', '9', '9', '9', '9', '9', '9', '9']) {
+                send(input, 'insertText', key);
+            }
+            send(input, 'deleteContentBackward', null);
+            field.commit();
+            field.setValue(null);
+            send(input, 'insertFromPaste', 'Hello, world: 12,345.678 \u20ac');
+            field.commit();
+            field.setValue(null);
+            send(input, 'insertText', '2');
+            field.commit();
+            field.setValue('not a value');
+        }
+    } finally {
+        form.removeEventListener('inputrules', record);
+    }
+    return seen;
+})()"""
+
+# Isolated facts (U+2068 … U+2069) are the field's values, told as they are.
+ISOLATED = re.compile("\u2068[^\u2069]*\u2069")
+ENGLISH_WORD = re.compile("[A-Za-z]{4,}")
+# The status line's own part, before the message: the state, the value and the rule's details.
+STATUS_PREFIX = re.compile(r'^(empty|incomplete|valid|invalid) · value (null|"(?:[^"\\]|\\.)*")'
+                           r'( · [A-Za-z]+ [^·]*?)*(?= · |$)')
+
+
+def english_words(text):
+    """The plain English words (4 letters or more) of a text outside its isolated facts."""
+    return ENGLISH_WORD.findall(ISOLATED.sub("", text or ""))
+
+
+def demo_languages(page, checks):
+    """The demo's messages follow the locale picker (ar-EG: Arabic, right to left, Arabic-Indic
+    digits) or the language picker; in the pseudo-language en-XA every message a field shows
+    or announces is pseudo-text, so a word the page adds in English is found."""
+    pick(page, "ar-EG", "")
+    age = """window.inputRulesDemo.fields.find((a) => a.definition.label === 'Age (18 to 30)')"""
+    page.evaluate(f"{age}.input.scrollIntoView({{ block: 'center' }}); {age}.input.focus()")
+    page.type_keys("5")
+    settle(page)
+    read_age = f"""(() => {{
+        const a = {age};
+        const live = a.input.nextElementSibling;
+        const note = a.wrapper.querySelector('.note');
+        return [live.getAttribute('lang'), live.getAttribute('dir'), note?.lang, note?.dir,
+                live.textContent];
+    }})()"""
+    lang, direction, note_lang, note_dir, text = page.evaluate(read_age)
+    checks.expect("demo page in ar-EG: the age field's live region and status message are Arabic, "
+                  "right to left", ["ar", "rtl", "ar", "rtl"], [lang, direction, note_lang, note_dir])
+    checks.expect_true("demo page in ar-EG: the refusal names 18 and 30 in Arabic-Indic digits",
+                       "١٨" in text and "٣٠" in text, text)
+    pick(page, "ar-EG", "de")
+    page.evaluate(f"{age}.input.focus()")
+    page.type_keys("5")
+    settle(page)
+    lang, direction, _, _, text = page.evaluate(read_age)
+    checks.expect_true("demo page in ar-EG with messages in German: lang de, ltr, Arabic-Indic digits",
+                       [lang, direction] == ["de", "ltr"] and "١٨" in text, [lang, direction, text])
+
+    pick(page, "en-US", "en-XA")
+    seen = page.evaluate(SWEEP)
+    messages = {entry["message"] for entry in seen if entry["message"]}
+    checks.expect_true("demo page in en-XA: the sweep of every field gave many messages",
+                       len(messages) >= 20, f"{len(seen)} events, {len(messages)} messages")
+    problems = []
+    for entry in seen:
+        where = entry["label"]
+        for name in ("message", "live", "note"):
+            words = english_words(entry[name])
+            if words:
+                problems.append(f"{where}: {name} has English words {words}: {entry[name]!r}")
+        if entry["live"] and entry["liveLang"] != "en-XA":
+            problems.append(f"{where}: the live region's lang is {entry['liveLang']!r}")
+        if entry["note"] and entry["noteLang"] != "en-XA":
+            problems.append(f"{where}: the status message's lang is {entry['noteLang']!r}")
+        rest = STATUS_PREFIX.sub("", entry["status"].replace(entry["note"] or "\0", "", 1))
+        if re.search("[A-Za-z]", rest):
+            problems.append(f"{where}: the status line adds words to the message: {rest!r}")
+    checks.expect("demo page in en-XA: every message shown or announced is pseudo-text (no English "
+                  "word of 4 letters or more outside the facts), in lang en-XA",
+                  [], sorted(set(problems))[:40])
+    pick(page, "", "")
 
 
 def main():

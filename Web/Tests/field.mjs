@@ -140,6 +140,55 @@ for (const event of badEvents) {
 }
 field.free();
 
+// The language of the messages: the field's locale's by default (options.locale, else the
+// spec's locale), or options.language, always with the locale's digits; setLanguage changes it.
+{
+  const expect = (name, seen, expected) => {
+    const ok = JSON.stringify(seen) === JSON.stringify(expected);
+    if (!ok) failures += 1;
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok ? '' : `: expected ${JSON.stringify(expected)}, got ${JSON.stringify(seen)}`}`);
+  };
+  const spec = { kind: 'integer', min: 18, max: 30 };
+  const arabicDigits = '٠١٢٣٤٥٦٧٨٩';
+  const make = (options, own = spec) => rules.createField(own, options);
+  let field = make({ locale: 'de-DE' });
+  expect('options.locale de-DE: German, ASCII digits', [field.locale, field.language],
+    ['de-DE', { identifier: 'de', isRightToLeft: false, digits: '0123456789' }]);
+  field.free();
+  field = make({}, { ...spec, locale: 'ar_EG' });
+  expect('the spec\'s locale ar_EG: Arabic, right to left, Arabic-Indic digits', field.language,
+    { identifier: 'ar', isRightToLeft: true, digits: arabicDigits });
+  const line = field.type('5');
+  expect('ar_EG: the replay line\'s message is the field\'s, with Arabic-Indic digits',
+    [line.message === field.message, line.message.includes('١٨'), /[0-9]/.test(line.message)],
+    [true, true, false]);
+  field.free();
+  field = make({ locale: 'ar-EG', language: 'de' });
+  expect('options.language de in ar-EG: German with the locale\'s digits', field.language,
+    { identifier: 'de', isRightToLeft: false, digits: arabicDigits });
+  expect('setLanguage(null): the locale\'s language again', field.setLanguage(null).identifier, 'ar');
+  expect('setLanguage(\'he\'): Hebrew, right to left', [field.setLanguage('he'), field.language.identifier],
+    [{ identifier: 'he', isRightToLeft: true, digits: arabicDigits }, 'he']);
+  field.free();
+  field = make({ locale: 'en-US', language: 'pt_BR' });
+  expect('a locale identifier as the language: pt_BR is pt-BR', field.language.identifier, 'pt-BR');
+  field.free();
+  // English is the command's English, byte for byte.
+  field = make({ locale: 'en-US' });
+  const english = execFileSync(native, ['replay', '--rule', JSON.stringify(spec), '--locale', 'en_US'],
+    { input: '{"type":"5"}\n' }).toString().trim();
+  expect('en-US: the message is the command\'s', field.type('5').message, JSON.parse(english).message);
+  field.free();
+  // The pseudo-language: the catalog's words accented in brackets, the facts isolated.
+  field = make({ locale: 'en-US', language: 'en-XA' });
+  const pseudo = field.type('5').message;
+  expect('en-XA: pseudo-text, no ASCII letters outside the facts',
+    [field.language.identifier, pseudo.startsWith('[') && pseudo.endsWith(']'),
+      /[A-Za-z]/.test(pseudo.replace(/\u2068[^\u2069]*\u2069/gu, ''))],
+    ['en-XA', true, false]);
+  field.free();
+}
+
 console.log(failures ? `field: ${failures} case(s) differ` : 'field: all cases agree');
 process.exit(failures ? 1 : 0);
 
