@@ -30,7 +30,8 @@ struct DemoPseudoLanguageTests {
         $0.line(containing: "refused:") != nil
       }
       let line = screen.line(containing: "refused:") ?? ""
-      let told = line.components(separatedBy: "refused:").last?
+      let told =
+        line.components(separatedBy: "refused:").last?
         .trimmingCharacters(in: .whitespaces) ?? ""
       if !told.hasPrefix("[") { plain.append("\(field): \(told)") }
     }
