@@ -1,5 +1,5 @@
 /// A CLDR plural category: which form of a word a count takes in a language.
-public enum PluralCategory: String, Hashable, Sendable, CaseIterable {
+enum PluralCategory: String, Hashable, Sendable, CaseIterable {
   case zero, one, two, few, many, other
 
   /// The category of a whole number in a language, by CLDR's cardinal plural rules (CLDR 46,
