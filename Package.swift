@@ -118,7 +118,9 @@ let package = Package(
       ]),
     // Reusable law checkers for rules (used by this package's tests; usable by apps' tests).
     .target(name: "InputRulesTestSupport", dependencies: ["InputRules"]),
-    .testTarget(name: "InputRulesTests", dependencies: ["InputRules", "InputRulesTestSupport"]),
+    .testTarget(
+      name: "InputRulesTests", dependencies: ["InputRules", "InputRulesTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "InputRulesSpecTests",
       dependencies: [

@@ -226,7 +226,7 @@ export class Field {
   setLanguage(language) {
     const h = this.#h;
     const tag = language == null ? '' : String(language);
-    const outcome = this.#runtime.withString(this.#locale, (lp, ln) =>
+    const outcome = this.#runtime.withString(withNumberingSystem(this.#locale), (lp, ln) =>
       this.#withText(tag, (p, n) => this.#x.ir_field_set_language(h, lp, ln, p, n)),
     );
     if (outcome === -1) throw new Error('inputrules: the engine has no such field');
@@ -556,4 +556,19 @@ function jsonView(value) {
 /** Whether an object's member is written as JSON (`undefined` and functions are left out). */
 function isWritten(value) {
   return value !== undefined && typeof value !== 'function' && typeof value !== 'symbol';
+}
+
+/**
+ * The locale tag with the numbering system this browser formats its numbers with
+ * (`ar` → `ar-u-nu-latn`, `ar-EG` → `ar-EG-u-nu-arab`), so the engine writes the numbers in
+ * messages with the digits the field shows, as `Intl` resolves them; a tag that already names
+ * an extension, or that `Intl` refuses, as it is.
+ */
+function withNumberingSystem(tag) {
+  if (/-u-|@/.test(tag)) return tag;
+  try {
+    return `${tag}-u-nu-${new Intl.NumberFormat(tag).resolvedOptions().numberingSystem}`;
+  } catch {
+    return tag;
+  }
 }

@@ -24,7 +24,7 @@ extension ReasonCatalog {
     text.convertedToUpperCase = حُوّلت الأحرف إلى أحرف كبيرة.
     text.convertedToLowerCase = حُوّلت الأحرف إلى أحرف صغيرة.
     text.adjusted = عُدّل الإدخال وفق قاعدة الحقل.
-    # Choices: {choices} is told by choice.listed, choice.range or choice.many
+    # Choices: {choices} lists the options, or is told by choice.range or choice.many
     choice.keepTyping = تابع الكتابة: اختر {choices}.
     choice.spacesDropped = حُذفت المسافات وفواصل الأسطر المحيطة بالنص الملصق.
     choice.notAllowed = {text} غير مسموح به هنا؛ اختر {choices}.
@@ -51,6 +51,8 @@ extension ReasonCatalog {
     entry.notComplete = الإدخال غير مكتمل.
     entry.commitChanges = إنهاء التحرير يغيّر الإدخال.
     entry.invalidEncoding = {name, select, line {السطر} other {الإدخال}} ليس بترميز UTF-8 صالح.
+    entry.required = أدخل قيمة.
+    field.notAccepted = غير مقبول.
     # Number rules (integer, decimal, money): range and sign
     number.range = يجب أن يكون العدد من {lowerBound} إلى {upperBound}.
     number.atLeast = يجب ألا يقل العدد عن {lowerBound}.

@@ -24,7 +24,7 @@ extension ReasonCatalog {
     text.convertedToUpperCase = 字母已转换为大写。
     text.convertedToLowerCase = 字母已转换为小写。
     text.adjusted = 输入内容已按此字段的规则调整。
-    # Choices: {choices} is told by choice.listed, choice.range or choice.many
+    # Choices: {choices} lists the options, or is told by choice.range or choice.many
     choice.keepTyping = 请继续输入，从{choices}中选择一项。
     choice.spacesDropped = 已删除粘贴文本前后的空格和换行符。
     choice.notAllowed = 此处不允许选择“{text}”；请从{choices}中选择一项。
@@ -51,6 +51,8 @@ extension ReasonCatalog {
     entry.notComplete = 输入内容不完整。
     entry.commitChanges = 结束编辑会更改输入内容。
     entry.invalidEncoding = 该{name, select, line {行} other {输入内容}}不是有效的UTF-8。
+    entry.required = 请输入一个值。
+    field.notAccepted = 不接受此输入。
     # Number rules (integer, decimal, money): range and sign
     number.range = 数字必须介于{lowerBound}和{upperBound}之间。
     number.atLeast = 数字不能小于{lowerBound}。

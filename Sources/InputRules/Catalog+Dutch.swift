@@ -24,7 +24,7 @@ extension ReasonCatalog {
     text.convertedToUpperCase = Letters zijn omgezet in hoofdletters.
     text.convertedToLowerCase = Letters zijn omgezet in kleine letters.
     text.adjusted = De invoer is aangepast volgens de regel van het veld.
-    # Choices: {choices} is told by choice.listed, choice.range or choice.many
+    # Choices: {choices} lists the options, or is told by choice.range or choice.many
     choice.keepTyping = Typ verder en kies {choices}.
     choice.spacesDropped = Spaties en regeleinden rond de geplakte tekst zijn verwijderd.
     choice.notAllowed = {text} is hier niet toegestaan; kies {choices}.
@@ -51,6 +51,8 @@ extension ReasonCatalog {
     entry.notComplete = De invoer is niet volledig.
     entry.commitChanges = Het beëindigen van de bewerking wijzigt de invoer.
     entry.invalidEncoding = {name, select, line {De regel} other {De invoer}} is geen geldige UTF-8.
+    entry.required = Voer een waarde in.
+    field.notAccepted = Niet toegestaan.
     # Number rules (integer, decimal, money): range and sign
     number.range = Het getal moet minimaal {lowerBound} en maximaal {upperBound} zijn.
     number.atLeast = Het getal moet minimaal {lowerBound} zijn.

@@ -24,7 +24,7 @@ extension ReasonCatalog {
     text.convertedToUpperCase = Letters were converted to upper case.
     text.convertedToLowerCase = Letters were converted to lower case.
     text.adjusted = The entry was adjusted by the field's rule.
-    # Choices: {choices} is told by choice.listed, choice.range or choice.many
+    # Choices: {choices} lists the options, or is told by choice.range or choice.many
     choice.keepTyping = Keep typing: choose {choices}.
     choice.spacesDropped = Spaces and line breaks around the pasted text were dropped.
     choice.notAllowed = {text} is not allowed here; choose {choices}.
@@ -51,5 +51,7 @@ extension ReasonCatalog {
     entry.notComplete = The entry is not complete.
     entry.commitChanges = Ending the edit changes the entry.
     entry.invalidEncoding = The {name, select, line {line} other {entry}} is not valid UTF-8.
+    entry.required = Enter a value.
+    field.notAccepted = Not accepted.
     """
 }

@@ -24,7 +24,7 @@ extension ReasonCatalog {
     text.convertedToUpperCase = Les lettres ont été converties en majuscules.
     text.convertedToLowerCase = Les lettres ont été converties en minuscules.
     text.adjusted = La saisie a été ajustée par la règle du champ.
-    # Choices: {choices} is told by choice.listed, choice.range or choice.many
+    # Choices: {choices} lists the options, or is told by choice.range or choice.many
     choice.keepTyping = Continuez la saisie : choisissez {choices}.
     choice.spacesDropped = Les espaces et sauts de ligne autour du texte collé ont été supprimés.
     choice.notAllowed = {text} n’est pas autorisé ici ; choisissez {choices}.
@@ -51,6 +51,8 @@ extension ReasonCatalog {
     entry.notComplete = L’entrée n’est pas complète.
     entry.commitChanges = Terminer la modification change l’entrée.
     entry.invalidEncoding = {name, select, line {La ligne} other {L’entrée}} n’est pas de l’UTF-8 valide.
+    entry.required = Saisissez une valeur.
+    field.notAccepted = Non accepté.
     # Number rules (integer, decimal, money): range and sign
     number.range = Le nombre doit être compris entre {lowerBound} et {upperBound}.
     number.atLeast = Le nombre doit être supérieur ou égal à {lowerBound}.

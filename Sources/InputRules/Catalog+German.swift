@@ -24,7 +24,7 @@ extension ReasonCatalog {
     text.convertedToUpperCase = Buchstaben wurden in Großbuchstaben umgewandelt.
     text.convertedToLowerCase = Buchstaben wurden in Kleinbuchstaben umgewandelt.
     text.adjusted = Die Eingabe wurde gemäß der Regel des Felds angepasst.
-    # Choices: {choices} is told by choice.listed, choice.range or choice.many
+    # Choices: {choices} lists the options, or is told by choice.range or choice.many
     choice.keepTyping = Tippen Sie weiter und wählen Sie {choices}.
     choice.spacesDropped = Leerzeichen und Zeilenumbrüche vor und nach dem eingefügten Text wurden entfernt.
     choice.notAllowed = {text} ist hier nicht zulässig; wählen Sie {choices}.
@@ -51,6 +51,8 @@ extension ReasonCatalog {
     entry.notComplete = Die Eingabe ist nicht vollständig.
     entry.commitChanges = Das Beenden der Bearbeitung ändert die Eingabe.
     entry.invalidEncoding = {name, select, line {Die Zeile} other {Die Eingabe}} ist kein gültiges UTF-8.
+    entry.required = Geben Sie einen Wert ein.
+    field.notAccepted = Nicht zulässig.
     # Number rules (integer, decimal, money): range and sign
     number.range = Die Zahl muss im Bereich von {lowerBound} bis {upperBound} liegen.
     number.atLeast = Die Zahl muss mindestens {lowerBound} sein.

@@ -24,7 +24,7 @@ extension ReasonCatalog {
     text.convertedToUpperCase = האותיות הומרו לאותיות רישיות.
     text.convertedToLowerCase = האותיות הומרו לאותיות קטנות.
     text.adjusted = הקלט הותאם לפי הכלל של השדה.
-    # Choices: {choices} is told by choice.listed, choice.range or choice.many
+    # Choices: {choices} lists the options, or is told by choice.range or choice.many
     choice.keepTyping = המשיכו להקליד: בחרו {choices}.
     choice.spacesDropped = רווחים ומעברי שורה סביב הטקסט המודבק הושמטו.
     choice.notAllowed = {text} אינו מותר כאן; בחרו {choices}.
@@ -51,6 +51,8 @@ extension ReasonCatalog {
     entry.notComplete = הקלט אינו שלם.
     entry.commitChanges = סיום העריכה משנה את הקלט.
     entry.invalidEncoding = {name, select, line {השורה אינה בקידוד UTF-8 תקין.} other {הקלט אינו בקידוד UTF-8 תקין.}}
+    entry.required = הזינו ערך.
+    field.notAccepted = לא מתקבל.
     # Number rules (integer, decimal, money): range and sign
     number.range = המספר צריך להיות מ-{lowerBound} עד {upperBound}.
     number.atLeast = המספר צריך להיות {lowerBound} לפחות.

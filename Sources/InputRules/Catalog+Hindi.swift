@@ -24,7 +24,7 @@ extension ReasonCatalog {
     text.convertedToUpperCase = अक्षरों को बड़े अक्षरों में बदल दिया गया।
     text.convertedToLowerCase = अक्षरों को छोटे अक्षरों में बदल दिया गया।
     text.adjusted = फ़ील्ड के नियम के अनुसार प्रविष्टि को समायोजित किया गया।
-    # Choices: {choices} is told by choice.listed, choice.range or choice.many
+    # Choices: {choices} lists the options, or is told by choice.range or choice.many
     choice.keepTyping = टाइप करते रहें: {choices} चुनें।
     choice.spacesDropped = चिपकाए गए टेक्स्ट के आसपास की स्पेस और लाइन ब्रेक हटा दिए गए।
     choice.notAllowed = {text} की यहाँ अनुमति नहीं है; {choices} चुनें।
@@ -51,6 +51,8 @@ extension ReasonCatalog {
     entry.notComplete = प्रविष्टि पूरी नहीं है।
     entry.commitChanges = संपादन समाप्त करने से प्रविष्टि बदल जाती है।
     entry.invalidEncoding = {name, select, line {पंक्ति} other {प्रविष्टि}} मान्य UTF-8 नहीं है।
+    entry.required = कोई मान दर्ज करें।
+    field.notAccepted = स्वीकार नहीं किया गया।
     # Number rules (integer, decimal, money): range and sign
     number.range = संख्या {lowerBound} से {upperBound} तक होनी चाहिए।
     number.atLeast = संख्या कम से कम {lowerBound} होनी चाहिए।

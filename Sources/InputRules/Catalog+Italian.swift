@@ -24,7 +24,7 @@ extension ReasonCatalog {
     text.convertedToUpperCase = Le lettere sono state convertite in maiuscolo.
     text.convertedToLowerCase = Le lettere sono state convertite in minuscolo.
     text.adjusted = Il valore inserito è stato adattato dalla regola del campo.
-    # Choices: {choices} is told by choice.listed, choice.range or choice.many
+    # Choices: {choices} lists the options, or is told by choice.range or choice.many
     choice.keepTyping = Continua a digitare: scegli {choices}.
     choice.spacesDropped = Gli spazi e le interruzioni di riga intorno al testo incollato sono stati rimossi.
     choice.notAllowed = {text} non è consentito qui; scegli {choices}.
@@ -51,6 +51,8 @@ extension ReasonCatalog {
     entry.notComplete = L’input non è completo.
     entry.commitChanges = Terminare la modifica cambia l’input.
     entry.invalidEncoding = {name, select, line {La riga} other {L’input}} non è UTF-8 valido.
+    entry.required = Inserisci un valore.
+    field.notAccepted = Non accettato.
     # Number rules (integer, decimal, money): range and sign
     number.range = Il numero deve essere compreso tra {lowerBound} e {upperBound}.
     number.atLeast = Il numero deve essere almeno {lowerBound}.

@@ -24,7 +24,7 @@ extension ReasonCatalog {
     text.convertedToUpperCase = 文字は大文字に変換されました。
     text.convertedToLowerCase = 文字は小文字に変換されました。
     text.adjusted = 入力内容はフィールドのルールによって調整されました。
-    # Choices: {choices} is told by choice.listed, choice.range or choice.many
+    # Choices: {choices} lists the options, or is told by choice.range or choice.many
     choice.keepTyping = 続けて入力し、{choices}を選んでください。
     choice.spacesDropped = ペーストしたテキストの前後のスペースと改行は削除されました。
     choice.notAllowed = 「{text}」はここでは選択できません。{choices}を選んでください。
@@ -51,6 +51,8 @@ extension ReasonCatalog {
     entry.notComplete = 入力内容が不完全です。
     entry.commitChanges = 編集を終了すると入力内容が変わります。
     entry.invalidEncoding = この{name, select, line {行} other {入力内容}}は有効なUTF-8ではありません。
+    entry.required = 値を入力してください。
+    field.notAccepted = 使用できません。
     # Number rules (integer, decimal, money): range and sign
     number.range = 数値は{lowerBound}以上{upperBound}以下にしてください。
     number.atLeast = 数値は{lowerBound}以上にしてください。

@@ -24,7 +24,7 @@ extension ReasonCatalog {
     text.convertedToUpperCase = 문자가 대문자로 변환되었습니다.
     text.convertedToLowerCase = 문자가 소문자로 변환되었습니다.
     text.adjusted = 필드 규칙에 따라 입력 내용이 조정되었습니다.
-    # Choices: {choices} is told by choice.listed, choice.range or choice.many
+    # Choices: {choices} lists the options, or is told by choice.range or choice.many
     choice.keepTyping = 계속 입력하여 {choices} 중에서 선택하십시오.
     choice.spacesDropped = 붙여넣은 텍스트 앞뒤의 공백과 줄바꿈이 삭제되었습니다.
     choice.notAllowed = “{text}” 옵션은 여기에서 선택할 수 없습니다. {choices} 중에서 선택하십시오.
@@ -51,6 +51,8 @@ extension ReasonCatalog {
     entry.notComplete = 입력 내용이 완전하지 않습니다.
     entry.commitChanges = 편집을 마치면 입력 내용이 변경됩니다.
     entry.invalidEncoding = 이 {name, select, line {줄은} other {입력 내용은}} 유효한 UTF-8이 아닙니다.
+    entry.required = 값을 입력하십시오.
+    field.notAccepted = 허용되지 않습니다.
     # Number rules (integer, decimal, money): range and sign
     number.range = 숫자는 {lowerBound} 이상 {upperBound} 이하여야 합니다.
     number.atLeast = 숫자는 {lowerBound} 이상이어야 합니다.

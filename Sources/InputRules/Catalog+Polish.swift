@@ -24,7 +24,7 @@ extension ReasonCatalog {
     text.convertedToUpperCase = Litery zamieniono na wielkie.
     text.convertedToLowerCase = Litery zamieniono na małe.
     text.adjusted = Wpis został dostosowany zgodnie z regułą pola.
-    # Choices: {choices} is told by choice.listed, choice.range or choice.many
+    # Choices: {choices} lists the options, or is told by choice.range or choice.many
     choice.keepTyping = Pisz dalej i wybierz {choices}.
     choice.spacesDropped = Usunięto spacje i podziały wierszy wokół wklejonego tekstu.
     choice.notAllowed = Opcja {text} nie jest tu dozwolona; wybierz {choices}.
@@ -51,6 +51,8 @@ extension ReasonCatalog {
     entry.notComplete = Wpis jest niekompletny.
     entry.commitChanges = Zakończenie edycji zmienia wpis.
     entry.invalidEncoding = {name, select, line {Wiersz} other {Wpis}} nie jest prawidłowym tekstem UTF-8.
+    entry.required = Wpisz wartość.
+    field.notAccepted = Niedozwolone.
     # Number rules (integer, decimal, money): range and sign
     number.range = Liczba musi mieścić się w zakresie od {lowerBound} do {upperBound}.
     number.atLeast = Liczba musi wynosić co najmniej {lowerBound}.

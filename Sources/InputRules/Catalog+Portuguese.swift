@@ -24,7 +24,7 @@ extension ReasonCatalog {
     text.convertedToUpperCase = As letras foram convertidas para maiúsculas.
     text.convertedToLowerCase = As letras foram convertidas para minúsculas.
     text.adjusted = A entrada foi ajustada pela regra do campo.
-    # Choices: {choices} is told by choice.listed, choice.range or choice.many
+    # Choices: {choices} lists the options, or is told by choice.range or choice.many
     choice.keepTyping = Continue digitando: escolha {choices}.
     choice.spacesDropped = Os espaços e as quebras de linha em volta do texto colado foram removidos.
     choice.notAllowed = {text} não é permitido aqui; escolha {choices}.
@@ -51,6 +51,8 @@ extension ReasonCatalog {
     entry.notComplete = A entrada não está completa.
     entry.commitChanges = Encerrar a edição altera a entrada.
     entry.invalidEncoding = {name, select, line {A linha} other {A entrada}} não é UTF-8 válido.
+    entry.required = Digite um valor.
+    field.notAccepted = Não aceito.
     # Number rules (integer, decimal, money): range and sign
     number.range = O número deve ser de {lowerBound} a {upperBound}.
     number.atLeast = O número deve ser no mínimo {lowerBound}.

@@ -24,7 +24,7 @@ extension ReasonCatalog {
     text.convertedToUpperCase = Буквы переведены в верхний регистр.
     text.convertedToLowerCase = Буквы переведены в нижний регистр.
     text.adjusted = Введённый текст изменён по правилу поля.
-    # Choices: {choices} is told by choice.listed, choice.range or choice.many
+    # Choices: {choices} lists the options, or is told by choice.range or choice.many
     choice.keepTyping = Продолжайте ввод: выберите {choices}.
     choice.spacesDropped = Пробелы и переводы строки в начале и в конце вставленного текста удалены.
     choice.notAllowed = Значение {text} здесь недопустимо; выберите {choices}.
@@ -51,6 +51,8 @@ extension ReasonCatalog {
     entry.notComplete = Введённый текст неполный.
     entry.commitChanges = Завершение редактирования изменяет введённый текст.
     entry.invalidEncoding = {name, select, line {Строка} other {Введённый текст}} не в допустимой кодировке UTF-8.
+    entry.required = Введите значение.
+    field.notAccepted = Недопустимо.
     # Number rules (integer, decimal, money): range and sign
     number.range = Число должно быть от {lowerBound} до {upperBound}.
     number.atLeast = Число должно быть не меньше {lowerBound}.

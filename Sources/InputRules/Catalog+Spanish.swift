@@ -24,7 +24,7 @@ extension ReasonCatalog {
     text.convertedToUpperCase = Las letras se han convertido a mayúsculas.
     text.convertedToLowerCase = Las letras se han convertido a minúsculas.
     text.adjusted = La regla del campo ha ajustado la entrada.
-    # Choices: {choices} is told by choice.listed, choice.range or choice.many
+    # Choices: {choices} lists the options, or is told by choice.range or choice.many
     choice.keepTyping = Sigue escribiendo: elige {choices}.
     choice.spacesDropped = Se han eliminado los espacios y saltos de línea alrededor del texto pegado.
     choice.notAllowed = {text} no está permitido aquí; elige {choices}.
@@ -51,6 +51,8 @@ extension ReasonCatalog {
     entry.notComplete = La entrada no está completa.
     entry.commitChanges = Al terminar la edición, la entrada cambia.
     entry.invalidEncoding = {name, select, line {La línea} other {La entrada}} no es UTF-8 válido.
+    entry.required = Introduce un valor.
+    field.notAccepted = No se acepta.
     # Number rules (integer, decimal, money): range and sign
     number.range = El número debe estar entre {lowerBound} y {upperBound}.
     number.atLeast = El número debe ser como mínimo {lowerBound}.

@@ -24,7 +24,7 @@ extension ReasonCatalog {
     text.convertedToUpperCase = Harfler büyük harfe dönüştürüldü.
     text.convertedToLowerCase = Harfler küçük harfe dönüştürüldü.
     text.adjusted = Girdi, alanın kuralına göre düzenlendi.
-    # Choices: {choices} is told by choice.listed, choice.range or choice.many
+    # Choices: {choices} lists the options, or is told by choice.range or choice.many
     choice.keepTyping = Yazmaya devam edin ve seçin: {choices}.
     choice.spacesDropped = Yapıştırılan metnin başındaki ve sonundaki boşluklar ile satır sonları kaldırıldı.
     choice.notAllowed = {text} burada kabul edilmiyor; seçin: {choices}.
@@ -51,6 +51,8 @@ extension ReasonCatalog {
     entry.notComplete = Girdi tamamlanmamış.
     entry.commitChanges = Düzenlemeyi bitirmek girdiyi değiştirir.
     entry.invalidEncoding = {name, select, line {Satır} other {Girdi}} geçerli UTF-8 değil.
+    entry.required = Bir değer girin.
+    field.notAccepted = Kabul edilmez.
     # Number rules (integer, decimal, money): range and sign
     number.range = Sayı {lowerBound} ile {upperBound} arasında olmalıdır.
     number.atLeast = Sayı en az {lowerBound} olmalıdır.

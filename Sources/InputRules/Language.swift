@@ -115,23 +115,29 @@ struct LocaleIdentifierParts {
     case "mymr": return "၀၁၂၃၄၅၆၇၈၉"
     case "thai": return "๐๑๒๓๔๕๖๗๘๙"
     case "fullwide": return "０１２３４５６７８９"
+    case "tibt": return "༠༡༢༣༤༥༦༧༨༩"
+    case "olck": return "᱐᱑᱒᱓᱔᱕᱖᱗᱘᱙"
     default: return Self.asciiDigits
     }
   }
 
-  /// CLDR's default numbering system for the locales whose default is not `latn`.
+  /// CLDR's default numbering system (CLDR 48, as ICU 78 resolves it) for the locales whose
+  /// default is not `latn`.
   static func defaultNumbers(_ language: String, _ region: String) -> String {
     switch language {
     case "ar":
       switch region {
-      case "AE", "DZ", "EH", "LY", "MA", "TN": return "latn"
+      case "", "AE", "DZ", "EH", "LY", "MA", "TN": return "latn"
       default: return "arab"
       }
-    case "fa", "ps": return "arabext"
+    case "fa", "ps", "ks": return "arabext"
     case "ur": return region == "IN" ? "arabext" : "latn"
-    case "bn": return "beng"
-    case "mr", "ne": return "deva"
+    case "ckb", "sd": return "arab"
+    case "bn", "as", "mni": return "beng"
+    case "mr", "ne", "bgc": return "deva"
     case "my": return "mymr"
+    case "dz": return "tibt"
+    case "sat": return "olck"
     default: return "latn"
     }
   }

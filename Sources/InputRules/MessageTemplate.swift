@@ -19,24 +19,56 @@ struct MessageTemplate {
     self.isolates = isolates ?? language.isRightToLeft
   }
 
+  /// The most arguments nested in one another that are told; deeper ones (only an app's own
+  /// template could hold them) are told as nothing, so no template can exhaust the stack.
+  static let deepestArgument = 8
+
+  /// Whether an app's template can be told: its braces balance and nest no deeper than the
+  /// renderer tells. A template that cannot is not used (the built-in sentence is told).
+  static func isWellFormed(_ template: String) -> Bool {
+    var depth = 0
+    for scalar in template.unicodeScalars {
+      if scalar == "{" {
+        depth += 1
+        if depth > 2 * deepestArgument { return false }
+      } else if scalar == "}" {
+        depth -= 1
+        if depth < 0 { return false }
+      }
+    }
+    return depth == 0
+  }
+
   func rendered() -> String {
     var out = ""
     var at = 0
-    render(until: template.count, from: &at, count: nil, into: &out)
+    render(from: &at, in: Branch(count: nil, isPlural: false, depth: 0), into: &out)
     return out
   }
 
-  /// Tells the template from `at` up to the `}` that closes the current branch (or `end`).
-  private func render(until end: Int, from at: inout Int, count: Int?, into out: inout String) {
-    while at < end {
+  /// Where a branch is told: the count its `#` stands for, in a plural, and how deep it is.
+  private struct Branch {
+    var count: Int?
+    var isPlural: Bool
+    var depth: Int
+  }
+
+  /// Tells the template from `at` up to the `}` that closes the current branch (or its end).
+  private func render(from at: inout Int, in branch: Branch, into out: inout String) {
+    while at < template.count {
       let scalar = template[at]
       if scalar == "}" { return }
-      if scalar == "#", let count {
-        out += isolated(number(count))
+      if scalar == "#" && branch.isPlural {
+        // A plural of a fact the reason lacks tells its count as nothing.
+        if let count = branch.count { out += isolated(number(count)) }
         at += 1
       } else if scalar == "{" {
         at += 1
-        argument(from: &at, count: count, into: &out)
+        if branch.depth >= Self.deepestArgument {
+          skipBranch(&at)
+        } else {
+          argument(from: &at, in: branch, into: &out)
+        }
       } else {
         out.unicodeScalars.append(scalar)
         at += 1
@@ -45,7 +77,7 @@ struct MessageTemplate {
   }
 
   /// `{name}`, `{name, plural, …}` or `{name, select, …}`, from after its `{` to after its `}`.
-  private func argument(from at: inout Int, count: Int?, into out: inout String) {
+  private func argument(from at: inout Int, in branch: Branch, into out: inout String) {
     let name = word(from: &at)
     skipSpaces(&at)
     guard at < template.count, template[at] == "," else {
@@ -85,7 +117,11 @@ struct MessageTemplate {
     if at < template.count { at += 1 }  // the argument's "}"
     if let start = chosen ?? other {
       var from = start
-      render(until: template.count, from: &from, count: number ?? count, into: &out)
+      let inner =
+        kind == "plural"
+        ? Branch(count: number, isPlural: true, depth: branch.depth + 1)
+        : Branch(count: branch.count, isPlural: branch.isPlural, depth: branch.depth + 1)
+      render(from: &from, in: inner, into: &out)
     }
   }
 
@@ -190,9 +226,12 @@ struct MessageTemplate {
   }
 
   /// A character in the language's quotation marks; a control character, line break or space
-  /// other than U+0020, which would not show, as its code point (`U+000A`).
+  /// other than U+0020, which would not show, or a bidirectional control, which would reorder
+  /// the rest of the sentence, as its code point (`U+000A`, `U+202E`).
   private func quoted(_ character: Character) -> String {
-    if character.isControlOrLineBreak || (character.isWhitespace && character != " ") {
+    if character.isControlOrLineBreak || (character.isWhitespace && character != " ")
+      || character.unicodeScalars.contains(where: Self.isBidiControl)
+    {
       let hex = String(character.unicodeScalars.first!.value, radix: 16, uppercase: true)
       return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
     }
@@ -200,6 +239,14 @@ struct MessageTemplate {
     let open = marks.count == 2 ? String(marks[0]) : "“"
     let close = marks.count == 2 ? String(marks[1]) : "”"
     return open + String(character) + close
+  }
+
+  /// ALM, LRM, RLM, the embeddings and overrides, and the isolates.
+  private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
   }
 
   private func monthName(_ month: Int) -> String {

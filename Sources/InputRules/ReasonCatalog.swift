@@ -42,12 +42,17 @@ enum ReasonCatalog {
   ]
 
   /// The catalog a locale's language is told from: its own, Brazilian Portuguese for any
-  /// Portuguese, Simplified Chinese for any Chinese, English for a language with none.
+  /// Portuguese, Simplified Chinese for Chinese written in simplified characters (not `Hant`,
+  /// nor Taiwan, Hong Kong or Macao without a script), English for a language with none.
   static func catalogIndex(for parts: LocaleIdentifierParts) -> Int {
     let tag: String
     switch parts.language {
     case "pt": tag = "pt-BR"
-    case "zh": tag = "zh-Hans"
+    case "zh":
+      let traditional =
+        parts.script == "hant"
+        || (parts.script.isEmpty && ["TW", "HK", "MO"].contains(parts.region))
+      tag = traditional ? "en" : "zh-Hans"
     default: tag = parts.language
     }
     return languages.firstIndex(where: { $0.tag == tag }) ?? 0

@@ -33,7 +33,7 @@ public struct ReasonMessages: Sendable {
 
   /// Built-in sentences in `language`, except where `templates` has one for the reason's
   /// sentence id (`text.tooLong`) or code (`tooLong`): the template is told with the reason's
-  /// facts.
+  /// facts. A template whose braces do not balance is not used: the built-in sentence is told.
   public init(language: Language = .english, templates: [String: String]) {
     self.language = language
     self.wording = nil
@@ -43,7 +43,9 @@ public struct ReasonMessages: Sendable {
   /// The sentence a person is shown or told for `reason`.
   public func message(for reason: Reason) -> String {
     if let wording, let own = wording(reason, language) { return own }
-    if let template = templates[reason.facts.sentence.rawValue] ?? templates[reason.code.rawValue] {
+    if let template = templates[reason.facts.sentence.rawValue] ?? templates[reason.code.rawValue],
+      MessageTemplate.isWellFormed(template)
+    {
       return MessageTemplate(template, facts: reason.facts, language: language).rendered()
     }
     return reason.message(in: language)

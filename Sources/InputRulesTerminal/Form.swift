@@ -65,8 +65,8 @@ public struct Form: Sendable {
   /// How the fields' reasons are told on the hint line (why a key was refused, an edit changed,
   /// the text is not valid): in a language, with an app's own wording where it has one. English
   /// by default; a form whose fields read a locale sets the locale's language
-  /// (`ReasonMessages(language: Language("de_DE"))`). The form's own words ("refused:",
-  /// "changed:", "Not accepted.") stay English.
+  /// (`ReasonMessages(language: Language("de_DE"))`). The hint's labels ("refused:",
+  /// "changed:") stay English.
   public var messages = ReasonMessages()
   /// How long a hint stays.
   public var hintDuration: Duration = .seconds(2)
@@ -128,7 +128,10 @@ public struct Form: Sendable {
         } else {
           let message =
             field.invalidReason.map { messages.message(for: $0) }
-            ?? (field.validity == .empty ? "Enter a value." : "The value is not complete.")
+            ?? messages.message(
+              for: field.validity == .empty
+                ? Reason(.incomplete, Reason.Facts("entry.required"))
+                : Reason(.incomplete, Reason.Facts("entry.notComplete")))
           show(.refused, message, now)
           response.bell = bell
         }
@@ -162,7 +165,8 @@ public struct Form: Sendable {
     afterAction?(&self, focus)
     switch result.outcome {
     case .rejected:
-      let message = result.reason.map { messages.message(for: $0) } ?? "Not accepted."
+      let message = messages.message(
+        for: result.reason ?? Reason(.custom, Reason.Facts("field.notAccepted")))
       show(.refused, message, now)
       response.bell = bell
     case .transformed:

@@ -7,7 +7,8 @@ import Testing
   @Test(
     arguments: [
       ("de_DE", "de"), ("de-AT", "de"), ("en_US_POSIX", "en"), ("pt_BR", "pt-BR"),
-      ("pt_PT", "pt-BR"), ("zh_CN", "zh-Hans"), ("zh-Hans-CN", "zh-Hans"), ("zh_TW", "zh-Hans"),
+      ("pt_PT", "pt-BR"), ("zh_CN", "zh-Hans"), ("zh-Hans-CN", "zh-Hans"), ("zh_TW", "en"),
+      ("zh-Hant-HK", "en"), ("zh-Hans-TW", "zh-Hans"), ("zh_HK", "en"),
       ("iw_IL", "he"), ("ar_EG", "ar"), ("hi_IN@numbers=deva", "hi"), ("ja-JP", "ja"),
       ("fa_IR", "en"), ("sw_KE", "en"), ("C", "en"), ("POSIX", "en"), ("", "en"),
       ("de_DE.UTF-8", "de"), ("ko_KR", "ko"), ("tr", "tr"),
@@ -18,7 +19,8 @@ import Testing
 
   @Test(
     arguments: [
-      ("ar_EG", "٠١٢٣٤٥٦٧٨٩"), ("ar", "٠١٢٣٤٥٦٧٨٩"), ("ar_AE", "0123456789"),
+      ("ar_EG", "٠١٢٣٤٥٦٧٨٩"), ("ar", "0123456789"), ("ar_SA", "٠١٢٣٤٥٦٧٨٩"),
+      ("mr_IN", "०१२३४५६७८९"), ("ar_AE", "0123456789"),
       ("ar_MA", "0123456789"), ("ar-EG-u-nu-latn", "0123456789"),
       ("ar_EG@numbers=latn", "0123456789"),
       ("fa_IR", "۰۱۲۳۴۵۶۷۸۹"), ("hi_IN", "0123456789"), ("hi_IN@numbers=deva", "०१२३४५६७८९"),
@@ -153,5 +155,43 @@ import Testing
       let reason = Reason("x", Reason.Facts("x.x", limit: n))
       #expect(messages.message(for: reason) == category, "\(tag) \(n)")
     }
+  }
+}
+
+/// What no template, built in or the app's, can do: crash, hang, show a brace or a `#`.
+@Suite struct MessageTemplateEdgeTests {
+  static let tooLong = LanguageTests.tooLong
+
+  @Test(arguments: [10, 1000, 20000])
+  func deepNestingIsToldWithoutExhaustingTheStack(_ depth: Int) {
+    let template =
+      String(repeating: "{limit, plural, other {", count: depth) + "#"
+      + String(repeating: "}}", count: depth)
+    let messages = ReasonMessages(language: Language("ar_EG"), templates: ["tooLong": template])
+    let told = messages.message(for: Self.tooLong)
+    // Deeper than the renderer tells: the built-in sentence.
+    #expect(depth > 16 ? told == Self.tooLong.message(in: Language("ar_EG")) : told.contains("٦"))
+  }
+
+  @Test(arguments: ["Hello } world", "}", "{limit, plural, one {#} other", "{limit,", "{{{"])
+  func aMalformedTemplateGivesTheBuiltInSentence(_ template: String) {
+    let messages = ReasonMessages(language: Language("de"), templates: ["tooLong": template])
+    #expect(messages.message(for: Self.tooLong) == Self.tooLong.message(in: Language("de")))
+  }
+
+  @Test func aPluralOfAMissingFactTellsNoCount() {
+    let messages = ReasonMessages(templates: ["x": "[{number, plural, one {# one} other {# more}}]"]
+    )
+    #expect(messages.message(for: Reason("x", Reason.Facts("x.y"))) == "[ more]")
+    let literal = ReasonMessages(templates: ["x": "No. # {limit}"])
+    #expect(literal.message(for: Reason("x", Reason.Facts("x.y", limit: 2))) == "No. # 2")
+  }
+
+  @Test(arguments: ["\u{202E}", "\u{2066}", "\u{200F}", "\u{061C}"])
+  func aBidirectionalControlIsToldByCodePoint(_ control: Character) {
+    let reason = Reason(
+      .disallowedCharacter, Reason.Facts("text.notAccepted", character: control))
+    #expect(reason.message.hasPrefix("U+"))
+    #expect(!reason.message.unicodeScalars.contains(control.unicodeScalars.first!))
   }
 }

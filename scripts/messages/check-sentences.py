@@ -17,9 +17,9 @@ areas = "text|choice|field|value|entry|number|format|date|mask|card|iban|code|ph
 english = set()
 for catalog in sorted((sources / "InputRules").glob("Catalog+English*.swift")):
     for line in catalog.read_text().splitlines():
-        line = line.strip()
-        if " = " in line and not line.startswith(("#", "@", "//")):
-            english.add(line.split(" = ", 1)[0])
+        match = re.match(r"    ([A-Za-z]+\.[A-Za-z0-9]+) = ", line)
+        if match:
+            english.add(match.group(1))
 
 problems = []
 literal = re.compile(r'Reason\(\s*(?:\.\w+|"\w+"|[\w.]+Code|\w+),\s*"', re.S)
