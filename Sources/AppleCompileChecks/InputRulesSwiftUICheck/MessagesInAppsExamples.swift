@@ -9,7 +9,11 @@ func appReasonMessages(in language: Language) -> ReasonMessages {
   ReasonMessages(language: language) { reason, _ in
     switch reason.code {
     case .tooLong:
-      guard let limit = reason.facts.limit else { return nil }
+      // A text field's limit in characters; other limits (a card's digits, a byte count)
+      // keep the built-in sentence.
+      guard reason.facts.sentence == "text.tooLong", reason.facts.unit == .characters,
+        let limit = reason.facts.limit
+      else { return nil }
       // The key is "At most %lld characters"; the catalog varies it by plural.
       return String(
         localized: "At most \(limit) characters",

@@ -17,7 +17,11 @@ enum AppReasons {
     let facts = reason.facts
     switch reason.code {
     case .tooLong:
-      guard let limit = facts.limit else { return nil }
+      // A text field's limit in characters; other limits (a card's digits, a byte count)
+      // keep the built-in sentence.
+      guard facts.sentence == "text.tooLong", facts.unit == .characters,
+        let limit = facts.limit
+      else { return nil }
       // The key is "At most %lld characters"; the catalog varies it by plural.
       return String(
         localized: "At most \(limit) characters",
