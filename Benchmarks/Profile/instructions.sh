@@ -16,6 +16,9 @@
 # average (one region per calling code, DE aside).
 #
 #     Benchmarks/Profile/instructions.sh phone region.DE region.index region.all
+#
+# Messages (message.en, message.de, message.ar): instructions per reason told, the four reasons
+# of Workloads.messageReasons in turn; message.en.phone and the like: one of them.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 swift build -c release --package-path Benchmarks --scratch-path Benchmarks/.build \
@@ -36,6 +39,7 @@ for workload in "${workloads[@]}"; do
   case "$workload" in
     paste.* | region.*) low=0 high=1 ;;
     phone.*) low=1400 high=18200 ;;  # whole cycles of its 14 keys
+    message.*) low=200 high=2200 ;;  # whole cycles of the four reasons
     *) low=1800 high=19800 ;;
   esac
   if [ "$workload" = region.all ]; then high=$("$profile" region.list 0 | wc -l); fi

