@@ -47,6 +47,14 @@ public enum CardBrand: String, CaseIterable, Hashable, Sendable {
   /// Why a number of this brand between its lengths is incomplete: the brand's name and its
   /// shortest and longest lengths (facts only, so that judging at every key tells no sentence).
   var lengthsReason: Reason.Facts {
+    // Asked at every key of an incomplete number: the facts are made once per brand, so a key
+    // allocates none.
+    Self.lengthsReasons[Self.allCases.firstIndex(of: self)!]
+  }
+
+  private static let lengthsReasons = allCases.map { $0.makeLengthsReason() }
+
+  private func makeLengthsReason() -> Reason.Facts {
     switch self {
     case .visa: return Reason.Facts("card.visaLengths", limit: 19, name: name, number: 13)
     case .diners: return Reason.Facts("card.dinersLengths", limit: 19, name: name, number: 14)

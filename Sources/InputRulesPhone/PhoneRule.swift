@@ -205,15 +205,18 @@ public struct PhoneRule: ReformattingRule {
     return evaluation(of: reading)
   }
 
+  /// Why an unfinished number is not valid yet: made once, since it is asked at every key.
+  static let incompleteReason = Reason(.incomplete, Reason.Facts("phone.incomplete"))
+
   /// The judgement of a reading.
   func evaluation(of reading: PhoneReading) -> Evaluation<PhoneNumber> {
     switch reading.status {
     case .empty: return .empty
-    case .open: return .incomplete(Reason(.incomplete, Reason.Facts("phone.incomplete")))
+    case .open: return .incomplete(Self.incompleteReason)
     case .dead(let why): return .invalid(why)
     case .valid:
       guard let region = reading.region, let type = reading.type else {
-        return .incomplete(Reason(.incomplete, Reason.Facts("phone.incomplete")))
+        return .incomplete(Self.incompleteReason)
       }
       var bytes: [UInt8] = [0x2B]
       bytes.append(contentsOf: String(reading.countryCode).utf8)
