@@ -96,7 +96,7 @@ struct MessageTemplate {
       let rules = ReasonCatalog.languages[language.catalogIndex].plurals
       choice = PluralCategory.of(number ?? 0, rules: rules).rawValue
     } else {
-      choice = value(of: name)
+      choice = selectionKey(of: name)
     }
     let exact = number.map { "=\($0)" }
     // Branches: `key {body}` until the closing `}`; the first match is told, else `other`.
@@ -162,6 +162,18 @@ struct MessageTemplate {
     case "month": return facts.month
     case "options": return facts.options.count
     default: return nil
+    }
+  }
+
+  /// A fact as a `select` compares it: as the reason holds it, not as the sentence tells it
+  /// (a character without its quotation marks, a count in ASCII digits).
+  private func selectionKey(of name: String) -> String {
+    switch name {
+    case "character": return facts.character.map { String($0) } ?? ""
+    case "limit": return facts.limit.map { String($0) } ?? ""
+    case "number": return facts.number.map { String($0) } ?? ""
+    case "month": return facts.month.map { String($0) } ?? ""
+    default: return value(of: name)
     }
   }
 

@@ -195,3 +195,17 @@ import Testing
     #expect(!reason.message.unicodeScalars.contains(control.unicodeScalars.first!))
   }
 }
+
+/// A `select` compares a fact as the reason holds it, whatever the language writes.
+@Suite struct MessageTemplateSelectTests {
+  @Test(arguments: ["en", "ar_EG", "de"])
+  func selectsCompareRawFacts(_ locale: String) {
+    let messages = ReasonMessages(
+      language: Language(locale),
+      templates: [
+        "x": "{character, select, + {plus} other {other}} {limit, select, 3 {three} other {more}}"
+      ])
+    let reason = Reason("x", Reason.Facts("x.y", character: "+", limit: 3))
+    #expect(messages.message(for: reason) == "plus three")
+  }
+}
