@@ -96,8 +96,8 @@ extension Reason {
       set { change { $0.cause = newValue } }
     }
 
-    /// The facts of one sentence; every fact not given is `nil`.
-    @inlinable
+    /// The facts of one sentence; every fact not given is `nil`. Not inlined: a reason is made
+    /// in some two hundred places, and the call keeps each of them small.
     public init(
       _ sentence: Sentence, character: Character? = nil, text: String? = nil, limit: Int? = nil,
       unit: LengthUnit? = nil, lowerBound: String? = nil, upperBound: String? = nil,
@@ -173,7 +173,6 @@ extension Reason {
 
       // Stored one by one, in place (a struct of the facts made first and then stored was
       // copied field by field: about 200 instructions a reason).
-      @inlinable
       init(
         _ sentence: Sentence, character: Character?, text: String?, limit: Int?,
         unit: LengthUnit?, lowerBound: String?, upperBound: String?, format: String?,
