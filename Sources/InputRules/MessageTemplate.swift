@@ -241,24 +241,11 @@ struct MessageTemplate {
   /// other than U+0020, which would not show, or a bidirectional control, which would reorder
   /// the rest of the sentence, as its code point (`U+000A`, `U+202E`).
   private func quoted(_ character: Character) -> String {
-    if character.isControlOrLineBreak || (character.isWhitespace && character != " ")
-      || character.unicodeScalars.contains(where: Self.isBidiControl)
-    {
-      let hex = String(character.unicodeScalars.first!.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
-    }
+    if let name = character.codePointName { return name }
     let marks = setting("@quotes")?.split(separator: " ") ?? []
     let open = marks.count == 2 ? String(marks[0]) : "“"
     let close = marks.count == 2 ? String(marks[1]) : "”"
     return open + String(character) + close
-  }
-
-  /// ALM, LRM, RLM, the embeddings and overrides, and the isolates.
-  private static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-    default: return false
-    }
   }
 
   private func monthName(_ month: Int) -> String {

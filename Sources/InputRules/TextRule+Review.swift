@@ -547,13 +547,25 @@ extension EditProposal {
 }
 
 extension Character {
-  /// The character quoted, or its code point when it would not show (controls, spaces).
-  public var visibleDescription: String {
-    if isControlOrLineBreak || (isWhitespace && self != " ") {
-      let hex = String(unicodeScalars.first!.value, radix: 16, uppercase: true)
-      return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
-    }
-    return "“\(self)”"
+  /// The character quoted, or its code point when it would not show (controls, spaces) or
+  /// would reorder the text around it (bidirectional controls).
+  public var visibleDescription: String { codePointName ?? "“\(self)”" }
+
+  /// `U+000A` for a character that would not show as itself in a sentence: a control character,
+  /// a line break, a space other than U+0020, or a bidirectional control (ALM, LRM, RLM, the
+  /// embeddings, overrides and isolates); `nil` for any other.
+  var codePointName: String? {
+    let hidden =
+      isControlOrLineBreak || (isWhitespace && self != " ")
+      || unicodeScalars.contains {
+        switch $0.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+      }
+    guard hidden else { return nil }
+    let hex = String(unicodeScalars.first!.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
   }
 }
 

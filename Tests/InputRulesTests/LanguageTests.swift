@@ -162,15 +162,22 @@ import Testing
 @Suite struct MessageTemplateEdgeTests {
   static let tooLong = LanguageTests.tooLong
 
-  @Test(arguments: [10, 1000, 20000])
+  @Test func aNestedTemplateWithinTheLimitIsTold() {
+    let template =
+      String(repeating: "{limit, plural, other {", count: 5) + "#"
+      + String(repeating: "}}", count: 5)
+    let messages = ReasonMessages(language: Language("ar_EG"), templates: ["tooLong": template])
+    #expect(messages.message(for: Self.tooLong) == "\u{2068}٦\u{2069}")
+  }
+
+  @Test(arguments: [9, 1000, 20000])
   func deepNestingIsToldWithoutExhaustingTheStack(_ depth: Int) {
     let template =
       String(repeating: "{limit, plural, other {", count: depth) + "#"
       + String(repeating: "}}", count: depth)
     let messages = ReasonMessages(language: Language("ar_EG"), templates: ["tooLong": template])
-    let told = messages.message(for: Self.tooLong)
     // Deeper than the renderer tells: the built-in sentence.
-    #expect(depth > 16 ? told == Self.tooLong.message(in: Language("ar_EG")) : told.contains("٦"))
+    #expect(messages.message(for: Self.tooLong) == Self.tooLong.message(in: Language("ar_EG")))
   }
 
   @Test(arguments: ["Hello } world", "}", "{limit, plural, one {#} other", "{limit,", "{{{"])
