@@ -47,13 +47,16 @@ extension PhoneRule {
     return reviewReformatting(proposal)
   }
 
-  /// Text an accepted insertion made is the layout of its raw characters (the shared review
-  /// shows nothing else), so it is judged as they read, without laying them out again to
-  /// compare.
+  /// Text an accepted insertion made in laid-out text is the layout of its raw characters (the
+  /// shared review shows nothing else), so it is judged as they read, without laying them out
+  /// again to compare. Text that was invalid may not be laid out (a deleted composition leaves
+  /// `+49 `), and a key that passes a layout character keeps it as it is: `nil`, so it is judged
+  /// whole.
   public func evaluation(afterInsertionMaking text: String, previous: Validity)
     -> Evaluation<PhoneNumber>?
   {
     if text.isEmpty { return .empty }
+    if previous == .invalid { return nil }
     let evaluation = evaluation(of: read(rawCharacters(of: text)))
     #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
       internalCheck(

@@ -114,3 +114,25 @@ extension PhoneDefectTests {
     #expect(pasted.validity == .empty)
   }
 }
+
+extension PhoneDefectTests {
+  /// Text that is not laid out (`+49 `, left when a composition after `+49 1` was deleted) is
+  /// invalid; typing the space over its selected trailing space passes the layout character and
+  /// keeps the text as it was. The judgement after an insertion took any accepted insertion's
+  /// text for a layout and said `incomplete`, where the field's own judgement says `invalid`
+  /// (the fuzzer found it: debug builds stop at the disagreement).
+  @Test func separatorPassedInTextNotLaidOutKeepsItInvalid() throws {
+    let rule = try PhoneRule(region: "KR")
+    var field = InputField(rule: rule)
+    field.type("+491")
+    field.setMarkedText("\u{301}")
+    field.deleteBackward()
+    #expect(field.text == "+49 ")
+    #expect(field.validity == .invalid)
+    field.select(3, 4)
+    field.type(" ")
+    #expect(field.text == "+49 ")
+    #expect(field.validity == rule.evaluate(field.text).validity)
+    #expect(field.validity == .invalid)
+  }
+}
