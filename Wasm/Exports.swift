@@ -127,6 +127,31 @@ public func irFieldSetLanguage(
   return 0
 }
 
+/// The tag of the message catalog the field's language needs and this module lacks (it was
+/// built without that language's catalog, and none was handed in): `de`, `pt-BR`. 0 bytes when
+/// nothing is missing. The host fetches `messages/<tag>.txt` and hands it in with
+/// `ir_field_set_catalog`; until then the field's sentences are told in English.
+@_cdecl("ir_field_catalog")
+public func irFieldCatalog(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let box = box(handle), box.field != nil else { return -1 }
+  return box.hand(box.language.missingCatalog ?? "")
+}
+
+/// Hands in the text of the catalog `ir_field_catalog` named (UTF-8, the file's bytes): the
+/// field tells its sentences from it until its language is set again. Returns 0, or -1 when the
+/// handle holds no field.
+@_cdecl("ir_field_set_catalog")
+public func irFieldSetCatalog(
+  _ handle: UnsafeMutableRawPointer?, _ pointer: UnsafeRawPointer?, _ count: Int32
+) -> Int32 {
+  guard let box = box(handle), box.field != nil else { return -1 }
+  guard let pointer, count > 0 else { return 0 }
+  let bytes = UnsafeBufferPointer(
+    start: pointer.assumingMemoryBound(to: UInt8.self), count: Int(count))
+  box.language = box.language.handing(catalog: Array(bytes))
+  return 0
+}
+
 /// The language the field tells its reasons in, as a JSON object: `identifier` (its BCP 47
 /// tag: `de`, `ar`, `pt-BR`, `en-XA`), `isRightToLeft` (`true` for Arabic and Hebrew) and
 /// `digits` (the ten digits its numbers are written with).

@@ -48,43 +48,92 @@ builtins=$(dpkg -L libclang-rt-dev-wasm32 $(dpkg -s libclang-rt-dev-wasm32 2>/de
 [[ -n $builtins ]] || { echo "error: libclang_rt.builtins-wasm32.a not found" >&2; exit 1; }
 
 flags=(-enable-experimental-feature Embedded -wmo -parse-as-library -package-name InputRules
-  -target wasm32-unknown-none-wasm -Osize -Xfrontend -disable-stack-protector
-  -I "$out")
+  -target wasm32-unknown-none-wasm -Osize -Xfrontend -disable-stack-protector)
 
-objects=()
-compile() {  # module name, sources...
-  local module=$1
-  shift
-  rm -f "$out/$module.o"
-  swiftc "${flags[@]}" -module-name "$module" -emit-module \
-    -emit-module-path "$out/$module.swiftmodule" -c -o "$out/$module.o" "$@" || return 1
-  objects+=("$out/$module.o")
-}
-# The engine and rule modules, then the spec reader, each as Embedded Swift: a construct
-# Embedded Swift refuses (Codable, key paths, untyped throws, existentials outside
+# compile DIRECTORY MODULE [swiftc options...] -- SOURCES...: one module as Embedded Swift into
+# DIRECTORY/MODULE.o and its .swiftmodule, importing what DIRECTORY and $out hold (in that
+# order, so a variant's own spec reader is found before the shared one). A construct Embedded
+# Swift refuses (Codable, key paths, untyped throws, existentials outside
 # `#if !hasFeature(Embedded)`) fails the build here.
-for module in InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates InputRulesPhone \
-  InputRulesSpec; do
-  compile "$module" Sources/"$module"/*.swift
+compile() {
+  local directory=$1 module=$2
+  shift 2
+  local options=()
+  while [[ $1 != -- ]]; do options+=("$1"); shift; done
+  shift
+  rm -f "$directory/$module.o"
+  swiftc "${flags[@]}" "${options[@]}" -I "$directory" -I "$out" -module-name "$module" \
+    -emit-module -emit-module-path "$directory/$module.swiftmodule" -c \
+    -o "$directory/$module.o" "$@"
+}
+
+# The engine and rule modules, shared by every module built here. Only English's message
+# catalog is compiled in (INPUTRULES_EXTERNAL_CATALOGS): the other languages are text files a
+# page fetches when a field needs one (messages/<tag>.txt, below).
+engine=()
+for module in InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates \
+  InputRulesPhone; do
+  compile "$out" "$module" -D INPUTRULES_EXTERNAL_CATALOGS -- Sources/"$module"/*.swift
+  engine+=("$out/$module.o")
 done
-compile InputRulesWasm Wasm/*.swift
 
 exports=()
 for name in $(sed -n 's/^@_cdecl("\(ir_[a-z_]*\)")$/\1/p' Wasm/*.swift); do
   exports+=("--export=$name")
 done
+libraries=("$unicode_tables" "$libc" "$builtins")
 
-"$wasm_ld" --no-entry --gc-sections --strip-all --export-memory "${exports[@]}" \
-  -o "$out/inputrules.wasm" "${objects[@]}" "$unicode_tables" "$libc" "$builtins"
+# The modules: the whole one (every kind), then one per group of kinds, for pages that use only
+# those (docs/web.md, "Per-kind modules"). Each group keeps `text`. A variant compiles its own
+# spec reader and C ABI with INPUTRULES_SOME_KINDS and INPUTRULES_KIND_<KIND> for the kinds it
+# registers (KindRegistry.builtIn), so the linker drops the other kinds' rules.
+variants=(
+  "all:"
+  "text:text"
+  "numbers:text integer decimal money choice"
+  "masks:text mask"
+  "dates:text date"
+  "codes:text oneTimeCode iban card"
+  "phone:text phone"
+)
+[[ -n ${INPUTRULES_WASM_VARIANTS:-} ]] && read -r -a variants <<<"$INPUTRULES_WASM_VARIANTS"
+manifest=()
+for variant in "${variants[@]}"; do
+  name=${variant%%:*}
+  kinds=${variant#*:}
+  directory=$out/variant-$name
+  mkdir -p "$directory"
+  defines=()
+  if [[ -n $kinds ]]; then
+    defines+=(-D INPUTRULES_SOME_KINDS)
+    for kind in $kinds; do defines+=(-D "INPUTRULES_KIND_$(tr '[:lower:]' '[:upper:]' <<<"$kind")"); done
+  fi
+  echo "== module $name (${kinds:-every kind})"
+  compile "$directory" InputRulesSpec "${defines[@]}" -- Sources/InputRulesSpec/*.swift
+  compile "$directory" InputRulesWasm -- Wasm/*.swift
+  file=inputrules.wasm
+  [[ $name == all ]] || file=inputrules-$name.wasm
+  "$wasm_ld" --no-entry --gc-sections --strip-all --export-memory "${exports[@]}" \
+    -o "$out/$file" "${engine[@]}" "$directory/InputRulesSpec.o" "$directory/InputRulesWasm.o" \
+    "${libraries[@]}"
+  # The same module with its function names, for scripts/wasm/sizes.py and the size check.
+  "$wasm_ld" --no-entry --gc-sections --export-memory "${exports[@]}" \
+    -o "$directory/named.wasm" "${engine[@]}" "$directory/InputRulesSpec.o" \
+    "$directory/InputRulesWasm.o" "${libraries[@]}"
+  if [[ $name == all ]]; then
+    # The whole module with Wasm/CheckedHeap.c in place of libc's allocator, for the web tests:
+    # freed memory is poisoned and never reused, and a double free traps.
+    "$toolchain/bin/clang" --target=wasm32-unknown-unknown -O2 -nostdlib -c Wasm/CheckedHeap.c \
+      -o "$out/CheckedHeap.o"
+    "$wasm_ld" --no-entry --gc-sections --export-memory "${exports[@]}" \
+      -o "$out/inputrules-checked-heap.wasm" "$out/CheckedHeap.o" "${engine[@]}" \
+      "$directory/InputRulesSpec.o" "$directory/InputRulesWasm.o" "${libraries[@]}"
+  fi
+  manifest+=("$name:$file:$kinds")
+done
 
-# The same module with Wasm/CheckedHeap.c in place of libc's allocator, for the web tests: freed
-# memory is poisoned and never reused, and a double free traps.
-"$toolchain/bin/clang" --target=wasm32-unknown-unknown -O2 -nostdlib -c Wasm/CheckedHeap.c \
-  -o "$out/CheckedHeap.o"
-"$wasm_ld" --no-entry --gc-sections --export-memory "${exports[@]}" \
-  -o "$out/inputrules-checked-heap.wasm" "$out/CheckedHeap.o" "${objects[@]}" "$unicode_tables" \
-  "$libc" "$builtins"
+# The other languages' message catalogs, as the engine reads them, and the list of modules.
+python3 scripts/wasm/catalogs.py Sources/InputRules "$out/messages"
+python3 scripts/wasm/manifest.py "$out" "${manifest[@]}" >"$out/modules.json"
+python3 scripts/wasm/manifest.py --table "$out" "${manifest[@]}"
 
-bytes=$(wc -c <"$out/inputrules.wasm")
-gzipped=$(gzip -9 -c "$out/inputrules.wasm" | wc -c)
-echo "$out/inputrules.wasm: $bytes bytes, $gzipped bytes gzipped (gzip -9)"

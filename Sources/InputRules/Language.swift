@@ -14,6 +14,9 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
   public private(set) var digits: String
   /// The catalog, by its place in `ReasonCatalog.languages`.
   let catalogIndex: Int
+  /// The catalog's text when it was handed in at run time (a build without the catalogs
+  /// compiled in); `nil` to use the one compiled in.
+  package private(set) var handedCatalog: HandedCatalog?
 
   /// The language of a locale identifier (`de_DE`, `de-DE`, `pt-BR`, `zh-Hans-CN`,
   /// `hi_IN@numbers=deva`, `ar-EG-u-nu-latn`), with the locale's digits. Unknown languages,
@@ -44,12 +47,45 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
     return copy
   }
 
+  /// The tag of the catalog this language is told from when that catalog is neither compiled in
+  /// nor handed in (a WebAssembly module built without it), so the host can fetch its text;
+  /// `nil` when nothing is missing. Until it is handed in, sentences are told in English.
+  package var missingCatalog: String? {
+    guard catalogIndex != 0, handedCatalog == nil,
+      ReasonCatalog.languages[catalogIndex].parts.isEmpty
+    else { return nil }
+    return ReasonCatalog.languages[catalogIndex].tag
+  }
+
+  /// The same language told from `catalog`, the text of its catalog (the lines of a
+  /// `Catalog+<Language>.swift` literal, as scripts/build-wasm.sh writes them to
+  /// `messages/<tag>.txt`), handed in by a host that fetched it.
+  package func handing(catalog text: [UInt8]) -> Language {
+    var copy = self
+    copy.handedCatalog = HandedCatalog(bytes: text)
+    return copy
+  }
+
   /// Whether the language is written right to left (Arabic, Hebrew, Persian).
   public var isRightToLeft: Bool { ReasonCatalog.languages[catalogIndex].isRightToLeft }
 
   /// The identifier, and the digits when they are not ASCII.
   public var description: String {
     digits == LocaleIdentifierParts.asciiDigits ? identifier : "\(identifier) (digits \(digits))"
+  }
+
+  /// The same language: its identifier, digits and catalog (a handed-in catalog is the same
+  /// only when it is the same text object).
+  public static func == (lhs: Language, rhs: Language) -> Bool {
+    lhs.identifier == rhs.identifier && lhs.digits == rhs.digits
+      && lhs.catalogIndex == rhs.catalogIndex && lhs.handedCatalog === rhs.handedCatalog
+  }
+
+  /// Hashes what `==` compares, but for the handed-in catalog.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(identifier)
+    hasher.combine(digits)
+    hasher.combine(catalogIndex)
   }
 
   /// English with ASCII digits, the language every catalog falls back to.
@@ -141,4 +177,12 @@ struct LocaleIdentifierParts {
     default: return "latn"
     }
   }
+}
+
+/// A catalog's text handed in at run time, shared by the copies of a `Language`.
+package final class HandedCatalog: Sendable {
+  /// The catalog's UTF-8 text.
+  package let bytes: [UInt8]
+
+  init(bytes: [UInt8]) { self.bytes = bytes }
 }

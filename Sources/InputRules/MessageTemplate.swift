@@ -285,7 +285,7 @@ struct MessageTemplate {
 
   /// A catalog setting (`@quotes`), the language's own or English's.
   private func setting(_ id: String) -> String? {
-    ReasonCatalog.template(id, catalog: language.catalogIndex)
+    ReasonCatalog.template(id, in: language)
       ?? ReasonCatalog.template(id, catalog: 0)
   }
 }

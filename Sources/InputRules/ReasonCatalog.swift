@@ -21,25 +21,40 @@ enum ReasonCatalog {
   /// Every language with a catalog. English comes first: it is the fallback.
   static let languages: [Entry] = [
     Entry(tag: "en", isRightToLeft: false, plurals: .oneForOne, parts: english),
-    Entry(tag: "de", isRightToLeft: false, plurals: .oneForOne, parts: [german]),
+    Entry(tag: "de", isRightToLeft: false, plurals: .oneForOne, parts: builtIn(german)),
     Entry(
-      tag: "fr", isRightToLeft: false, plurals: .oneForZeroAndOneManyForMillions, parts: [french]),
-    Entry(tag: "es", isRightToLeft: false, plurals: .oneForOneManyForMillions, parts: [spanish]),
-    Entry(tag: "it", isRightToLeft: false, plurals: .oneForOneManyForMillions, parts: [italian]),
+      tag: "fr", isRightToLeft: false, plurals: .oneForZeroAndOneManyForMillions,
+      parts: builtIn(french)),
+    Entry(
+      tag: "es", isRightToLeft: false, plurals: .oneForOneManyForMillions, parts: builtIn(spanish)),
+    Entry(
+      tag: "it", isRightToLeft: false, plurals: .oneForOneManyForMillions, parts: builtIn(italian)),
     Entry(
       tag: "pt-BR", isRightToLeft: false, plurals: .oneForZeroAndOneManyForMillions,
-      parts: [portuguese]),
-    Entry(tag: "nl", isRightToLeft: false, plurals: .oneForOne, parts: [dutch]),
-    Entry(tag: "pl", isRightToLeft: false, plurals: .polish, parts: [polish]),
-    Entry(tag: "ru", isRightToLeft: false, plurals: .slavicEast, parts: [russian]),
-    Entry(tag: "tr", isRightToLeft: false, plurals: .oneForOne, parts: [turkish]),
-    Entry(tag: "ar", isRightToLeft: true, plurals: .arabic, parts: [arabic]),
-    Entry(tag: "he", isRightToLeft: true, plurals: .hebrew, parts: [hebrew]),
-    Entry(tag: "hi", isRightToLeft: false, plurals: .oneForZeroAndOne, parts: [hindi]),
-    Entry(tag: "ja", isRightToLeft: false, plurals: .none, parts: [japanese]),
-    Entry(tag: "ko", isRightToLeft: false, plurals: .none, parts: [korean]),
-    Entry(tag: "zh-Hans", isRightToLeft: false, plurals: .none, parts: [chinese]),
+      parts: builtIn(portuguese)),
+    Entry(tag: "nl", isRightToLeft: false, plurals: .oneForOne, parts: builtIn(dutch)),
+    Entry(tag: "pl", isRightToLeft: false, plurals: .polish, parts: builtIn(polish)),
+    Entry(tag: "ru", isRightToLeft: false, plurals: .slavicEast, parts: builtIn(russian)),
+    Entry(tag: "tr", isRightToLeft: false, plurals: .oneForOne, parts: builtIn(turkish)),
+    Entry(tag: "ar", isRightToLeft: true, plurals: .arabic, parts: builtIn(arabic)),
+    Entry(tag: "he", isRightToLeft: true, plurals: .hebrew, parts: builtIn(hebrew)),
+    Entry(tag: "hi", isRightToLeft: false, plurals: .oneForZeroAndOne, parts: builtIn(hindi)),
+    Entry(tag: "ja", isRightToLeft: false, plurals: .none, parts: builtIn(japanese)),
+    Entry(tag: "ko", isRightToLeft: false, plurals: .none, parts: builtIn(korean)),
+    Entry(tag: "zh-Hans", isRightToLeft: false, plurals: .none, parts: builtIn(chinese)),
   ]
+
+  /// A language's catalog as compiled in, or none where catalogs are handed in at run time: the
+  /// WebAssembly build (scripts/build-wasm.sh) defines `INPUTRULES_EXTERNAL_CATALOGS`, so only
+  /// English is in the module and a page fetches the other languages' text when a field needs
+  /// it (`Language.handing(catalog:)`).
+  private static func builtIn(_ part: StaticString) -> [StaticString] {
+    #if INPUTRULES_EXTERNAL_CATALOGS
+      return []
+    #else
+      return [part]
+    #endif
+  }
 
   /// The catalog a locale's language is told from: its own, Brazilian Portuguese for any
   /// Portuguese, Simplified Chinese for Chinese written in simplified characters (not `Hant`,
@@ -61,15 +76,24 @@ enum ReasonCatalog {
   /// The template of a sentence in the catalog at `index`, without falling back.
   static func template(_ id: String, catalog index: Int) -> String? {
     for part in languages[index].parts {
-      if let found = lookUp(id, in: part) { return found }
+      let bytes = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
+      if let found = lookUp(id, in: bytes) { return found }
     }
     return nil
   }
 
-  /// The template after `id = ` on a line of `part`, by a scan of its lines: sentences are told
+  /// The template of a sentence in `language`'s catalog, the one handed in when it has one,
+  /// without falling back.
+  static func template(_ id: String, in language: Language) -> String? {
+    if let handed = language.handedCatalog {
+      return handed.bytes.withUnsafeBufferPointer { lookUp(id, in: $0) }
+    }
+    return template(id, catalog: language.catalogIndex)
+  }
+
+  /// The template after `id = ` on a line of `bytes`, by a scan of its lines: sentences are told
   /// only when shown, and a scan keeps no table in memory and needs no start-up.
-  static func lookUp(_ id: String, in part: StaticString) -> String? {
-    let bytes = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
+  static func lookUp(_ id: String, in bytes: UnsafeBufferPointer<UInt8>) -> String? {
     var key = Array(id.utf8)
     key.append(contentsOf: [0x20, 0x3D, 0x20])  // " = "
     var lineStart = 0
@@ -132,7 +156,7 @@ enum ReasonCatalog {
     let facts = reason.facts
     if facts.sentence == .literal { return facts.text ?? "" }
     if let pseudo = PseudoLanguage.render(reason, in: language) { return pseudo }  // en-XA
-    if let template = template(facts.sentence.rawValue, catalog: language.catalogIndex) {
+    if let template = template(facts.sentence.rawValue, in: language) {
       return MessageTemplate(template, facts: facts, language: language).rendered()
     }
     if language.catalogIndex != 0, let template = template(facts.sentence.rawValue, catalog: 0) {

@@ -14,19 +14,47 @@ package struct KindRegistry: Sendable {
   package init(_ kinds: [KindRegistration]) { self.kinds = kinds }
 
   /// The package's kinds.
-  package static let builtIn = KindRegistry([
-    .of(TextSpec.self),
-    .of(IntegerSpec.self),
-    .of(DecimalSpec.self),
-    .of(MoneySpec.self),
-    .of(ChoiceSpec.self),
-    .of(MaskSpec.self),
-    .of(OneTimeCodeSpec.self),
-    .of(IBANSpec.self),
-    .of(DateSpec.self),
-    .of(CardSpec.self),
-    .of(PhoneSpec.self),
-  ])
+  ///
+  /// A build for a page that needs only some kinds (the per-kind WebAssembly modules of
+  /// scripts/build-wasm.sh) defines `INPUTRULES_SOME_KINDS` and `INPUTRULES_KIND_<NAME>` for each
+  /// kind it keeps; the kinds left out are not referenced, so the linker drops their rules.
+  package static let builtIn: KindRegistry = {
+    var kinds: [KindRegistration] = []
+    #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_TEXT
+      kinds.append(.of(TextSpec.self))
+    #endif
+    #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_INTEGER
+      kinds.append(.of(IntegerSpec.self))
+    #endif
+    #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_DECIMAL
+      kinds.append(.of(DecimalSpec.self))
+    #endif
+    #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_MONEY
+      kinds.append(.of(MoneySpec.self))
+    #endif
+    #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_CHOICE
+      kinds.append(.of(ChoiceSpec.self))
+    #endif
+    #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_MASK
+      kinds.append(.of(MaskSpec.self))
+    #endif
+    #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_ONETIMECODE
+      kinds.append(.of(OneTimeCodeSpec.self))
+    #endif
+    #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_IBAN
+      kinds.append(.of(IBANSpec.self))
+    #endif
+    #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_DATE
+      kinds.append(.of(DateSpec.self))
+    #endif
+    #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_CARD
+      kinds.append(.of(CardSpec.self))
+    #endif
+    #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_PHONE
+      kinds.append(.of(PhoneSpec.self))
+    #endif
+    return KindRegistry(kinds)
+  }()
 
   /// This registry with `kind` added at the end (an app's own kind).
   package func registering<K: KindSpec>(_ kind: K.Type) -> KindRegistry {

@@ -40,19 +40,20 @@ package class SpecField {
   package func restore(_ state: FieldState) { preconditionFailure("SpecField is abstract") }
 }
 
-/// A `SpecField` under a rule of a known type.
-final class TypedSpecField<Rule: InputRule>: SpecField {
-  private var field: InputField<Rule>
-  private let describe: (Rule, String) -> [(key: String, value: String?)]
-  private let suggest: (Rule) -> Keyboard
+/// A `SpecField` under a rule of any type, as an `InputField` of the rule erased
+/// (`ErasedRule`), so that the field's code is compiled once for every kind.
+final class TypedSpecField: SpecField {
+  private var field: InputField<ErasedRule>
+  private let describe: (String) -> [(key: String, value: String?)]
+  private let suggested: Keyboard
 
-  init(
-    _ rule: Rule, keyboard suggest: @escaping (Rule) -> Keyboard,
+  init<Rule: InputRule>(
+    _ rule: Rule, keyboard suggest: (Rule) -> Keyboard,
     details describe: @escaping (Rule, String) -> [(key: String, value: String?)]
   ) {
-    field = InputField(rule: rule)
-    self.suggest = suggest
-    self.describe = describe
+    field = InputField(rule: ErasedRule(rule))
+    suggested = suggest(rule)
+    self.describe = { describe(rule, $0) }
   }
 
   override func perform(_ action: FieldAction, times count: Int?) -> EditResult {
@@ -63,8 +64,8 @@ final class TypedSpecField<Rule: InputRule>: SpecField {
   override var state: FieldState { field.state }
   override var validity: Validity { field.validity }
   override var canonicalValue: String? { field.value.map { field.rule.canonicalString(for: $0) } }
-  override var details: [(key: String, value: String?)] { describe(field.rule, field.text) }
-  override var keyboard: Keyboard { suggest(field.rule) }
+  override var details: [(key: String, value: String?)] { describe(field.text) }
+  override var keyboard: Keyboard { suggested }
   override var contentHint: ContentHint? { field.rule.contentHint }
   override func restore(_ state: FieldState) { field.restore(state) }
 }
