@@ -1,0 +1,613 @@
+// Type declarations for InputRules' ES module (inputrules.js): text fields that accept only what
+// they should, on the engine compiled to WebAssembly. docs/web.md in the repository describes
+// the behaviour; these declarations describe the shapes.
+//
+// Written by hand, in Web/package/ of the repository, for Web/inputrules.js and the modules it
+// imports. Web/Tests/package_check.mjs compiles Web/package/typecheck/example.ts, which uses
+// every part of them, with `tsc --strict`, and checks each export, member and spec key declared
+// here against the module and its engine at run time (both ways); Web/Tests/package_test.py
+// checks `AttachedField` in a browser. See docs/web-package.md.
+
+// ---------------------------------------------------------------------------------------------
+// Rule specs: the JSON the `inputrules` command reads (docs/cli.md, "Rule specs"), one type per
+// kind, told apart by `kind`.
+
+/** The spec's `kind` values of the built-in kinds. */
+export type Kind =
+  | 'text'
+  | 'integer'
+  | 'decimal'
+  | 'money'
+  | 'choice'
+  | 'mask'
+  | 'oneTimeCode'
+  | 'iban'
+  | 'date'
+  | 'card'
+  | 'phone';
+
+/** What `maxLength` counts: grapheme clusters (the default), UTF-16 code units, UTF-8 bytes or scalars. */
+export type LengthUnit = 'characters' | 'utf16' | 'utf8' | 'scalars';
+
+/** A class of characters for `allowedClasses`, `excludedClasses` and a mask notation's `classes`. */
+export type CharacterClass = 'digits' | 'letters' | 'alphanumerics' | 'whitespace' | 'ascii';
+
+/**
+ * An integer bound: a JSON number (`18`, `1e3`) or a string of ASCII digits with an optional
+ * sign (`"-5"`), within 64-bit integers (32-bit in the browser).
+ */
+export type IntegerBound = number | string;
+
+/**
+ * An exact decimal bound: a JSON number (read from its digits, never through floating point)
+ * or a string in the same notation (`"0.05"`). A number written in JavaScript goes through
+ * `JSON.stringify`; write a string to keep more digits than a double holds.
+ */
+export type DecimalBound = number | string;
+
+/** What committing incomplete or out-of-range number text does. */
+export type NumberCommit = 'revert' | 'clamp';
+
+/** What a pasted or set number with more fraction digits than allowed does. */
+export type Rounding = 'reject' | 'halfEven' | 'halfUp' | 'down' | 'up';
+
+/** Keys every kind accepts besides `kind`. */
+export interface CommonSpec {
+  /** A locale identifier (`"de_DE"`, `"en-US"`); `options.locale` overrides it. */
+  locale?: string;
+}
+
+/** The length limit of the kinds whose length is not fixed by the kind. */
+export interface LengthLimit {
+  /** An integer >= 0, counted in `lengthUnit`, the text as shown. */
+  maxLength?: number;
+  /** What `maxLength` counts; only with `maxLength`. */
+  lengthUnit?: LengthUnit;
+}
+
+/** `{"kind": "text"}`: free text, optionally limited to some characters. */
+export interface TextSpec extends CommonSpec, LengthLimit {
+  kind: 'text';
+  /** Only these characters are accepted (with `allowedClasses`, either is enough). */
+  allowed?: string;
+  allowedClasses?: readonly CharacterClass[];
+  /** Characters refused even when allowed. */
+  excluded?: string;
+  excludedClasses?: readonly CharacterClass[];
+  /** Typed and pasted letters are converted. */
+  case?: 'upper' | 'lower';
+  /** `"filter"` (default): drop what is not accepted; `"reject"`: refuse the whole paste. */
+  onPaste?: 'filter' | 'reject';
+  /** `"truncate"` (default): keep what fits; `"reject"`. */
+  onOverflow?: 'truncate' | 'reject';
+  /** `true` to accept newlines and tabs. */
+  multiline?: boolean;
+}
+
+/** `{"kind": "integer"}`: a whole number; the value is digits with an optional `-`. */
+export interface IntegerSpec extends CommonSpec, LengthLimit {
+  kind: 'integer';
+  min?: IntegerBound;
+  max?: IntegerBound;
+  /** Show the locale's grouping separators as the user types (default `false`). */
+  grouping?: boolean;
+  onCommit?: NumberCommit;
+}
+
+/** `{"kind": "decimal"}`: an exact decimal number; the value is plain (`"12.5"`). */
+export interface DecimalSpec extends CommonSpec, LengthLimit {
+  kind: 'decimal';
+  min?: DecimalBound;
+  max?: DecimalBound;
+  /** Digits after the separator, 0 to 37. */
+  maxFractionDigits?: number;
+  /** Digits before the separator, 1 to 38. */
+  maxIntegerDigits?: number;
+  /** Accept an exponent (`1.5e3`); the value stays plain. */
+  scientific?: boolean;
+  grouping?: boolean;
+  onCommit?: NumberCommit;
+  rounding?: Rounding;
+}
+
+/** `{"kind": "money"}`: an amount in a currency, shown formatted in the locale. */
+export interface MoneySpec extends CommonSpec, LengthLimit {
+  kind: 'money';
+  /** Required: an ISO 4217 code in capitals (`"USD"`, `"EUR"`, `"JPY"`). */
+  currency: string;
+  /** `"free"` (default) or `"cashRegister"`: digits fill from the smallest unit. */
+  entry?: 'free' | 'cashRegister';
+  /** All digits, integer and fraction; at most 38, default 15. */
+  maxDigits?: number;
+  min?: DecimalBound;
+  max?: DecimalBound;
+  /** Accept amounts below zero (default `false`). */
+  allowNegative?: boolean;
+  onCommit?: NumberCommit;
+  rounding?: Rounding;
+}
+
+/** `{"kind": "choice"}`: one of a list of options, completed on commit. */
+export interface ChoiceSpec extends CommonSpec, LengthLimit {
+  kind: 'choice';
+  /** Required: a non-empty array of non-empty strings, each listed once. */
+  options: readonly string[];
+  /** The first allowed option, spelled as in `options`. */
+  min?: string;
+  /** The last allowed option, spelled as in `options`. */
+  max?: string;
+  caseSensitive?: boolean;
+}
+
+/** A mask's own slot character (`notations` in `MaskSpec`). */
+export interface MaskNotation {
+  /** The characters the slot takes (with `classes`, either is enough; one of them is required). */
+  characters?: string;
+  classes?: readonly CharacterClass[];
+  /** Whether the slot may stay empty (default `false`). */
+  optional?: boolean;
+}
+
+/** `{"kind": "mask"}`: a fixed layout in input-mask-ios's format syntax (`"+1 ([000]) [000]-[0000]"`). */
+export interface MaskSpec extends CommonSpec, LengthLimit {
+  kind: 'mask';
+  /** The format; required unless `formats` is given. */
+  format?: string;
+  /** More formats the field may use; alone, all of them, the first one primary. */
+  formats?: readonly string[];
+  affinity?: 'wholeString' | 'prefix' | 'capacity' | 'extractedValueCapacity';
+  /** More slot characters, each key a single character. */
+  notations?: { [character: string]: MaskNotation };
+  /** Show the literals after a typed character at once (default `true`). */
+  autocomplete?: boolean;
+  /** Backspace over the literals at the end also removes the slot character before them. */
+  autoskip?: boolean;
+  backspaceOverLiteral?: 'deleteSlot' | 'skip';
+  /** A typed character replaces the slot character after the caret. */
+  overwrite?: boolean;
+  onCommit?: 'keep' | 'revert' | 'clear';
+}
+
+/** `{"kind": "oneTimeCode"}`: a code sent by SMS or e-mail. Its length is its own. */
+export interface OneTimeCodeSpec extends CommonSpec {
+  kind: 'oneTimeCode';
+  /** The number of digits, 4 to 10 (default 6). */
+  length?: number;
+}
+
+/** `{"kind": "iban"}`: an International Bank Account Number; no keys of its own. */
+export interface IBANSpec extends CommonSpec {
+  kind: 'iban';
+}
+
+/** `{"kind": "date"}`: a date, a time or both, checked against the calendar at every key. */
+export interface DateSpec extends CommonSpec {
+  kind: 'date';
+  /** The pattern (`"dd.MM.yyyy"`, `"HH:mm"`, `"MM/yy"`); default: the locale's short date. */
+  format?: string;
+  /** The earliest value, in ISO 8601 with the pattern's fields (`"1900-01-01"`, `"14:30"`). */
+  min?: string;
+  /** The latest value, written as `min`. */
+  max?: string;
+}
+
+/** A payment card brand, as `brands` lists it and a card field's `brand` detail tells it. */
+export type CardBrand =
+  | 'visa'
+  | 'mastercard'
+  | 'amex'
+  | 'discover'
+  | 'diners'
+  | 'jcb'
+  | 'unionpay'
+  | 'maestro'
+  | 'mir';
+
+/** `{"kind": "card"}`: a payment card number, grouped by its brand. */
+export interface CardSpec extends CommonSpec {
+  kind: 'card';
+  /** The brands accepted (every brand when absent). */
+  brands?: readonly CardBrand[];
+}
+
+/** `{"kind": "phone"}`: a phone number of any country, laid out as it is typed. */
+export interface PhoneSpec extends CommonSpec {
+  kind: 'phone';
+  /** Required: where the user dials from, an ISO 3166-1 alpha-2 code (`"DE"`, `"US"`). */
+  region: string;
+  /** The regions whose numbers are accepted (`"001"`: non-geographic numbers). */
+  allowedRegions?: readonly string[];
+  /** Show every number in its international format (default `false`). */
+  international?: boolean;
+}
+
+/** A rule spec of any built-in kind. */
+export type RuleSpec =
+  | TextSpec
+  | IntegerSpec
+  | DecimalSpec
+  | MoneySpec
+  | ChoiceSpec
+  | MaskSpec
+  | OneTimeCodeSpec
+  | IBANSpec
+  | DateSpec
+  | CardSpec
+  | PhoneSpec;
+
+/** The spec of one kind: `SpecOf<'money'>` is `MoneySpec`. */
+export type SpecOf<K extends Kind> = Extract<RuleSpec, { kind: K }>;
+
+/**
+ * A spec as the functions take it: an object, or its JSON text, which goes to the engine exactly
+ * as written (not checked here).
+ */
+export type SpecInput = RuleSpec | string;
+
+// ---------------------------------------------------------------------------------------------
+// Lines and events: what each action returns, as `inputrules replay` prints it.
+
+/** A field's state. */
+export type FieldState = 'empty' | 'incomplete' | 'valid' | 'invalid';
+
+/** The HTML `inputmode` a field suggests. */
+export type InputMode = 'numeric' | 'decimal' | 'tel' | 'text';
+
+/** A phone number's type, once its digits make a number. */
+export type PhoneNumberType =
+  | 'fixedLine'
+  | 'mobile'
+  | 'fixedLineOrMobile'
+  | 'tollFree'
+  | 'premiumRate'
+  | 'sharedCost'
+  | 'voip'
+  | 'personalNumber'
+  | 'pager'
+  | 'uan'
+  | 'voicemail';
+
+/**
+ * A rule's extra keys: a card's `brand`, a phone number's `region` and `numberType` (each
+ * `null` until the digits tell); none for the other kinds.
+ */
+export interface FieldDetails {
+  brand?: CardBrand | null;
+  region?: string | null;
+  numberType?: PhoneNumberType | null;
+}
+
+/**
+ * One line of `inputrules replay` output, with the same keys in the same order: what every
+ * action returns, and the `detail` of the `inputrules` event.
+ */
+export interface ReplayLine extends FieldDetails {
+  text: string;
+  /** `[start, end]` in UTF-16 code units. */
+  selection: [number, number];
+  /** The composition's range while an input method composes; absent otherwise. */
+  marked?: [number, number];
+  state: FieldState;
+  /** The canonical value (`"1234.50"`, `"2024-02-29"`, `"+4915123456789"`), or `null`. */
+  value: string | null;
+  /** `false` when the event was refused and changed nothing. */
+  accepted: boolean;
+  /** A stable code (`"tooLong"`, `"outOfRange"`) when the rule refused or changed something. */
+  reason?: string;
+  /** The reason as a sentence in the field's language; present with `reason`. */
+  message?: string;
+}
+
+/** A field's text and selection, as `restore` takes them back (any `ReplayLine` is one). */
+export interface FieldSnapshot {
+  text: string;
+  selection: readonly [number, number];
+}
+
+/** An offset or a count: a number or a BigInt, clamped as the command clamps its integers. */
+export type Offset = number | bigint;
+
+/** One event of `inputrules replay` input, as `Field.perform` takes it. */
+export type ReplayEvent =
+  | { type: string }
+  | { paste: string }
+  | { replace: readonly [Offset, Offset]; with: string }
+  | { backspace: Offset }
+  | { delete: Offset }
+  | { select: readonly [Offset, Offset] }
+  | { caret: Offset }
+  | { mark: string }
+  | { unmark: true }
+  | { commit: true }
+  | { setValue: string | null };
+
+/** The `inputrules` event an attached element gets after each action (it bubbles). */
+export type InputRulesEvent = CustomEvent<ReplayLine>;
+
+declare global {
+  interface HTMLElementEventMap {
+    inputrules: InputRulesEvent;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Locale data and languages.
+
+/** The language a field's messages are told in. */
+export interface FieldLanguage {
+  /** A BCP 47 tag (`"en"`, `"de"`, `"ar"`, `"pt-BR"`, `"en-XA"`), for an element's `lang`. */
+  readonly identifier: string;
+  /** Whether it is written right to left (Arabic, Hebrew), for an element's `dir`. */
+  readonly isRightToLeft: boolean;
+  /** The ten digits the messages write numbers with. */
+  readonly digits: string;
+}
+
+/** A locale's number symbols, as the engine takes them. */
+export interface NumberSymbols {
+  decimalSeparator: string;
+  groupingSeparator: string;
+  groupingSize: number;
+  secondaryGroupingSize: number;
+  minusSign: string;
+  /** The ten digits the locale formats with. */
+  digits: string;
+  /** `.` or `,`: the separator the locale writes with ASCII digits, else `null`. */
+  asciiDecimalSeparator: string | null;
+}
+
+/** How a locale writes a currency. */
+export interface CurrencySymbols {
+  code: string;
+  symbol: string;
+  position: 'before' | 'after';
+  spacing: string;
+  minorUnitDigits: number;
+  alternateSymbols: readonly string[];
+}
+
+/**
+ * The locale values a field is built with (the JSON object of the engine's ABI); each present
+ * when the spec's kind needs it.
+ */
+export interface LocaleValues {
+  number?: NumberSymbols;
+  currencyNumber?: NumberSymbols;
+  currency?: CurrencySymbols;
+  datePattern?: string;
+}
+
+/** The locale data a kind's rule is built from. */
+export type LocaleData = 'none' | 'numbers' | 'money' | 'dates';
+
+/** A kind the loaded module registers (`rules.kinds`). */
+export interface KindInfo {
+  /** The spec's `kind` value. */
+  readonly kind: Kind;
+  /** A label for the example field (`"Age"`). */
+  readonly label: string;
+  /** An example spec of the kind. */
+  readonly spec: Readonly<RuleSpec>;
+  /** What to type into a field under `spec`, one grapheme cluster at a time, to make it valid. */
+  readonly keys: string;
+  readonly localeData: LocaleData;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Options.
+
+/** Options of `rules.createField` (and of `rules.attach`). */
+export interface FieldOptions {
+  /**
+   * The locale when the spec has no `locale` key (`"de-DE"` or `"de_DE"`); the default is the
+   * browser's language, or `en-US` outside a browser.
+   */
+  locale?: string;
+  /** Locale values used as they are instead of resolving them from `Intl` (to pin data in tests). */
+  localeValues?: LocaleValues | string;
+  /**
+   * The language the messages are told in (`"de"`, `"ar"`, `"pt-BR"`, `"en-XA"`); the default
+   * is the field's locale's language.
+   */
+  language?: string;
+}
+
+/** Options of `rules.attach`. */
+export interface AttachOptions extends FieldOptions {
+  /** The canonical value to start with; else the element's text is taken as a paste. */
+  value?: string | null;
+  /** What the live region reads out: refusals (the default), every reason, or nothing. */
+  announce?: 'refusals' | 'all' | false;
+  /** Undo steps kept (default 100). */
+  historyLimit?: number;
+}
+
+/** Where the WebAssembly module is: a URL, a `fetch` Response, its bytes, or it compiled. */
+export type ModuleSource = string | URL | Response | ArrayBuffer | ArrayBufferView | CompiledModule;
+
+/**
+ * A compiled `WebAssembly.Module`. The DOM library declares that type with no members, which
+ * any object would match, a misspelt options object included; none of `LoadOptions`' keys
+ * is allowed here, so `loadInputRules({ kinds: ['monye'] })` is refused instead.
+ */
+export type CompiledModule = WebAssembly.Module & object & { [Key in keyof LoadOptions]?: never };
+
+/**
+ * Options of `loadInputRules`: which of the package's modules to load, from where, and which
+ * message catalogs with it. Without `kinds`, `specs`, `module` and `wasm`: every kind's module.
+ */
+export interface LoadOptions {
+  /**
+   * The folder holding `modules.json`, the modules and `messages/` (relative to the page);
+   * default: the folder of inputrules.js.
+   */
+  base?: string | URL;
+  /** The kinds the page uses: the smallest module of `modules.json` that has them all is loaded. */
+  kinds?: readonly Kind[];
+  /** The specs the page uses, whose kinds choose the module as `kinds` does. */
+  specs?: readonly SpecInput[];
+  /** One module by its name in `modules.json` (`"masks"`, `"all"`); it wins over `kinds` and `specs`. */
+  module?: string;
+  /** Message catalogs to fetch before the promise resolves (`["de", "fr"]`). */
+  languages?: readonly string[];
+  /** One module given as a source, instead of choosing from `modules.json`. */
+  wasm?: ModuleSource;
+  /** Catalogs already at hand, by tag (`{de: "…the text of messages/de.txt…"}`). */
+  catalogs?: Readonly<Record<string, string>>;
+}
+
+/** A module of the package, as `modules.json` lists it. */
+export interface ModuleEntry {
+  /** `"all"`, `"text"`, `"numbers"`, `"masks"`, `"dates"`, `"codes"`, `"phone"`. */
+  name: string;
+  /** The file, beside `modules.json` (`"inputrules-numbers.wasm"`). */
+  file: string;
+  kinds: Kind[];
+  bytes: number;
+}
+
+/** `modules.json`: the package's modules. */
+export interface ModulesManifest {
+  modules: ModuleEntry[];
+}
+
+/** The module a `rules` object runs (`rules.module`). */
+export interface LoadedModule {
+  /** Its name in `modules.json`; `null` for a module the list does not have. */
+  readonly name: string | null;
+  readonly file: string | null;
+  readonly kinds: ReadonlyArray<Kind>;
+  readonly bytes: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The API.
+
+/** The loaded engine: what `loadInputRules` resolves to. One per page; every field shares it. */
+export interface InputRules {
+  /** A field under the rule `spec`, without any DOM. Throws an `Error` for an invalid spec. */
+  createField(spec: SpecInput, options?: FieldOptions): Field;
+  /** Drives an `<input>` or `<textarea>` by the rule `spec`. Throws an `Error` for an invalid spec. */
+  attach(
+    input: HTMLInputElement | HTMLTextAreaElement,
+    spec: SpecInput,
+    options?: AttachOptions,
+  ): AttachedField;
+  /** The locale values a field under `spec` would be given in `locale`. */
+  resolveLocale(spec: SpecInput, locale?: string): LocaleValues;
+  /** The kinds the module registers, in the order they are listed to users (frozen). */
+  readonly kinds: ReadonlyArray<KindInfo>;
+  /** The module loaded, as `modules.json` lists it. */
+  readonly module: LoadedModule;
+  /**
+   * Fetches the message catalog a language needs (`"de"`; once per page); resolves when it is
+   * here, at once for English and a language without a catalog.
+   */
+  loadLanguage(tag: string): Promise<void>;
+}
+
+/**
+ * Loads the engine: a module of the package (by `options`, or the whole one), or the module at
+ * `source`. A relative URL is resolved against the page; in Node a `file:` URL is read from disk.
+ */
+export function loadInputRules(source?: ModuleSource | LoadOptions): Promise<InputRules>;
+
+/**
+ * The locale values for `spec` in `locale`, resolved from `Intl`; `kinds` (`rules.kinds`) says
+ * which values each kind needs (without it, every value the spec could use).
+ */
+export function resolveLocale(
+  spec: SpecInput,
+  locale?: string,
+  kinds?: ReadonlyArray<Pick<KindInfo, 'kind' | 'localeData'>>,
+): LocaleValues;
+
+/**
+ * One field under a rule, without any DOM. Each action performs one replay event and returns
+ * the line `inputrules replay` prints for it.
+ */
+export class Field {
+  /** Usually made by `rules.createField(spec, options)`. */
+  constructor(rules: InputRules, spec: SpecInput, options?: FieldOptions);
+  /** Key presses at the selection, one per grapheme cluster. */
+  type(text: string): ReplayLine;
+  /** One paste replacing the selection. */
+  paste(text: string): ReplayLine;
+  /** One raw edit in UTF-16 offsets. */
+  replace(location: Offset, length: Offset, text: string): ReplayLine;
+  /** `n` presses of Backspace (default 1). */
+  backspace(n?: Offset): ReplayLine;
+  /** `n` presses of forward Delete (default 1). */
+  delete(n?: Offset): ReplayLine;
+  select(start: Offset, end: Offset): ReplayLine;
+  caret(offset: Offset): ReplayLine;
+  /** Input-method composition: `text` replaces the selection or the previous composition. */
+  mark(text: string): ReplayLine;
+  /** The composition is committed and judged as one edit. */
+  unmark(): ReplayLine;
+  /** Editing ends: the rule may complete, revert or clamp the text. */
+  commit(): ReplayLine;
+  /** Sets the canonical value; `null`, `undefined` or `""` clears. */
+  setValue(value: string | null | undefined): ReplayLine;
+  /** Performs one replay event; throws a `TypeError` for an object that is no event. */
+  perform(event: ReplayEvent): ReplayLine;
+  /** Puts back a text and selection the field had (undo and redo). */
+  restore(snapshot: FieldSnapshot): ReplayLine;
+  /** The field as it is, as a line with `accepted: true`. */
+  snapshot(): ReplayLine;
+  /**
+   * Tells the messages in `language` from now on; `null` or nothing: the locale's language.
+   * Resolves once the language's catalog is in (the messages are English until then); rejects
+   * when it could not be fetched.
+   */
+  setLanguage(language?: string | null): Promise<FieldLanguage>;
+  /** Resolves with the field's language once its catalog is in. */
+  readonly ready: Promise<FieldLanguage>;
+  /** The catalog the field waits for (`"de"`) while its messages are English, else `null`. */
+  readonly pendingCatalog: string | null;
+  readonly text: string;
+  readonly selection: [number, number];
+  readonly marked: [number, number] | null;
+  readonly state: FieldState;
+  readonly value: string | null;
+  readonly details: FieldDetails;
+  /** The last action's reason code, or `null`. */
+  readonly reason: string | null;
+  /** The last action's reason as a sentence in the field's language, or `null`. */
+  readonly message: string | null;
+  readonly inputMode: InputMode;
+  /** The locale the field is in. */
+  readonly locale: string;
+  readonly language: FieldLanguage;
+  /** Whether `free()` was called. */
+  readonly freed: boolean;
+  /** Releases the engine's field; further actions throw. Calling it twice is harmless. */
+  free(): void;
+}
+
+/** What `rules.attach` returns: the element's field, and what the program does with it. */
+export interface AttachedField {
+  /** The engine's field. */
+  readonly field: Field;
+  readonly state: FieldState;
+  readonly value: string | null;
+  /** What the element shows. */
+  readonly text: string;
+  /** The replay line of the last action. */
+  readonly line: ReplayLine;
+  /** Sets the canonical value, as the program (not the user) does. */
+  setValue(value: string | null): ReplayLine;
+  /** Ends the edit, as leaving the element does. */
+  commit(): ReplayLine;
+  /** Puts back the previous state; `null` when there is none. */
+  undo(): ReplayLine | null;
+  redo(): ReplayLine | null;
+  /** The language the messages are told in; the live region's `lang` and `dir` follow it. */
+  readonly language: FieldLanguage;
+  /** Tells the messages in another language; resolves once its catalog is in. */
+  setLanguage(language?: string | null): Promise<FieldLanguage>;
+  /** Resolves once the catalog of the field's language is in (English until then). */
+  readonly ready: Promise<FieldLanguage>;
+  /** Removes the listeners, the live region and the attributes it set, and frees the field. */
+  detach(): void;
+}
