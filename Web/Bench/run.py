@@ -195,6 +195,15 @@ class ContextPage(Page):
             self.forget_events()
 
 
+INTL_EXPRESSION = """(() => {
+  let start = performance.now();
+  new Intl.NumberFormat('en-US').resolvedOptions();
+  const numberFormat = performance.now() - start;
+  start = performance.now();
+  new Intl.DateTimeFormat('de-DE').formatToParts(new Date(2026, 11, 24));
+  return { numberFormat, dateTimeFormat: performance.now() - start };
+})()"""
+
 READY_EXPRESSION = """(async () => {
   const result = await window.benchReady;
   const mark = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
@@ -295,6 +304,10 @@ def startup(browser, base, site, args, failures):
             try:
                 page.open(f"{base}/blank.html")
                 result = page.open(f"{base}/{path}")
+                if name == "plain":
+                    # The plain page uses no Intl: what its first use costs in a fresh renderer,
+                    # which the InputRules page pays while making its fields.
+                    result["intl"] = page.evaluate(INTL_EXPRESSION)
             finally:
                 page.close()
             if result.get("error") or result.get("ready") is None:
@@ -333,6 +346,10 @@ def startup(browser, base, site, args, failures):
                                "responseEnd": median(m["ends"])} for path, m in modules.items()},
         }
     plain = report["pages"]["plain"]
+    intl = [r["intl"] for r in details["plain"] if r.get("intl")]
+    if intl:
+        report["firstIntl"] = {"numberFormat": median([i["numberFormat"] for i in intl]),
+                               "dateTimeFormat": median([i["dateTimeFormat"] for i in intl])}
     print(f"  {'page':<40} {'median':>8} {'p90':>8} {'min':>8}  ratio (median, p90)", flush=True)
     for name, _ in variants:
         page = report["pages"][name]
@@ -356,6 +373,10 @@ def startup(browser, base, site, args, failures):
             parts.append(f"{path} ({module['bytes']:,} bytes) fetched by {module['responseEnd']:.1f}"
                          + ("" if module["fetchesPerLoad"] == 1 else f", {module['fetchesPerLoad']:g} fetches a load"))
         print(f"  {name} (medians, ms): " + "; ".join(parts), flush=True)
+    if "firstIntl" in report:
+        print(f"  the first Intl.NumberFormat in a new renderer (the plain page, after ready): "
+              f"{report['firstIntl']['numberFormat']:.1f} ms, then the first Intl.DateTimeFormat "
+              f"{report['firstIntl']['dateTimeFormat']:.1f} ms (medians)", flush=True)
     return report
 
 
