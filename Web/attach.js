@@ -27,8 +27,11 @@
  * @property {() => object | null} redo
  * @property {FieldLanguage} language the language the messages are told in; the live region's
  *   `lang` and `dir` follow it
- * @property {(language?: string | null) => FieldLanguage} setLanguage tells the messages in
- *   another language from now on (`null`: the locale's)
+ * @property {(language?: string | null) => Promise<FieldLanguage>} setLanguage tells the
+ *   messages in another language from now on (`null`: the locale's); resolves once its catalog
+ *   is in (see `Field.setLanguage`)
+ * @property {Promise<FieldLanguage>} ready resolves once the catalog of the field's language
+ *   is in (the live region speaks English until then)
  * @property {() => void} detach removes the listeners, the live region and the attributes, and
  *   frees the field
  */
@@ -56,6 +59,9 @@ function hasFocus(element) {
 }
 
 const UNDO_KEYS = new Set(['z', 'Z']);
+
+// What the live region is labelled while a field's catalog is on its way.
+const ENGLISH = { identifier: 'en', isRightToLeft: false };
 
 /** Whether the page runs on macOS or iOS, whose editing shortcuts differ. */
 function isApple() {
@@ -87,6 +93,7 @@ class Attachment {
     });
     input.insertAdjacentElement('afterend', this.live);
     this.labelLive();
+    this.relabelWhenReady(field.ready);
 
     this.previousInputMode = input.getAttribute('inputmode');
     const mode = field.inputMode;
@@ -128,9 +135,11 @@ class Attachment {
       undo() { return self.undo(); },
       redo() { return self.redo(); },
       get language() { return field.language; },
+      get ready() { return field.ready; },
       setLanguage(language) {
         const told = field.setLanguage(language);
         self.labelLive();
+        self.relabelWhenReady(told);
         return told;
       },
       detach() { self.detach(); },
@@ -143,9 +152,16 @@ class Attachment {
    * differ).
    */
   labelLive() {
-    const language = this.field.language;
+    if (this.field.freed) return;
+    // While the language's catalog is being fetched the messages are English, and said so.
+    const language = this.field.pendingCatalog ? ENGLISH : this.field.language;
     this.live.setAttribute('lang', language.identifier);
     this.live.setAttribute('dir', language.isRightToLeft ? 'rtl' : 'ltr');
+  }
+
+  /** Labels the live region again once the catalog `ready` waits for is in. */
+  relabelWhenReady(ready) {
+    ready.then(() => this.labelLive(), () => {});
   }
 
   on(target, type, handler) {
@@ -228,6 +244,8 @@ class Attachment {
         : this.announceMode === 'refusals' ? !line.accepted && !!line.message
           : false;
     if (announce && line.message) {
+      // Labelled for the message: English while the catalog is on its way.
+      this.labelLive();
       // The same message twice in a row is only read again when the region's text changes.
       this.live.textContent = this.live.textContent === line.message ? line.message + '\u00A0' : line.message;
     }

@@ -19,9 +19,13 @@ class Runtime {
     this.x = exports;
   }
 
-  /** Calls `fn(...before, pointer, length, ...after)` with `text` in the module's memory. */
+  /** Calls `call(pointer, length)` with `text` in the module's memory, as UTF-8. */
   withString(text, call) {
-    const bytes = encoder.encode(text);
+    return this.withBytes(encoder.encode(text), call);
+  }
+
+  /** Calls `call(pointer, length)` with `bytes` in the module's memory. */
+  withBytes(bytes, call) {
     const pointer = this.x.ir_alloc(bytes.length);
     try {
       new Uint8Array(this.x.memory.buffer, pointer, bytes.length).set(bytes);
@@ -59,13 +63,51 @@ const RUNTIMES = new WeakMap();
 /**
  * Gives `rules` (what `loadInputRules` returns) the instance's exports, so that fields made
  * from it reach the engine, and returns the module's kinds (`rules.kinds`), read once here.
- * Called once per loaded module, by inputrules.js.
+ * Called once per loaded module, by inputrules.js, with `context`: `catalogs` (the message
+ * catalogs of the page: `get(tag)` the UTF-8 text when here, `load(tag)` a promise of it) and
+ * `missingKind(kind)` (why a kind the module lacks cannot be made, or null).
  */
-export function registerEngine(rules, exports) {
+export function registerEngine(rules, exports, context = {}) {
   const runtime = new Runtime(exports);
   runtime.kinds = readKinds(runtime);
+  runtime.kindNames = new Set(runtime.kinds.map((info) => info.kind));
+  runtime.catalogs = context.catalogs ?? null;
+  runtime.missingKind = context.missingKind ?? (() => null);
   RUNTIMES.set(rules, runtime);
   return runtime.kinds;
+}
+
+/** The `kind` a spec (an object or its JSON text) names, or null. */
+export function kindOf(spec) {
+  let object = spec;
+  if (typeof spec === 'string') {
+    try {
+      object = JSON.parse(spec);
+    } catch {
+      return null;
+    }
+  }
+  return object !== null && typeof object === 'object' && typeof object.kind === 'string'
+    ? object.kind
+    : null;
+}
+
+/**
+ * The tag of the message catalog `language` is told from when the module lacks it (`"de"` for
+ * `"de-CH"`, `"pt-BR"` for `"pt"`), or null when nothing is to be fetched: the engine says,
+ * through a field of the module's first kind.
+ */
+export function catalogTag(rules, language) {
+  const runtime = RUNTIMES.get(rules);
+  if (!runtime) throw new TypeError('inputrules: loadLanguage needs the object loadInputRules returned');
+  if (typeof runtime.x.ir_field_catalog !== 'function') return null;
+  const info = runtime.kinds.find((kind) => kind.localeData === 'none') ?? runtime.kinds[0];
+  const field = new Field(rules, info.spec, { locale: 'en-US', language: String(language), catalog: false });
+  try {
+    return field.pendingCatalog;
+  } finally {
+    field.free();
+  }
 }
 
 /**
@@ -177,6 +219,13 @@ export class Field {
   constructor(rules, spec, options = {}) {
     const runtime = RUNTIMES.get(rules);
     if (!runtime) throw new TypeError('inputrules: Field needs the object loadInputRules returned');
+    // A kind this module was built without, that another module has: said so, naming both,
+    // rather than as a kind the engine does not know.
+    const kind = kindOf(spec);
+    if (kind !== null && !runtime.kindNames.has(kind)) {
+      const message = runtime.missingKind(kind);
+      if (message) throw new Error(message);
+    }
     const specText = typeof spec === 'string' ? spec : JSON.stringify(spec);
     if (typeof specText !== 'string') {
       throw new TypeError('inputrules: a rule spec is an object or its JSON text');
@@ -210,28 +259,104 @@ export class Field {
     // The messages are told in the field's locale's language (or `options.language`), with
     // the locale's digits.
     this.#locale = fieldLocale(spec, options.locale);
-    this.setLanguage(options.language);
+    this.#setLanguage(options.language, options.catalog !== false);
   }
 
   #locale;
   #language;
+  #ready;
+  // Counts the language changes, so a catalog that arrives after the next change is not handed
+  // to a field that no longer needs it.
+  #languageChanges = 0;
 
   /**
    * Tells the field's messages in `language` from now on: a language tag or locale identifier
    * (`"de"`, `"pt-BR"`, `"ar"`, the pseudo-language `"en-XA"`); `null` or `undefined` for the
    * language of the field's locale. Numbers in the messages keep the locale's digits.
    *
-   * @returns {FieldLanguage} the language the messages are now told in
+   * The module has English only: another language's catalog is handed in from the page's
+   * catalogs when it is there, else fetched (`messages/<tag>.txt`, once per page) and handed in
+   * when it arrives; until then the messages are told in English (`pendingCatalog` names it).
+   *
+   * @returns {Promise<FieldLanguage>} resolves with the language once its catalog is in (at
+   *   once when it is here or none is needed); rejects when the catalog could not be fetched
+   *   (the messages stay English).
    */
   setLanguage(language) {
+    this.#setLanguage(language, true);
+    return this.#ready;
+  }
+
+  #setLanguage(language, fetchCatalog) {
     const h = this.#h;
     const tag = language == null ? '' : String(language);
     const outcome = this.#runtime.withString(withNumberingSystem(this.#locale), (lp, ln) =>
       this.#withText(tag, (p, n) => this.#x.ir_field_set_language(h, lp, ln, p, n)),
     );
     if (outcome === -1) throw new Error('inputrules: the engine has no such field');
+    this.#readLanguage();
+    const change = ++this.#languageChanges;
+    const missing = fetchCatalog ? this.#missingCatalog() : null;
+    const catalogs = this.#runtime.catalogs;
+    const here = missing === null ? undefined : catalogs?.get(missing);
+    if (here) this.#handCatalog(here);
+    if (missing === null || here || !catalogs) {
+      this.#ready = Promise.resolve(this.#language);
+      return;
+    }
+    const ready = catalogs.load(missing).then((bytes) => {
+      if (this.#handle && change === this.#languageChanges && this.#missingCatalog() === missing) {
+        this.#handCatalog(bytes);
+      }
+      return this.#language;
+    });
+    // Handled here so that a page that does not wait for it sees no unhandled rejection; the
+    // promise setLanguage returns still rejects.
+    ready.catch(() => {});
+    this.#ready = ready;
+  }
+
+  #readLanguage() {
+    const h = this.#h;
     this.#language = Object.freeze(JSON.parse(this.#runtime.string(h, this.#x.ir_field_language(h))));
-    return this.#language;
+  }
+
+  /** Hands the catalog's UTF-8 text to the engine for the field's language. */
+  #handCatalog(bytes) {
+    const h = this.#h;
+    const outcome = this.#runtime.withBytes(bytes, (p, n) => this.#x.ir_field_set_catalog(h, p, n));
+    if (outcome === -1) throw new Error('inputrules: the engine has no such field');
+    this.#readLanguage();
+  }
+
+  /**
+   * The tag of the catalog the field's language needs and the engine does not have yet (`"de"`),
+   * or null (English, a catalog already in, a module that has every catalog).
+   */
+  #missingCatalog() {
+    const h = this.#h;
+    if (typeof this.#x.ir_field_catalog !== 'function') return null;
+    const length = this.#x.ir_field_catalog(h);
+    return length > 0 ? this.#runtime.string(h, length) : null;
+  }
+
+  /**
+   * The catalog the field waits for (`"de"`) while its messages are told in English instead,
+   * else null.
+   *
+   * @type {string | null}
+   */
+  get pendingCatalog() {
+    return this.#handle ? this.#missingCatalog() : null;
+  }
+
+  /**
+   * Resolves with the field's language once its catalog is in (see `setLanguage`).
+   *
+   * @type {Promise<FieldLanguage>}
+   */
+  get ready() {
+    return this.#ready;
   }
 
   /**

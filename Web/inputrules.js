@@ -12,7 +12,7 @@
 //   locale-data.js  `resolveLocale`, the locale's symbols from `Intl`, as each kind needs them
 //   attach.js       `rules.attach`, an <input> or <textarea> driven by a field
 
-import { Field, registerEngine } from './field.js';
+import { Field, catalogTag, kindOf, registerEngine } from './field.js';
 import { resolveLocale } from './locale-data.js';
 import { attachField } from './attach.js';
 
@@ -21,23 +21,229 @@ export { Field, resolveLocale };
 /**
  * Loads the engine and returns the functions that make fields.
  *
- * The module is fetched and compiled once per call, so a page calls this once and keeps the
- * result: every field made from it shares one WebAssembly instance (and its memory).
+ * Takes either where one module is (the form of the first releases), or an options object that
+ * lets the page download only the module it needs:
  *
- * @param {string | URL | Response | ArrayBuffer | ArrayBufferView | WebAssembly.Module} [source]
- *   where the module is: a URL (relative URLs are resolved against the page, as `fetch` does),
- *   a `fetch` Response, or the module's bytes. Without it, `inputrules.wasm` next to this file.
- *   In Node a `file:` URL (or a string naming one) is read from disk, since Node's `fetch`
- *   cannot read files.
+ *     loadInputRules({ kinds: ['mask'] })                 // the smallest module with masks
+ *     loadInputRules({ specs: [{ kind: 'money', currency: 'EUR' }], languages: ['de'] })
+ *     loadInputRules({ module: 'numbers', base: '/static/inputrules/' })
+ *     loadInputRules()                                    // every kind: inputrules.wasm
+ *
+ * The module is compiled as it downloads (`WebAssembly.compileStreaming` when the server sends
+ * `application/wasm`) and instantiated once per page: a second call that resolves to the same
+ * module URL gets the same `rules` (one instance, one memory, shared by every field).
+ *
+ * @param {LoadOptions | string | URL | Response | ArrayBuffer | ArrayBufferView |
+ *   WebAssembly.Module} [source] an options object, or where the module is: a URL (relative
+ *   URLs are resolved against the page, as `fetch` does), a `fetch` Response, the module's bytes
+ *   or a compiled `WebAssembly.Module`. Without it, every kind's module next to this file. In
+ *   Node a `file:` URL (or a string naming one) is read from disk, since Node's `fetch` cannot
+ *   read files.
  * @returns {Promise<InputRules>} the loaded engine: `createField`, `attach`, `resolveLocale`,
- *   `kinds`.
+ *   `kinds`, `module`, `loadLanguage`.
  */
 export async function loadInputRules(source) {
+  const options = isOptions(source) ? source : { wasm: source ?? undefined };
+  const languages = [...(options.languages ?? [])].map(String);
+  let rules;
+  if (options.wasm !== undefined && options.wasm !== null) {
+    rules = await loadSource(options);
+  } else {
+    rules = await loadChosen(options);
+  }
+  for (const [tag, text] of Object.entries(options.catalogs ?? {})) {
+    catalogsOf(rules).put(tag, text);
+  }
+  await Promise.all(languages.map((tag) => rules.loadLanguage(tag)));
+  return rules;
+}
+
+/**
+ * @typedef {object} LoadOptions
+ * @property {string | URL} [base] the folder holding `modules.json`, the modules and
+ *   `messages/` (relative to the page); default: the folder of this file.
+ * @property {string[]} [kinds] the kinds the page uses: the smallest module (by `bytes` in
+ *   `modules.json`) that registers all of them is loaded.
+ * @property {Array<object | string>} [specs] the specs the page will use, for their kinds.
+ * @property {string} [module] a module by its name in `modules.json` (`"masks"`, `"all"`); it
+ *   wins over `kinds` and `specs`.
+ * @property {string[]} [languages] message catalogs to fetch before the promise resolves
+ *   (`["de", "fr"]`), so fields made then tell those languages from their first message.
+ * @property {string | URL | Response | ArrayBuffer | ArrayBufferView | WebAssembly.Module} [wasm]
+ *   one module given as the first releases took it, instead of choosing from `modules.json`;
+ *   `base` then defaults to the module URL's folder (or this file's).
+ * @property {Record<string, string>} [catalogs] catalogs already at hand, by tag
+ *   (`{de: "…text of messages/de.txt…"}`), as a self-contained page carries them.
+ */
+
+// The `rules` of each module URL (and base) this page loaded, so a module is instantiated once
+// per page.
+const LOADED = new Map();
+
+/** Whether `value` is an options object rather than a module's source. */
+function isOptions(value) {
+  if (value === null || typeof value !== 'object') return false;
+  if (value instanceof URL || value instanceof WebAssembly.Module) return false;
+  if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) return false;
+  if (typeof Response !== 'undefined' && value instanceof Response) return false;
+  return true;
+}
+
+/** The folder this file is in: where the modules are unless the page says otherwise. */
+function defaultBase() {
+  return new URL('./', import.meta.url);
+}
+
+/** A folder URL, resolved against the page, with its trailing slash. */
+function folderURL(base) {
+  const url = new URL(String(base), baseURL());
+  if (!url.pathname.endsWith('/')) url.pathname += '/';
+  return url;
+}
+
+/** The module named in `wasm` (the first releases' form, or `options.wasm`). */
+async function loadSource(options) {
+  const source = options.wasm;
+  if (typeof source === 'string' || source instanceof URL) {
+    const url = new URL(String(source), baseURL());
+    const base = options.base ? folderURL(options.base) : new URL('./', url);
+    const key = `${url.href} ${base.href}`;
+    if (!LOADED.has(key)) {
+      const manifest = readManifest(base).catch(() => null);
+      const promise = makeRules(compileURL(url), { url, base, manifest });
+      LOADED.set(key, promise);
+      promise.catch(() => LOADED.delete(key));
+    }
+    return LOADED.get(key);
+  }
+  // Bytes, a Response or a compiled module: a fresh instance each time (the caller holds the
+  // module; tests make one instance per script).
+  let base;
+  if (options.base) base = folderURL(options.base);
+  else if (typeof Response !== 'undefined' && source instanceof Response && source.url) {
+    base = new URL('./', source.url);
+  } else base = defaultBase();
+  const manifest = options.base ? readManifest(base).catch(() => null) : Promise.resolve(null);
+  return makeRules(compileSource(source), { url: null, base, manifest });
+}
+
+/** The module `options` choose from `modules.json` in `options.base`. */
+async function loadChosen(options) {
+  const base = folderURL(options.base ?? defaultBase());
+  const wanted = options.module == null ? null : String(options.module);
+  const manifestPromise = readManifest(base);
+  // A module named by the page is compiled while the list is read (the file is named after the
+  // module, as scripts/build-wasm.sh names it); a choice by kinds needs the list first.
+  let early = null;
+  if (wanted !== null) {
+    const url = new URL(fileOf(wanted), base);
+    const key = `${url.href} ${base.href}`;
+    if (LOADED.has(key)) return LOADED.get(key);
+    early = { url, key, compiled: compileURL(url) };
+    early.compiled.catch(() => {});
+  }
+  let manifest;
+  try {
+    manifest = await manifestPromise;
+  } catch (error) {
+    // A build without modules.json (before per-kind modules): every kind's module.
+    manifest = null;
+    if (wanted !== null && wanted !== 'all') throw error;
+  }
+  let entry;
+  if (manifest === null) {
+    entry = { name: 'all', file: fileOf('all'), kinds: null };
+  } else if (wanted !== null) {
+    entry = manifest.modules.find((module) => module.name === wanted);
+    if (!entry) {
+      throw new Error(`inputrules: no module is named "${wanted}" in ${new URL('modules.json', base).href} ` +
+        `(its modules: ${manifest.modules.map((module) => module.name).join(', ')})`);
+    }
+  } else {
+    entry = chooseModule(manifest, neededKinds(options), base);
+  }
+  const url = new URL(entry.file, base);
+  const key = `${url.href} ${base.href}`;
+  if (!LOADED.has(key)) {
+    const compiled = early && early.url.href === url.href ? early.compiled : compileURL(url);
+    const promise = makeRules(compiled, { url, base, manifest: Promise.resolve(manifest) });
+    LOADED.set(key, promise);
+    promise.catch(() => LOADED.delete(key));
+  }
+  return LOADED.get(key);
+}
+
+/** The module's file as scripts/build-wasm.sh names it. */
+function fileOf(name) {
+  return name === 'all' ? 'inputrules.wasm' : `inputrules-${name}.wasm`;
+}
+
+/** The kinds `options.kinds` and `options.specs` name, or null when they name none. */
+function neededKinds(options) {
+  const kinds = new Set();
+  for (const kind of options.kinds ?? []) kinds.add(String(kind));
+  for (const spec of options.specs ?? []) {
+    const kind = kindOf(spec);
+    if (kind !== null) kinds.add(kind);
+  }
+  return kinds.size > 0 || options.kinds || options.specs ? kinds : null;
+}
+
+/**
+ * The smallest module (by its `bytes`) registering every kind of `kinds`; every kind's module
+ * (`all`, else the one with most kinds) when `kinds` is null.
+ */
+function chooseModule(manifest, kinds, base) {
+  const modules = manifest.modules;
+  if (kinds === null) {
+    return modules.find((module) => module.name === 'all')
+      ?? [...modules].sort((a, b) => b.kinds.length - a.kinds.length)[0];
+  }
+  const fitting = modules
+    .filter((module) => [...kinds].every((kind) => module.kinds.includes(kind)))
+    .sort((a, b) => (a.bytes ?? Infinity) - (b.bytes ?? Infinity));
+  if (fitting.length > 0) return fitting[0];
+  const known = new Set(modules.flatMap((module) => module.kinds));
+  const unknown = [...kinds].filter((kind) => !known.has(kind));
+  if (unknown.length > 0) {
+    throw new Error(`inputrules: no module registers the kind${unknown.length > 1 ? 's' : ''} ` +
+      `${unknown.map((kind) => `"${kind}"`).join(', ')} (the kinds are ` +
+      `${[...known].map((kind) => `"${kind}"`).join(', ')}; ${new URL('modules.json', base).href})`);
+  }
+  throw new Error(`inputrules: no module registers all of ${[...kinds].map((kind) => `"${kind}"`).join(', ')}`);
+}
+
+/** `modules.json` in `base`: `{modules: [{name, file, kinds, bytes}]}`. */
+async function readManifest(base) {
+  const url = new URL('modules.json', base);
+  const manifest = JSON.parse(await readText(url));
+  if (!manifest || !Array.isArray(manifest.modules)) {
+    throw new Error(`inputrules: ${url.href} lists no modules`);
+  }
+  return manifest;
+}
+
+/** A text file's content, from the network or, in Node, from disk for a `file:` URL. */
+async function readText(url) {
+  if (url.protocol === 'file:' && isNode()) {
+    const { readFile } = await import('node:fs/promises');
+    return readFile(url, 'utf8');
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`inputrules: could not load ${url.href}: HTTP ${response.status}`);
+  return response.text();
+}
+
+/**
+ * Instantiates the compiled module and makes the `rules` object around it.
+ *
+ * @param {Promise<WebAssembly.Module>} compiled
+ * @param {{url: URL | null, base: URL, manifest: Promise<object | null>}} where
+ */
+async function makeRules(compiled, where) {
   const imports = { wasi_snapshot_preview1: wasiStubs() };
-  const instance = await instantiate(
-    source ?? new URL('./inputrules.wasm', import.meta.url),
-    imports,
-  );
+  const [module, manifest] = await Promise.all([compiled, where.manifest]);
+  const instance = await WebAssembly.instantiate(module, imports);
   const exports = instance.exports;
   for (const name of REQUIRED_EXPORTS) {
     if (typeof exports[name] !== 'function') {
@@ -47,19 +253,133 @@ export async function loadInputRules(source) {
     }
   }
   imports.wasi_snapshot_preview1.memory = exports.memory;
+  const catalogs = new Catalogs(where.base);
   /** @type {InputRules} */
   const rules = {
     createField: (spec, options) => new Field(rules, spec, options),
     attach: (input, spec, options) => attachField(rules, input, spec, options),
     resolveLocale: (spec, locale) => resolveLocale(spec, locale, rules.kinds),
+    loadLanguage: (language) => loadLanguage(rules, language),
     kinds: [],
+    module: null,
   };
+  CATALOGS.set(rules, catalogs);
   // The kinds are read from the module once, here: the list the engine registers, not one kept
   // in this file.
-  rules.kinds = registerEngine(rules, exports);
+  rules.kinds = registerEngine(rules, exports, {
+    catalogs,
+    missingKind: (kind) => missingKindMessage(rules, manifest, kind),
+  });
+  rules.module = Object.freeze(describeModule(rules.kinds, manifest, where.url));
   return rules;
 }
 
+/**
+ * The module `rules` runs, as `modules.json` lists it: `{name, file, kinds, bytes}`. A module
+ * given as bytes is found by its kinds; one the list does not have is `{name: null, …}`.
+ */
+function describeModule(kinds, manifest, url) {
+  const names = kinds.map((info) => info.kind);
+  const same = (entry) =>
+    entry.kinds.length === names.length && entry.kinds.every((kind) => names.includes(kind));
+  const entry =
+    (url && manifest?.modules.find((module) => new URL(module.file, url).href === url.href))
+    ?? manifest?.modules.find(same);
+  return {
+    name: entry?.name ?? null,
+    file: entry?.file ?? (url ? url.pathname.split('/').pop() : null),
+    kinds: Object.freeze(names),
+    bytes: entry?.bytes ?? null,
+  };
+}
+
+/**
+ * Why a spec of `kind` cannot be made with `rules`: the kind, the loaded module and the module
+ * that has it; null when no module has it (the engine then refuses the spec in the command's
+ * words).
+ */
+function missingKindMessage(rules, manifest, kind) {
+  const loaded = rules.module?.name ?? rules.module?.file ?? 'the loaded module';
+  const having = (manifest?.modules ?? [])
+    .filter((module) => module.kinds.includes(kind))
+    .sort((a, b) => (a.bytes ?? Infinity) - (b.bytes ?? Infinity));
+  if (having.length === 0) return null;
+  const names = having.map((module) => `"${module.name}" (${module.file})`);
+  return `inputrules: the kind "${kind}" is not in the loaded module "${loaded}", whose kinds are ` +
+    `${rules.kinds.map((info) => `"${info.kind}"`).join(', ')}; the module ${names[0]} has it` +
+    `${names.length > 1 ? ` (so do ${names.slice(1).join(', ')})` : ''}: load it with ` +
+    `loadInputRules({ kinds: [...] }) naming "${kind}" among the page's kinds`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Message catalogs: English is in every module; another language's catalog is the text of
+// messages/<tag>.txt, fetched once per page when a field first needs it (or up front, with
+// `languages`) and handed to each field whose language needs it.
+
+const CATALOGS = new WeakMap();
+
+function catalogsOf(rules) {
+  const catalogs = CATALOGS.get(rules);
+  if (!catalogs) throw new TypeError('inputrules: loadLanguage needs the object loadInputRules returned');
+  return catalogs;
+}
+
+/** The catalogs of one `rules`: their text once fetched, the fetch while it runs. */
+class Catalogs {
+  constructor(base) {
+    this.base = base;
+    /** @type {Map<string, Uint8Array>} */
+    this.texts = new Map();
+    /** @type {Map<string, Promise<Uint8Array>>} */
+    this.loading = new Map();
+  }
+
+  /** A catalog's text the page already has. */
+  put(tag, text) {
+    this.texts.set(tag, typeof text === 'string' ? new TextEncoder().encode(text) : new Uint8Array(text));
+  }
+
+  /** The catalog's UTF-8 text when it is here, else undefined. */
+  get(tag) {
+    return this.texts.get(tag);
+  }
+
+  /** The catalog's UTF-8 text, fetched once (a failed fetch is tried again on the next call). */
+  load(tag) {
+    const text = this.texts.get(tag);
+    if (text) return Promise.resolve(text);
+    let loading = this.loading.get(tag);
+    if (!loading) {
+      const url = new URL(`messages/${tag}.txt`, this.base);
+      loading = readText(url).then(
+        (content) => {
+          this.loading.delete(tag);
+          this.put(tag, content);
+          return this.texts.get(tag);
+        },
+        (error) => {
+          this.loading.delete(tag);
+          const failure = new Error(`inputrules: the messages in "${tag}" could not be loaded from ${url.href} ` +
+            `(they are told in English): ${error?.message ?? error}`);
+          console.warn(failure.message);
+          throw failure;
+        },
+      );
+      this.loading.set(tag, loading);
+    }
+    return loading;
+  }
+}
+
+/**
+ * Fetches the catalog a language needs (`"de"`, `"pt-BR"`, `"de-CH"`: the engine says which
+ * catalog tells it), once per page; resolves when it is here, at once for English, the
+ * pseudo-language `en-XA` and a language without a catalog.
+ */
+async function loadLanguage(rules, language) {
+  const tag = catalogTag(rules, language);
+  if (tag) await catalogsOf(rules).load(tag);
+}
 /**
  * @typedef {object} InputRules
  * @property {(spec: object | string, options?: FieldOptions) => Field} createField
@@ -70,6 +390,11 @@ export async function loadInputRules(source) {
  *   values a field under `spec` would be given (the exported `resolveLocale` with `kinds`).
  * @property {ReadonlyArray<KindInfo>} kinds the rule kinds the module registers, in the order
  *   they are listed to users, as `ir_kinds` reports them (frozen).
+ * @property {{name: string | null, file: string | null, kinds: ReadonlyArray<string>,
+ *   bytes: number | null}} module the module loaded, as `modules.json` lists it (`name` is
+ *   null for a module the list does not have).
+ * @property {(language: string) => Promise<void>} loadLanguage fetches the message catalog
+ *   `language` needs (once per page); resolves when it is here.
  */
 
 /**
@@ -108,37 +433,41 @@ const REQUIRED_EXPORTS = [
   'ir_field_event_error', 'ir_field_set_language', 'ir_field_language',
 ];
 
-/** Compiles and instantiates the module from any of the accepted sources. */
-async function instantiate(source, imports) {
-  if (source instanceof WebAssembly.Module) {
-    return WebAssembly.instantiate(source, imports);
+/**
+ * Compiles the module at `url`, as it downloads when the server sends `application/wasm`
+ * (streaming compilation needs that type; another type, or `file://`, goes through the bytes).
+ */
+async function compileURL(url) {
+  if (url.protocol === 'file:' && isNode()) {
+    const { readFile } = await import('node:fs/promises');
+    return WebAssembly.compile(await readFile(url));
   }
+  return compileResponse(await fetch(url));
+}
+
+async function compileResponse(response) {
+  if (!response.ok) {
+    throw new Error(`inputrules: could not load ${response.url}: HTTP ${response.status}`);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (WebAssembly.compileStreaming && type.startsWith('application/wasm')) {
+    return WebAssembly.compileStreaming(response);
+  }
+  return WebAssembly.compile(await response.arrayBuffer());
+}
+
+/** Compiles the module from a source that is no URL: bytes, a Response or a compiled module. */
+async function compileSource(source) {
+  if (source instanceof WebAssembly.Module) return source;
   if (source instanceof ArrayBuffer || ArrayBuffer.isView(source)) {
-    return (await WebAssembly.instantiate(source, imports)).instance;
+    return WebAssembly.compile(source);
   }
-  let response = source;
-  if (typeof source === 'string' || source instanceof URL) {
-    const url = new URL(String(source), baseURL());
-    if (url.protocol === 'file:' && isNode()) {
-      const { readFile } = await import('node:fs/promises');
-      return (await WebAssembly.instantiate(await readFile(url), imports)).instance;
-    }
-    response = await fetch(url);
-  }
-  if (typeof Response !== 'undefined' && response instanceof Response) {
-    if (!response.ok) {
-      throw new Error(`inputrules: could not load ${response.url}: HTTP ${response.status}`);
-    }
-    // Streaming compilation needs the application/wasm type; a server (or file://) that sends
-    // another type still works through the bytes.
-    const type = response.headers.get('content-type') ?? '';
-    if (WebAssembly.instantiateStreaming && type.startsWith('application/wasm')) {
-      return (await WebAssembly.instantiateStreaming(response, imports)).instance;
-    }
-    return (await WebAssembly.instantiate(await response.arrayBuffer(), imports)).instance;
+  if (typeof Response !== 'undefined' && source instanceof Response) {
+    return compileResponse(source);
   }
   throw new TypeError(
-    'inputrules: loadInputRules takes a URL, a Response, an ArrayBuffer or a Uint8Array',
+    'inputrules: loadInputRules takes options, a URL, a Response, an ArrayBuffer, a Uint8Array ' +
+      'or a WebAssembly.Module',
   );
 }
 

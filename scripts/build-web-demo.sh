@@ -3,15 +3,19 @@
 # module):
 #
 #   .build-wasm/inputrules-demo.html   one self-contained page: the JavaScript modules inlined
-#                                      into its script and the module inlined as base64, so it
-#                                      works when opened straight from disk (file://), where a
-#                                      page may not fetch files next to it;
+#                                      into its script, the module (every kind) inlined as
+#                                      base64 and the message catalogs as text, so it works when
+#                                      opened straight from disk (file://), where a page may not
+#                                      fetch files next to it;
 #   .build-wasm/web/                   index.html, inputrules.js with the modules it imports
-#                                      (field.js, locale-data.js, attach.js) and
-#                                      inputrules.wasm, to serve from any static web server.
+#                                      (field.js, locale-data.js, attach.js), modules.json with
+#                                      the modules it lists (inputrules.wasm and the per-kind
+#                                      inputrules-<name>.wasm) and messages/<tag>.txt, to serve
+#                                      from any static web server.
 #
-# The module is built first with scripts/build-wasm.sh, unless .build-wasm/inputrules.wasm exists
-# and is newer than every source it is built from, or --no-build is given.
+# The modules are built first with scripts/build-wasm.sh, unless .build-wasm/inputrules.wasm and
+# .build-wasm/modules.json exist and are newer than every source they are built from, or
+# --no-build is given.
 #
 # Usage: scripts/build-web-demo.sh [--no-build]     (needs node)
 set -euo pipefail
@@ -22,7 +26,7 @@ for argument in "$@"; do
   case $argument in
     --no-build) build=0 ;;
     -h | --help)
-      sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
@@ -44,7 +48,8 @@ if ((build)); then
     InputRulesSpec; do
     [[ -d Sources/$module ]] && sources+=("Sources/$module")
   done
-  if [[ ! -f $wasm ]] || [[ -n $(find "${sources[@]}" -type f -newer "$wasm" -print -quit) ]]; then
+  if [[ ! -f $wasm || ! -f $out/modules.json ]] ||
+    [[ -n $(find "${sources[@]}" -type f -newer "$wasm" -print -quit) ]]; then
     scripts/build-wasm.sh
   else
     echo "$wasm is up to date"
@@ -55,10 +60,24 @@ fi
 mkdir -p "$out/web"
 # The page's entry, Web/inputrules.js, and the modules it imports (Web/field.js,
 # Web/locale-data.js, Web/attach.js), next to each other as they are in Web/.
-rm -f "$out"/web/*.js
+rm -f "$out"/web/*.js "$out"/web/*.wasm "$out"/web/modules.json
+rm -rf "$out/web/messages"
 cp Web/*.js "$out/web/"
 cp "$wasm" "$out/web/inputrules.wasm"
 cp Web/demo.html "$out/web/index.html"
+# The per-kind modules modules.json lists, and the catalogs of the languages other than English
+# (a build from before them has inputrules.wasm alone, with every catalog in it).
+if [[ -f $out/modules.json ]]; then
+  cp "$out/modules.json" "$out/web/"
+  for file in $(node -e 'for (const m of JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).modules) console.log(m.file)' "$out/modules.json"); do
+    [[ -f $out/$file ]] || { echo "error: $out/$file, listed in $out/modules.json, is missing" >&2; exit 1; }
+    cp "$out/$file" "$out/web/$file"
+  done
+fi
+if [[ -d $out/messages ]]; then
+  mkdir -p "$out/web/messages"
+  cp "$out"/messages/*.txt "$out/web/messages/"
+fi
 
 # The single page: the import of ./inputrules.js is replaced by the modules' text, each module
 # in a function of its own (so their top-level names cannot clash with each other or with the
@@ -66,11 +85,11 @@ cp Web/demo.html "$out/web/index.html"
 # Only the forms these modules use are understood (`import { a, b } from './x.js';`,
 # `export function|async function|class|const|let name`, `export { a, b };`); any other import
 # or export fails the build rather than being left in the page. The demo's WASM_BYTES becomes
-# the module's bytes.
-node - Web/demo.html Web/inputrules.js "$wasm" "$out/inputrules-demo.html" <<'EOF'
+# the module's bytes, and its CATALOGS the text of each messages/<tag>.txt by tag.
+node - Web/demo.html Web/inputrules.js "$wasm" "$out/inputrules-demo.html" "$out/messages" <<'EOF'
 const fs = require('fs');
 const path = require('path');
-const [page, entry, wasm, target] = process.argv.slice(2);
+const [page, entry, wasm, target, messages] = process.argv.slice(2);
 const fail = (message) => {
   console.error(`error: ${message}`);
   process.exit(1);
@@ -120,13 +139,25 @@ function bundle(file, importers) {
   return variable;
 }
 
+// The catalogs as a JSON object of strings, with "<" escaped so no text ends the script.
+function catalogs() {
+  const texts = {};
+  if (fs.existsSync(messages)) {
+    for (const name of fs.readdirSync(messages).sort()) {
+      if (name.endsWith('.txt')) texts[name.slice(0, -4)] = fs.readFileSync(path.join(messages, name), 'utf8');
+    }
+  }
+  return JSON.stringify(texts).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
 const entryVariable = bundle(entry, []);
 const importLine = html
   .split('\n')
   .find((line) => IMPORT.test(line) && line.endsWith("from './inputrules.js';"));
 const bytesLine = 'const WASM_BYTES = null;';
+const catalogsLine = 'const CATALOGS = null;';
 if (!importLine) fail(`${page} must import from './inputrules.js' in one line`);
-for (const line of [importLine, bytesLine]) {
+for (const line of [importLine, bytesLine, catalogsLine]) {
   if (html.split(line).length !== 2) fail(`${page} must hold exactly one line "${line}"`);
 }
 const wanted = names(IMPORT.exec(importLine)[1]);
@@ -140,10 +171,11 @@ html = html
   .replace(
     bytesLine,
     () => `const WASM_BYTES = Uint8Array.from(atob('${base64}'), (c) => c.charCodeAt(0));`,
-  );
+  )
+  .replace(catalogsLine, () => `const CATALOGS = ${catalogs()};`);
 fs.writeFileSync(target, html);
 console.log(`inlined into ${target}: ${[...modules.keys()].join(', ')}`);
 EOF
 
 echo "$out/inputrules-demo.html: $(wc -c <"$out/inputrules-demo.html") bytes (open it in a browser)"
-echo "$out/web/: index.html, inputrules.js and its modules, inputrules.wasm (serve it, e.g. python3 -m http.server -d $out/web)"
+echo "$out/web/: index.html, inputrules.js and its modules, modules.json with the modules, messages/ (serve it, e.g. python3 -m http.server -d $out/web)"

@@ -22,6 +22,10 @@ timeout, and a watchdog ends the test after --deadline seconds.
 
 Then a few replays run in the page through Field.perform (the module under Chromium's own Intl
 locale data) must give the lines `inputrules replay` gives (--native; Web/Tests/page_replays.py).
+Then a page loads each per-kind module of modules.json by its kinds (Web/Tests/browser_variants.py):
+its kinds work, a kind it lacks is refused naming the modules, and a German field's refusal is
+German once messages/de.txt is in, fetched once and only when needed.
+
 Last, the self-contained demo is opened from disk: a field per kind, a key typed into the first
 field, and a phone number typed into its phone field, whose region follows the locale picker;
 then its messages' language: the age field in ar-EG (lang ar, dir rtl, Arabic-Indic digits) and
@@ -50,6 +54,7 @@ from page_replays import page_replays  # noqa: E402 (Web/Tests/page_replays.py)
 from page_actions import focus, settle  # noqa: E402 (Web/Tests/page_actions.py)
 from demo_languages import demo_languages  # noqa: E402 (Web/Tests/demo_languages.py)
 from demo_phone import demo_phone  # noqa: E402 (Web/Tests/demo_phone.py)
+from browser_variants import PAGE as VARIANTS_PAGE, browser_variants  # noqa: E402 (Web/Tests/browser_variants.py)
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = Path(__file__).resolve().parent / "fixture.html"
@@ -61,7 +66,8 @@ STOPPING = threading.Event()
 # The web directory, served with the fixture next to it
 
 
-def serve(web_dir):
+def serve(web_dir, pages):
+    """Serves web_dir, and each of `pages` (a URL path to a file) from elsewhere."""
     class Handler(http.server.SimpleHTTPRequestHandler):
         extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                           ".wasm": "application/wasm", ".js": "text/javascript",
@@ -71,8 +77,8 @@ def serve(web_dir):
             super().__init__(*args, directory=str(web_dir), **kwargs)
 
         def translate_path(self, path):
-            if path.split("?", 1)[0] == "/fixture.html":
-                return str(FIXTURE)
+            if path.split("?", 1)[0] in pages:
+                return str(pages[path.split("?", 1)[0]])
             return super().translate_path(path)
 
         def end_headers(self):
@@ -388,6 +394,10 @@ def run_checks(page, checks, keep, native=None):
             }})()""")
         checks.expect("digits field (en-US): the live region's lang and dir",
                       ["polite", "en", "ltr"], live_of("digits")[:3])
+        # The Arabic and German catalogs were fetched when those fields were made; once in,
+        # every field tells its language.
+        page.evaluate("Promise.all(Object.values(window.attached).map((a) => a.ready))",
+                      await_promise=True)
         focus(page, "age-ar")
         page.type_keys("5")
         settle(page)
@@ -405,12 +415,12 @@ def run_checks(page, checks, keep, native=None):
                       ["de", "ltr"], [lang, direction])
         checks.expect_true("age field with language de: the refusal names 18 and 30 in ASCII digits",
                            "18" in text and "30" in text, text)
-        seen = page.evaluate("""(() => {
-            const told = window.attached['age-de'].setLanguage('he');
+        seen = page.evaluate("""(async () => {
+            const told = await window.attached['age-de'].setLanguage('he');
             const live = document.getElementById('age-de').nextElementSibling;
             return [told.identifier, told.isRightToLeft, live.getAttribute('lang'),
                     live.getAttribute('dir')];
-        })()""")
+        })()""", await_promise=True)
         checks.expect("setLanguage('he') on the attachment: Hebrew, and the live region follows",
                       ["he", True, "he", "rtl"], seen)
 
@@ -479,7 +489,7 @@ def main():
     parser.add_argument("--keep-screenshots", metavar="DIR")
     parser.add_argument("--native", help="the inputrules executable, to compare the page's replays with "
                         "(default: .build-tests/debug/inputrules or .build/debug/inputrules when built)")
-    parser.add_argument("--deadline", type=float, default=120)
+    parser.add_argument("--deadline", type=float, default=180)
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
 
@@ -495,6 +505,7 @@ def main():
 
     checks = Checks()
     server = browser = None
+    variants_page = None
     log_path = Path(tempfile.gettempdir()) / f"inputrules-chromium-{os.getpid()}.log"
 
     def watchdog():
@@ -511,7 +522,9 @@ def main():
     timer.daemon = True
     timer.start()
     try:
-        server = serve(web_dir)
+        variants_page = Path(tempfile.mkdtemp(prefix="inputrules-variants-")) / "variants.html"
+        variants_page.write_text(VARIANTS_PAGE, encoding="utf-8")
+        server = serve(web_dir, {"/fixture.html": FIXTURE, "/variants.html": variants_page})
         url = f"http://127.0.0.1:{server.server_address[1]}/fixture.html"
         browser = Chromium(args.chromium, log_path, verbose=args.verbose)
         version = browser.call("Browser.getVersion", timeout=30)
@@ -535,6 +548,14 @@ def main():
             run_checks(page, checks, args.keep_screenshots, native)
         except CDPError as error:
             checks.fail("driving the page", error)
+        if (web_dir / "modules.json").exists():
+            try:
+                browser_variants(page, checks, url.replace("/fixture.html", "/variants.html"), native)
+            except CDPError as error:
+                checks.fail("the per-kind modules and a catalog in the page", error)
+        else:
+            checks.fail("the per-kind modules", f"{web_dir / 'modules.json'} is missing "
+                        "(run scripts/build-web-demo.sh after scripts/build-wasm.sh)")
         demo_page(page, checks, web_dir.parent / "inputrules-demo.html")
     except (CDPError, OSError) as error:
         checks.fail("browser setup", error)
@@ -545,6 +566,8 @@ def main():
         if server is not None:
             server.shutdown()
             server.server_close()
+        if variants_page is not None:
+            shutil.rmtree(variants_page.parent, ignore_errors=True)
     if checks.failures:
         print(f"browser test: FAILED, {checks.failures} of {checks.count} checks "
               f"(Chromium's log: {log_path})", flush=True)

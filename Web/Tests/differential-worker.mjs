@@ -3,7 +3,7 @@
 // test uses (JavaScriptRunner, on the main thread) and the worker's code (workerMain, run when
 // the file is loaded as a worker).
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
@@ -21,7 +21,10 @@ async function workerMain() {
     const module = await import(pathToFileURL(path.resolve(js)).href);
     if (typeof module.loadInputRules !== 'function') throw new Error(`${js} exports no loadInputRules`);
     const compiled = await WebAssembly.compile(readFileSync(wasm));
-    load = () => module.loadInputRules(compiled);
+    // The message catalogs beside the module (its messages/), handed to the fields that need
+    // them at once, so a de_DE field tells German from its first line, as the command does.
+    const catalogs = readCatalogs(path.join(path.dirname(path.resolve(wasm)), 'messages'));
+    load = () => module.loadInputRules({ wasm: compiled, catalogs });
     rules = await load();
   } catch (error) {
     parentPort.postMessage({ loadError: String(error?.stack ?? error) });
@@ -58,6 +61,16 @@ async function workerMain() {
     parentPort.postMessage({ id, done: true });
   });
   parentPort.postMessage({ ready: true });
+}
+
+/** The text of each messages/<tag>.txt by tag; none for a module with every catalog in it. */
+function readCatalogs(folder) {
+  const catalogs = {};
+  if (!existsSync(folder)) return catalogs;
+  for (const name of readdirSync(folder)) {
+    if (name.endsWith('.txt')) catalogs[name.slice(0, -4)] = readFileSync(path.join(folder, name), 'utf8');
+  }
+  return catalogs;
 }
 
 function firstLines(error) {

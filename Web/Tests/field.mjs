@@ -6,6 +6,7 @@
 
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { loadInputRules } from '../inputrules.js';
 
 const argument = (name, fallback) => {
@@ -18,7 +19,10 @@ if (!native) {
   process.exit(2);
 }
 const wasm = argument('--wasm', new URL('../../.build-wasm/inputrules.wasm', import.meta.url));
-const rules = await loadInputRules(readFileSync(wasm));
+// The module's bytes, with the folder beside it as the base: the catalogs of the languages
+// other than English are read from its messages/ when a field needs one.
+const wasmURL = wasm instanceof URL ? wasm : pathToFileURL(wasm);
+const rules = await loadInputRules({ wasm: readFileSync(wasmURL), base: new URL('./', wasmURL) });
 
 // Raw edits whose location or length lie beyond 32 bits: the range is location + length in
 // 64 bits, a negative length counts as zero, and both ends are clamped to the text. Clamping
@@ -69,6 +73,7 @@ for (const { name, spec, locale, events } of cases) {
     .split('\n')
     .map((line) => JSON.parse(line));
   const field = rules.createField(spec, { locale: locale ?? 'en-US' });
+  await field.ready;
   const seen = events.map((event) => field.perform(event));
   field.free();
   const ok = JSON.stringify(seen) === JSON.stringify(expected);
@@ -156,6 +161,7 @@ field.free();
     ['de-DE', { identifier: 'de', isRightToLeft: false, digits: '0123456789' }]);
   field.free();
   field = make({}, { ...spec, locale: 'ar_EG' });
+  await field.ready;
   expect('the spec\'s locale ar_EG: Arabic, right to left, Arabic-Indic digits', field.language,
     { identifier: 'ar', isRightToLeft: true, digits: arabicDigits });
   const line = field.type('5');
@@ -166,8 +172,8 @@ field.free();
   field = make({ locale: 'ar-EG', language: 'de' });
   expect('options.language de in ar-EG: German with the locale\'s digits', field.language,
     { identifier: 'de', isRightToLeft: false, digits: arabicDigits });
-  expect('setLanguage(null): the locale\'s language again', field.setLanguage(null).identifier, 'ar');
-  expect('setLanguage(\'he\'): Hebrew, right to left', [field.setLanguage('he'), field.language.identifier],
+  expect('setLanguage(null): the locale\'s language again', (await field.setLanguage(null)).identifier, 'ar');
+  expect('setLanguage(\'he\'): Hebrew, right to left', [await field.setLanguage('he'), field.language.identifier],
     [{ identifier: 'he', isRightToLeft: true, digits: arabicDigits }, 'he']);
   field.free();
   field = make({ locale: 'en-US', language: 'pt_BR' });

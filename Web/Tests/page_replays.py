@@ -51,9 +51,9 @@ def page_replays(page, checks, native):
     for spec, locale, events in PAGE_REPLAYS:
         expected = native_replay(native, spec, locale, events)
         seen = page.evaluate(
-            f"(() => {{ const field = window.rules.createField({json.dumps(spec)}, {{ locale: {json.dumps(locale)} }});"
-            f" try {{ return {json.dumps(events)}.map((event) => field.perform(event)); }}"
-            f" finally {{ field.free(); }} }})()")
+            f"(async () => {{ const field = window.rules.createField({json.dumps(spec)}, {{ locale: {json.dumps(locale)} }});"
+            f" try {{ await field.ready; return {json.dumps(events)}.map((event) => field.perform(event)); }}"
+            f" finally {{ field.free(); }} }})()", await_promise=True)
         # Key order counts, as in the differential test: compare the JSON text.
         same = [json.dumps(line, ensure_ascii=False) for line in expected] == \
             [json.dumps(line, ensure_ascii=False) for line in (seen or [])]

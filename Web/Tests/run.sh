@@ -4,21 +4,26 @@
 # browser.
 #
 #   1. Installs what is missing with apt-get (chromium, nodejs; sudo when not root).
-#   2. Builds the WebAssembly module and the web directory: scripts/build-web-demo.sh (which
-#      makes .build-wasm/web/ with index.html, the Web/*.js modules and inputrules.wasm) when
-#      it exists, else scripts/build-wasm.sh, with a web directory of the Web/*.js modules and
-#      inputrules.wasm made here.
+#   2. Builds the WebAssembly modules and the web directory: scripts/build-web-demo.sh (which
+#      makes .build-wasm/web/ with index.html, the Web/*.js modules, modules.json with the
+#      modules it lists and messages/) when it exists, else scripts/build-wasm.sh, with a web
+#      directory of the Web/*.js modules and inputrules.wasm made here.
 #   3. Builds the native `inputrules` command in debug: CI's `swift test` has already built the
 #      debug products in the same scratch path, so this links one more product instead of
 #      compiling the package again in release (minutes on a small machine); the replay's speed
 #      does not matter here, starting the process dominates.
-#   4. Runs Web/Tests/abi.mjs (the C ABI called directly) on the module and on its checked-heap
-#      build (Wasm/CheckedHeap.c: freed memory poisoned and never reused, double frees trap),
-#      Web/Tests/differential.mjs (random edit scripts, native vs wasm, line by line; its specs,
-#      events, two sides and comparisons are the differential-*.mjs modules beside it) on both,
-#      fewer scripts on the checked heap, and Web/Tests/browser_test.py (headless Chromium
-#      driven through the DevTools protocol, whose client is Web/Tests/devtools.py; a few
-#      replays in the page are compared with the native command too, Web/Tests/page_replays.py).
+#   4. Runs Web/Tests/abi.mjs (the C ABI called directly) on the module, on its checked-heap
+#      build (Wasm/CheckedHeap.c: freed memory poisoned and never reused, double frees trap)
+#      and on each per-kind module of .build-wasm/modules.json; Web/Tests/field.mjs;
+#      Web/Tests/loader.mjs (loadInputRules's options: the module chosen by kinds, catalogs
+#      fetched once when needed); Web/Tests/differential.mjs (random edit scripts, native vs
+#      wasm, line by line; its specs, events, two sides and comparisons are the
+#      differential-*.mjs modules beside it) on the module, with fewer scripts on the checked
+#      heap and on each per-kind module (its kinds' specs only); and Web/Tests/browser_test.py
+#      (headless Chromium driven through the DevTools protocol, whose client is
+#      Web/Tests/devtools.py; a few replays in the page are compared with the native command
+#      too, Web/Tests/page_replays.py; each per-kind module is loaded by its kinds,
+#      Web/Tests/browser_variants.py).
 #
 # Usage: Web/Tests/run.sh [differential.mjs options, e.g. --seed 42 --scripts 30]
 # Environment: SCRATCH_PATH (the SwiftPM scratch path, default .build), DIFFERENTIAL_SEED (the
@@ -60,17 +65,37 @@ bin=$(swift build --scratch-path "$scratch" --show-bin-path)/inputrules
 
 status=0
 checked=.build-wasm/inputrules-checked-heap.wasm
-echo "== C ABI (the module, then the module on the checked heap)"
+# The per-kind modules modules.json lists (all but the whole one, inputrules.wasm).
+variants=()
+if [[ -f .build-wasm/modules.json ]]; then
+  while IFS= read -r file; do variants+=(".build-wasm/$file"); done < <(node -e '
+    for (const m of JSON.parse(require("fs").readFileSync(".build-wasm/modules.json", "utf8")).modules)
+      if (m.file !== "inputrules.wasm") console.log(m.file);')
+else
+  echo "FAIL .build-wasm/modules.json is missing: no per-kind modules to test"
+  status=1
+fi
+echo "== C ABI (the module, the module on the checked heap, each per-kind module)"
 node Web/Tests/abi.mjs .build-wasm/inputrules.wasm || status=1
 node Web/Tests/abi.mjs "$checked" || status=1
+for variant in "${variants[@]}"; do
+  node Web/Tests/abi.mjs "$variant" || status=1
+done
 echo "== Field against the command on fixed cases"
 node Web/Tests/field.mjs --native "$bin" --wasm .build-wasm/inputrules.wasm || status=1
+echo "== loadInputRules's options: modules chosen by kinds, catalogs fetched when needed"
+node Web/Tests/loader.mjs --native "$bin" || status=1
 echo "== differential test (native inputrules vs wasm)"
 node Web/Tests/differential.mjs --native "$bin" --wasm .build-wasm/inputrules.wasm \
   --js Web/inputrules.js "$@" || status=1
 echo "== differential test on the checked heap (freed memory poisoned, never reused)"
 node Web/Tests/differential.mjs --native "$bin" --wasm "$checked" --js Web/inputrules.js \
   --scripts 10 "$@" || status=1
+for variant in "${variants[@]}"; do
+  echo "== differential test on $variant (its kinds' specs, fewer scripts)"
+  node Web/Tests/differential.mjs --native "$bin" --wasm "$variant" --js Web/inputrules.js \
+    --scripts 10 "$@" || status=1
+done
 echo "== browser test (headless Chromium)"
 python3 Web/Tests/browser_test.py --web-dir "$web" --native "$bin" || status=1
 if ((status != 0)); then

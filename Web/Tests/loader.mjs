@@ -1,0 +1,225 @@
+// loadInputRules with options (Web/inputrules.js), in Node, against the modules a build lists
+// in modules.json and the catalogs in messages/, served over HTTP by a server in this process
+// that counts the requests: which module the options choose, that a module is fetched and
+// instantiated once, that a kind the loaded module lacks is refused naming both modules, and
+// that a catalog is fetched once, only when a field's language needs it, and then tells that
+// language (as the command does).
+//
+// Usage: node Web/Tests/loader.mjs [--dir .build-wasm] [--native path/to/inputrules]
+// Prints one line per check; exits 1 when one fails (or when the build has no modules.json).
+
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { loadInputRules } from '../inputrules.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : fallback;
+};
+const dir = path.resolve(argument('--dir', path.join(root, '.build-wasm')));
+const native = argument('--native', [path.join(root, '.build-tests', 'debug', 'inputrules'),
+  path.join(root, '.build', 'debug', 'inputrules')].find((candidate) => existsSync(candidate)));
+
+let failures = 0;
+function check(name, seen, expected) {
+  const ok = JSON.stringify(seen) === JSON.stringify(expected);
+  if (!ok) failures += 1;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${ok ? '' : `: expected ${JSON.stringify(expected)}, got ${JSON.stringify(seen)}`}`);
+}
+function checkTrue(name, condition, seen) {
+  if (!condition) failures += 1;
+  console.log(`${condition ? 'ok  ' : 'FAIL'} ${name}: ${typeof seen === 'string' ? seen : JSON.stringify(seen)}`);
+}
+
+const manifestPath = path.join(dir, 'modules.json');
+if (!existsSync(manifestPath)) {
+  console.log(`FAIL ${manifestPath} is missing (run scripts/build-wasm.sh)`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+// The build directory over HTTP, with the types a server sends; each request counted. A path
+// listed in `refused` answers 404.
+const requests = new Map();
+const refused = new Set(['/messages/ko.txt']);
+const server = createServer((request, response) => {
+  const url = new URL(request.url, 'http://localhost');
+  requests.set(url.pathname, (requests.get(url.pathname) ?? 0) + 1);
+  const file = path.join(dir, decodeURIComponent(url.pathname));
+  if (refused.has(url.pathname) || !file.startsWith(dir) || !existsSync(file)) {
+    response.writeHead(404).end();
+    return;
+  }
+  const type = file.endsWith('.wasm') ? 'application/wasm'
+    : file.endsWith('.json') ? 'application/json' : 'text/plain; charset=utf-8';
+  response.writeHead(200, { 'content-type': type }).end(readFileSync(file));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}/`;
+const count = (name) => requests.get(`/${name}`) ?? 0;
+
+try {
+  await run();
+} catch (error) {
+  failures += 1;
+  console.log(`FAIL ${error?.stack ?? error}`);
+} finally {
+  server.close();
+}
+console.log(failures ? `loader: ${failures} check(s) failed` : 'loader: all checks passed');
+process.exit(failures ? 1 : 0);
+
+async function run() {
+  const byName = new Map(manifest.modules.map((entry) => [entry.name, entry]));
+  check('modules.json lists "all" and every per-kind module of the build',
+    manifest.modules.every((entry) => typeof entry.file === 'string' && Array.isArray(entry.kinds)
+      && Number.isInteger(entry.bytes)) && byName.has('all'), true);
+  const all = byName.get('all');
+  // The smallest module listing every kind of `kinds`, by the list's sizes.
+  const smallest = (kinds) => manifest.modules
+    .filter((entry) => kinds.every((kind) => entry.kinds.includes(kind)))
+    .sort((a, b) => a.bytes - b.bytes)[0].name;
+  const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+  // Nothing is fetched before a page asks; with no kinds, the module with every kind.
+  const everything = await loadInputRules({ base });
+  check('no kinds, specs or module: the module with every kind', everything.module.name, 'all');
+  check('its kinds are the list\'s', everything.kinds.map((info) => info.kind), all.kinds);
+
+  for (const entry of manifest.modules) {
+    if (entry.name === 'all') continue;
+    const before = count(entry.file);
+    const [byKinds, again] = await Promise.all([
+      loadInputRules({ base, kinds: entry.kinds }),
+      loadInputRules({ base, kinds: [...entry.kinds].reverse() }),
+    ]);
+    check(`kinds ${entry.kinds.join(', ')}: the smallest module with them`, byKinds.module.name,
+      smallest(entry.kinds));
+    check(`module "${entry.name}": rules.kinds are its kinds`, byKinds.kinds.map((info) => info.kind),
+      byKinds.module.kinds);
+    check(`module "${entry.name}": two calls at once share one instance, fetched once`,
+      [byKinds === again, count(entry.file) - before], [true, byKinds.module.name === entry.name ? 1 : 0]);
+    const named = await loadInputRules({ base, module: entry.name });
+    check(`module "${entry.name}" by its name`, named.module.name, entry.name);
+    // Each kind works: its example's keys make its example valid.
+    const states = named.kinds.map((info) => {
+      const field = named.createField(info.spec, { locale: info.spec.locale ?? 'en-US' });
+      for (const { segment } of segmenter.segment(info.keys)) field.type(segment);
+      const state = field.state;
+      field.free();
+      return `${info.kind} ${state}`;
+    });
+    check(`module "${entry.name}": each kind's example keys make it valid`, states,
+      named.kinds.map((info) => `${info.kind} valid`));
+    // A kind it lacks is refused naming the kind, this module and one that has it.
+    const lacking = all.kinds.find((kind) => !entry.kinds.includes(kind));
+    if (lacking) {
+      let message = null;
+      try {
+        named.createField({ kind: lacking });
+      } catch (error) {
+        message = error.message;
+      }
+      const having = smallest([lacking]);
+      checkTrue(`module "${entry.name}": a "${lacking}" field is refused, naming "${lacking}", ` +
+        `"${entry.name}" and "${having}"`, message !== null && message.includes(`"${lacking}"`)
+        && message.includes(`"${entry.name}"`) && message.includes(`"${having}"`), message);
+    }
+  }
+
+  // specs: the kinds are read from them (objects or JSON text).
+  const bySpecs = await loadInputRules({ base, specs: [{ kind: 'mask', format: '[00]' }, '{"kind":"text"}'] });
+  check('specs: a mask spec and a text spec load the smallest module with both', bySpecs.module.name,
+    smallest(['mask', 'text']));
+  // module wins over kinds.
+  const named = await loadInputRules({ base, module: 'all', kinds: ['text'] });
+  check('module wins over kinds', named === everything, true);
+  // A kind no module has, and a module name the list does not have.
+  for (const [options, words] of [[{ base, kinds: ['nope'] }, '"nope"'], [{ base, module: 'nope' }, '"nope"']]) {
+    let message = null;
+    try {
+      await loadInputRules(options);
+    } catch (error) {
+      message = error.message;
+    }
+    checkTrue(`${JSON.stringify(Object.keys(options).slice(1))} "nope": refused, naming it`,
+      message !== null && message.includes(words), message);
+  }
+  // The first releases' forms still load one module: a URL, and bytes.
+  const byURL = await loadInputRules(new URL(all.file, base));
+  check('a module\'s URL: that module, named from the list beside it', byURL.module.name, 'all');
+  const byBytes = await loadInputRules(readFileSync(path.join(dir, all.file)));
+  check('a module\'s bytes: a fresh instance, with every kind', [byBytes !== byURL, byBytes.kinds.length],
+    [true, all.kinds.length]);
+
+  // Catalogs: fetched once per page, only when a field needs one.
+  const numbers = await loadInputRules({ base, kinds: ['integer'] });
+  const spec = { kind: 'integer', min: 18, max: 30 };
+  const nativeMessage = (locale) => native
+    ? JSON.parse(execFileSync(native, ['replay', '--rule', JSON.stringify(spec), '--locale', locale],
+      { input: '{"type":"5"}\n' }).toString()).message
+    : null;
+  const english = nativeMessage('en_US') ?? 'The number must be from 18 to 30.';
+  const german = nativeMessage('de_DE') ?? 'Die Zahl muss im Bereich von 18 bis 30 liegen.';
+  const englishField = numbers.createField(spec, { locale: 'en-US' });
+  check('an en-US field: no catalog to fetch, the English sentence',
+    [englishField.pendingCatalog, englishField.type('5').message, count('messages/de.txt')], [null, english, 0]);
+  englishField.free();
+  const first = numbers.createField(spec, { locale: 'de-DE' });
+  const pending = first.pendingCatalog;
+  check('a de-DE field waits for the German catalog, telling English until it is in',
+    [pending, first.type('5').message], ['de', english]);
+  const told = await first.ready;
+  check('once ready: the catalog is in and the sentence is the command\'s German',
+    [told.identifier, first.pendingCatalog, first.type('5').message], ['de', null, german]);
+  const second = numbers.createField(spec, { locale: 'de_AT' });
+  check('a second German field gets the catalog at once; de.txt was fetched once',
+    [second.pendingCatalog, second.type('5').message, count('messages/de.txt')], [null, german, 1]);
+  const french = second.setLanguage('fr');
+  checkTrue('setLanguage returns a promise', french instanceof Promise, typeof french);
+  await french;
+  checkTrue('setLanguage(\'fr\') resolves once the French catalog is in: French',
+    second.pendingCatalog === null && second.type('5').message !== english && count('messages/fr.txt') === 1,
+    second.type('5').message);
+  second.free();
+  first.free();
+  await numbers.loadLanguage('pt');
+  check('loadLanguage(\'pt\') fetches the catalog that tells it, pt-BR', count('messages/pt-BR.txt'), 1);
+  await numbers.loadLanguage('en');
+  await numbers.loadLanguage('en-XA');
+  check('loadLanguage of English or en-XA fetches nothing',
+    [...requests.keys()].filter((name) => /messages\/en/.test(name)), []);
+  // A catalog that cannot be fetched: the promise rejects and the messages stay English.
+  const korean = numbers.createField(spec, { locale: 'en-US' });
+  let rejected = false;
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    await korean.setLanguage('ko');
+  } catch {
+    rejected = true;
+  } finally {
+    console.warn = warn;
+  }
+  check('a catalog the server refuses: setLanguage rejects, the messages stay English',
+    [rejected, korean.pendingCatalog, korean.type('5').message], [true, 'ko', english]);
+  korean.free();
+  // languages: fetched before the rules resolve.
+  const masks = await loadInputRules({ base, kinds: ['mask'], languages: ['ja'] });
+  const japanese = masks.createField({ kind: 'mask', format: '[00]' }, { locale: 'ja-JP' });
+  check('languages: [\'ja\'] is fetched up front; a ja-JP field needs nothing more',
+    [count('messages/ja.txt'), japanese.pendingCatalog], [1, null]);
+  japanese.free();
+  // catalogs at hand (a self-contained page): nothing fetched.
+  const text = readFileSync(path.join(dir, 'messages', 'he.txt'), 'utf8');
+  const inline = await loadInputRules({ wasm: readFileSync(path.join(dir, all.file)), catalogs: { he: text } });
+  const hebrew = inline.createField(spec, { locale: 'he-IL' });
+  check('catalogs given as text: a he-IL field has its catalog at once, none fetched',
+    [hebrew.pendingCatalog, count('messages/he.txt')], [null, 0]);
+  hebrew.free();
+}
