@@ -276,17 +276,20 @@ def startup(browser, base, site, args, failures):
             and r.get("status") in (None, 0, 200)]
     probe = probes["small"]
     chosen = (probe.get("module") or {}).get("file")
-    small_available = not probe.get("error") and probe.get("loaded") == "kinds" and chosen != "inputrules.wasm"
+    # Timed whenever the loader takes the option, also when its choice is the whole module (no
+    # smaller module has the three kinds): the page then differs from the whole variant only by
+    # the loader's reading modules.json before it compiles.
+    small_available = not probe.get("error") and probe.get("loaded") == "kinds"
     small_files = site.preloads["small"]
     print(f"  preloaded: whole {site.preloads['whole']}", flush=True)
     if small_available:
         module = probe.get("module") or {}
         print(f"  the loader's choice for {KINDS}: module {module.get('name')} ({chosen}, kinds "
-              f"{', '.join(module.get('kinds', []))}); preloaded: {small_files}", flush=True)
+              f"{', '.join(module.get('kinds', []))}){', the whole module' if chosen == 'inputrules.wasm' else ''}; "
+              f"preloaded: {small_files}", flush=True)
     else:
-        why = probe.get("error") or (f"the loader chose {chosen}, the whole module" if probe.get("loaded") == "kinds"
-                                     else probe.get("loaded"))
-        print(f"  smallest module for {KINDS}: not available ({why}); timed with the whole module only", flush=True)
+        why = probe.get("error") or probe.get("loaded")
+        print(f"  loadInputRules({{ kinds: {KINDS} }}): not available ({why}); timed with the whole module only", flush=True)
     check_fields(browser, base, "startup-plain.html", None, args.network, failures)
     if failures:
         return None
@@ -354,7 +357,7 @@ def startup(browser, base, site, args, failures):
     for name, _ in variants:
         page = report["pages"][name]
         label = {"plain": "plainfilter.js", "whole": "inputrules.js, whole module",
-                 "small": f"inputrules.js, kinds {','.join(KINDS)}"}[name]
+                 "small": f"inputrules.js, {{kinds: [{','.join(KINDS)}]}}"}[name]
         ratio = "" if name == "plain" else \
             f"  {page['median'] / plain['median']:.2f}x, {page['p90'] / plain['p90']:.2f}x"
         page["ratio"] = None if name == "plain" else page["median"] / plain["median"]
@@ -371,7 +374,8 @@ def startup(browser, base, site, args, failures):
                          f"date (ready) {page['median']:.1f}")
         for path, module in page["modules"].items():
             parts.append(f"{path} ({module['bytes']:,} bytes) fetched by {module['responseEnd']:.1f}"
-                         + ("" if module["fetchesPerLoad"] == 1 else f", {module['fetchesPerLoad']:g} fetches a load"))
+                         + ("" if module["fetchesPerLoad"] == 1 else
+                            f"; {module['fetchesPerLoad'] * len(details[name]):g} fetches in {len(details[name])} loads"))
         print(f"  {name} (medians, ms): " + "; ".join(parts), flush=True)
     if "firstIntl" in report:
         print(f"  the first Intl.NumberFormat in a new renderer (the plain page, after ready): "
