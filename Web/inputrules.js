@@ -304,11 +304,11 @@ function missingKindMessage(rules, manifest, kind) {
     .filter((module) => module.kinds.includes(kind))
     .sort((a, b) => (a.bytes ?? Infinity) - (b.bytes ?? Infinity));
   if (having.length === 0) return null;
-  const names = having.map((module) => `"${module.name}" (${module.file})`);
-  return `inputrules: the kind "${kind}" is not in the loaded module "${loaded}", whose kinds are ` +
-    `${rules.kinds.map((info) => `"${info.kind}"`).join(', ')}; the module ${names[0]} has it` +
-    `${names.length > 1 ? ` (so do ${names.slice(1).join(', ')})` : ''}: load it with ` +
-    `loadInputRules({ kinds: [...] }) naming "${kind}" among the page's kinds`;
+  const others = having.slice(1).map((module) => `"${module.name}"`);
+  return `inputrules: the kind "${kind}" is not in the loaded module "${loaded}" (its kinds: ` +
+    `${rules.kinds.map((info) => `"${info.kind}"`).join(', ')}); the module "${having[0].name}" ` +
+    `(${having[0].file}) has it${others.length ? `, as ${others.length > 1 ? 'do' : 'does'} ${others.join(', ')}` : ''}: ` +
+    'name every kind the page uses in loadInputRules({ kinds })';
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -219,6 +219,21 @@ for (let round = 0; has('decimal', 'integer', 'money') && round < 20; round += 1
   abi.ir_field_free(handle);
 }
 
+// Every module has English only; another language's catalog is handed in (every module has
+// the text kind, so this runs on each).
+if (catalogsOutside) {
+  const handle = field({ kind: 'text', maxLength: 1, locale: 'de_DE' });
+  const refuse = () => {
+    withString('ab', (pointer, length) => abi.ir_field_type(handle, pointer, length));
+    return read(handle, abi.ir_field_message(handle));
+  };
+  check('a text field in de_DE: ir_field_catalog names de', read(handle, abi.ir_field_catalog(handle)), 'de');
+  check('its refusal is English until the catalog is in', refuse(), 'At most 1 character fits in this field.');
+  check('handed in', [handCatalog(handle), abi.ir_field_catalog(handle)], ['de', 0]);
+  check('then German, as the command says it', refuse(), 'In dieses Feld passt höchstens 1 Zeichen.');
+  abi.ir_field_free(handle);
+}
+
 // The language a field tells its reasons in: its spec's locale's when made, then the one
 // ir_field_set_language gives it (the host's locale, or a language with the locale's digits).
 if (has('integer')) {
