@@ -41,9 +41,10 @@ wasm=$out/inputrules.wasm
 command -v node >/dev/null || { echo "error: node is needed to build the demo page" >&2; exit 1; }
 
 if ((build)); then
-  # The sources of the module: the engine modules, the rule spec reader, the C ABI and the
-  # build script itself.
+  # The sources of the modules: the engine modules, the rule spec reader, the C ABI, the build
+  # script itself and its helpers (the catalogs' text, modules.json).
   sources=(scripts/build-wasm.sh Wasm)
+  [[ -d scripts/wasm ]] && sources+=(scripts/wasm)
   for module in InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates InputRulesPhone \
     InputRulesSpec; do
     [[ -d Sources/$module ]] && sources+=("Sources/$module")
