@@ -166,7 +166,9 @@ async function loadChosen(options) {
   const key = `${url.href} ${base.href}`;
   if (!LOADED.has(key)) {
     const compiled = early && early.url.href === url.href ? early.compiled : compileURL(url);
-    const promise = makeRules(compiled, { url, base, manifest: Promise.resolve(manifest) });
+    const promise = makeRules(compiled, {
+      url, base, manifest: Promise.resolve(manifest), name: manifest === null ? entry.name : null,
+    });
     LOADED.set(key, promise);
     promise.catch(() => LOADED.delete(key));
   }
@@ -270,7 +272,7 @@ async function makeRules(compiled, where) {
     catalogs,
     missingKind: (kind) => missingKindMessage(rules, manifest, kind),
   });
-  rules.module = Object.freeze(describeModule(rules.kinds, manifest, where.url));
+  rules.module = Object.freeze(describeModule(rules.kinds, manifest, where.url, where.name));
   return rules;
 }
 
@@ -278,7 +280,7 @@ async function makeRules(compiled, where) {
  * The module `rules` runs, as `modules.json` lists it: `{name, file, kinds, bytes}`. A module
  * given as bytes is found by its kinds; one the list does not have is `{name: null, …}`.
  */
-function describeModule(kinds, manifest, url) {
+function describeModule(kinds, manifest, url, name = null) {
   const names = kinds.map((info) => info.kind);
   const same = (entry) =>
     entry.kinds.length === names.length && entry.kinds.every((kind) => names.includes(kind));
@@ -286,7 +288,7 @@ function describeModule(kinds, manifest, url) {
     (url && manifest?.modules.find((module) => new URL(module.file, url).href === url.href))
     ?? manifest?.modules.find(same);
   return {
-    name: entry?.name ?? null,
+    name: entry?.name ?? name ?? null,
     file: entry?.file ?? (url ? url.pathname.split('/').pop() : null),
     kinds: Object.freeze(names),
     bytes: entry?.bytes ?? null,
