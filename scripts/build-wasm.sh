@@ -67,15 +67,46 @@ compile() {
     -o "$directory/$module.o" "$@"
 }
 
-# The engine and rule modules, shared by every module built here. Only English's message
-# catalog is compiled in (INPUTRULES_EXTERNAL_CATALOGS): the other languages are text files a
-# page fetches when a field needs one (messages/<tag>.txt, below).
+# Jobs run side by side, as many as the machine has cores (INPUTRULES_WASM_JOBS sets another
+# number): `spawn NAME COMMAND...` starts one with its output in $out/logs/NAME.log, and
+# `finish` waits for them all and fails, printing the failed jobs' output, when any failed.
+jobs_max=${INPUTRULES_WASM_JOBS:-$(nproc 2>/dev/null || echo 2)}
+mkdir -p "$out/logs"
+spawn() {
+  local name=$1
+  shift
+  while (($(jobs -rp | wc -l) >= jobs_max)); do sleep 0.2; done
+  rm -f "$out/logs/$name.status"
+  ( set +e; "$@" >"$out/logs/$name.log" 2>&1; echo $? >"$out/logs/$name.status" ) &
+}
+finish() {
+  wait
+  local failed=0
+  for status in "$out"/logs/*.status; do
+    if [[ $(cat "$status") != 0 ]]; then
+      failed=1
+      echo "error: ${status%.status}.log:" >&2
+      cat "${status%.status}.log" >&2
+    fi
+  done
+  rm -f "$out"/logs/*.status
+  return "$failed"
+}
+
+# The engine and rule modules, shared by every module built here: InputRules, then the rule
+# modules, which import only it. Only English's message catalog is compiled in
+# (INPUTRULES_EXTERNAL_CATALOGS): the other languages are text files a page fetches when a field
+# needs one (messages/<tag>.txt, below).
 engine=()
 for module in InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates \
   InputRulesPhone; do
-  compile "$out" "$module" -D INPUTRULES_EXTERNAL_CATALOGS -- Sources/"$module"/*.swift
+  echo "== $module"
+  spawn "$module" compile "$out" "$module" -D INPUTRULES_EXTERNAL_CATALOGS -- \
+    Sources/"$module"/*.swift
+  [[ $module == InputRules ]] && finish
   engine+=("$out/$module.o")
 done
+finish
 
 exports=()
 for name in $(sed -n 's/^@_cdecl("\(ir_[a-z_]*\)")$/\1/p' Wasm/*.swift); do
@@ -83,10 +114,20 @@ for name in $(sed -n 's/^@_cdecl("\(ir_[a-z_]*\)")$/\1/p' Wasm/*.swift); do
 done
 libraries=("$unicode_tables" "$libc" "$builtins")
 
+# Debian's binaryen, whose wasm-opt -Oz takes about 6 % off each module after linking.
+if ! command -v wasm-opt >/dev/null; then
+  sudo=()
+  [[ $(id -u) == 0 ]] || sudo=(sudo)
+  "${sudo[@]}" apt-get install -y binaryen \
+    || { "${sudo[@]}" apt-get update && "${sudo[@]}" apt-get install -y binaryen; }
+fi
+wasm_features=(--enable-bulk-memory --enable-sign-ext --enable-mutable-globals
+  --enable-nontrapping-float-to-int)
+
 # The modules: the whole one (every kind), then one per group of kinds, for pages that use only
-# those (docs/web.md, "Per-kind modules"). Each group keeps `text`. A variant compiles its own
-# spec reader and C ABI with INPUTRULES_SOME_KINDS and INPUTRULES_KIND_<KIND> for the kinds it
-# registers (KindRegistry.builtIn), so the linker drops the other kinds' rules.
+# those (docs/web.md, "Modules and catalogs"). Each group keeps `text`. A variant compiles its
+# own spec reader and C ABI with INPUTRULES_SOME_KINDS and INPUTRULES_KIND_<KIND> for the kinds
+# it registers (KindRegistry.builtIn), so the linker drops the other kinds' rules.
 variants=(
   "all:"
   "text:text"
@@ -97,40 +138,51 @@ variants=(
   "phone:text phone"
 )
 [[ -n ${INPUTRULES_WASM_VARIANTS:-} ]] && read -r -a variants <<<"$INPUTRULES_WASM_VARIANTS"
+
+# build_variant NAME FILE KINDS: compiles the variant's spec reader and C ABI and links FILE
+# (optimized with wasm-opt), and beside it the same module with its function names
+# (variant-NAME/named.wasm, for scripts/wasm/sizes.py and the size check).
+build_variant() {
+  local name=$1 file=$2 kinds=$3
+  local directory=$out/variant-$name
+  mkdir -p "$directory"
+  local defines=()
+  if [[ -n $kinds ]]; then
+    defines+=(-D INPUTRULES_SOME_KINDS)
+    for kind in $kinds; do
+      defines+=(-D "INPUTRULES_KIND_$(tr '[:lower:]' '[:upper:]' <<<"$kind")")
+    done
+  fi
+  compile "$directory" InputRulesSpec "${defines[@]}" -- Sources/InputRulesSpec/*.swift
+  compile "$directory" InputRulesWasm -- Wasm/*.swift
+  local objects=("${engine[@]}" "$directory/InputRulesSpec.o" "$directory/InputRulesWasm.o")
+  "$wasm_ld" --no-entry --gc-sections --strip-all --export-memory "${exports[@]}" \
+    -o "$directory/linked.wasm" "${objects[@]}" "${libraries[@]}"
+  wasm-opt -Oz "${wasm_features[@]}" "$directory/linked.wasm" -o "$out/$file"
+  "$wasm_ld" --no-entry --gc-sections --export-memory "${exports[@]}" \
+    -o "$directory/named.wasm" "${objects[@]}" "${libraries[@]}"
+  if [[ $name == all ]]; then
+    # The whole module with Wasm/CheckedHeap.c in place of libc's allocator, for the web
+    # tests: freed memory is poisoned and never reused, and a double free traps.
+    "$toolchain/bin/clang" --target=wasm32-unknown-unknown -O2 -nostdlib -c Wasm/CheckedHeap.c \
+      -o "$out/CheckedHeap.o"
+    "$wasm_ld" --no-entry --gc-sections --export-memory "${exports[@]}" \
+      -o "$out/inputrules-checked-heap.wasm" "$out/CheckedHeap.o" "${objects[@]}" \
+      "${libraries[@]}"
+  fi
+}
+
 manifest=()
 for variant in "${variants[@]}"; do
   name=${variant%%:*}
   kinds=${variant#*:}
-  directory=$out/variant-$name
-  mkdir -p "$directory"
-  defines=()
-  if [[ -n $kinds ]]; then
-    defines+=(-D INPUTRULES_SOME_KINDS)
-    for kind in $kinds; do defines+=(-D "INPUTRULES_KIND_$(tr '[:lower:]' '[:upper:]' <<<"$kind")"); done
-  fi
-  echo "== module $name (${kinds:-every kind})"
-  compile "$directory" InputRulesSpec "${defines[@]}" -- Sources/InputRulesSpec/*.swift
-  compile "$directory" InputRulesWasm -- Wasm/*.swift
   file=inputrules.wasm
   [[ $name == all ]] || file=inputrules-$name.wasm
-  "$wasm_ld" --no-entry --gc-sections --strip-all --export-memory "${exports[@]}" \
-    -o "$out/$file" "${engine[@]}" "$directory/InputRulesSpec.o" "$directory/InputRulesWasm.o" \
-    "${libraries[@]}"
-  # The same module with its function names, for scripts/wasm/sizes.py and the size check.
-  "$wasm_ld" --no-entry --gc-sections --export-memory "${exports[@]}" \
-    -o "$directory/named.wasm" "${engine[@]}" "$directory/InputRulesSpec.o" \
-    "$directory/InputRulesWasm.o" "${libraries[@]}"
-  if [[ $name == all ]]; then
-    # The whole module with Wasm/CheckedHeap.c in place of libc's allocator, for the web tests:
-    # freed memory is poisoned and never reused, and a double free traps.
-    "$toolchain/bin/clang" --target=wasm32-unknown-unknown -O2 -nostdlib -c Wasm/CheckedHeap.c \
-      -o "$out/CheckedHeap.o"
-    "$wasm_ld" --no-entry --gc-sections --export-memory "${exports[@]}" \
-      -o "$out/inputrules-checked-heap.wasm" "$out/CheckedHeap.o" "${engine[@]}" \
-      "$directory/InputRulesSpec.o" "$directory/InputRulesWasm.o" "${libraries[@]}"
-  fi
+  echo "== module $name (${kinds:-every kind})"
+  spawn "variant-$name" build_variant "$name" "$file" "$kinds"
   manifest+=("$name:$file:$kinds")
 done
+finish
 
 # The other languages' message catalogs, as the engine reads them, and the list of modules.
 python3 scripts/wasm/catalogs.py Sources/InputRules "$out/messages"

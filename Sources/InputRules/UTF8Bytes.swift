@@ -1,23 +1,70 @@
 // Reading and writing strings as UTF-8 bytes, for the engine and every rule module (`package`:
 // one copy of each helper for the whole package, inlined across modules where hot paths use it).
 
-/// Calls `body` with a string's UTF-8 bytes (contiguous for native strings; copied otherwise).
-@inlinable @inline(__always)
-package func withBytes<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
-  if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-  var copy = text
-  return copy.withUTF8(body)
-}
+#if hasFeature(Embedded)
+  // The WebAssembly module (Embedded Swift) reads bytes through one function compiled once:
+  // there every generic is specialized per use, and the standard library's
+  // `withContiguousStorageIfAvailable` and `withUTF8`, copied for each of some sixty closures,
+  // took about 80 KB of the module. Native builds keep the inlined form below, on every hot path.
 
-/// Calls `body` with the UTF-8 bytes of `text` when it is all ASCII and stored contiguously;
-/// `nil` otherwise (and when `body` answers `nil`).
-@inlinable @inline(__always)
-package func withASCII<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
-  text.utf8.withContiguousStorageIfAvailable { bytes -> T? in
-    for byte in bytes where byte >= 0x80 { return nil }
-    return body(bytes)
-  } ?? nil
-}
+  /// Calls `body` with a string's UTF-8 bytes (contiguous for native strings; copied otherwise).
+  @inlinable @inline(__always)
+  package func withBytes<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+    var result: T?
+    withoutActuallyEscaping(body) { body in
+      readUTF8(text, ascii: false) { result = body($0) }
+    }
+    return result!
+  }
+
+  /// Calls `body` with the UTF-8 bytes of `text` when it is all ASCII and stored contiguously;
+  /// `nil` otherwise (and when `body` answers `nil`).
+  @inlinable @inline(__always)
+  package func withASCII<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
+    var result: T?
+    withoutActuallyEscaping(body) { body in
+      readUTF8(text, ascii: true) { result = body($0) }
+    }
+    return result
+  }
+
+  /// Calls `body` once with `text`'s UTF-8 bytes (copied when they are not contiguous); with
+  /// `ascii`, only when they are contiguous and all ASCII. Compiled once: `body` is an optional so
+  /// that the optimizer does not copy this function for each closure passed to it.
+  @inline(never) @usableFromInline
+  func readUTF8(
+    _ text: String, ascii: Bool, _ body: ((UnsafeBufferPointer<UInt8>) -> Void)?
+  ) {
+    guard let body else { return }
+    let read: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
+      if ascii {
+        for byte in bytes where byte >= 0x80 { return }
+      }
+      body(bytes)
+    }
+    if read != nil || ascii { return }
+    var copy = text
+    copy.withUTF8 { body($0) }
+  }
+#else
+  /// Calls `body` with a string's UTF-8 bytes (contiguous for native strings; copied otherwise).
+  @inlinable @inline(__always)
+  package func withBytes<T>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+    if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var copy = text
+    return copy.withUTF8(body)
+  }
+
+  /// Calls `body` with the UTF-8 bytes of `text` when it is all ASCII and stored contiguously;
+  /// `nil` otherwise (and when `body` answers `nil`).
+  @inlinable @inline(__always)
+  package func withASCII<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T?) -> T? {
+    text.utf8.withContiguousStorageIfAvailable { bytes -> T? in
+      for byte in bytes where byte >= 0x80 { return nil }
+      return body(bytes)
+    } ?? nil
+  }
+#endif
 
 /// A string of valid UTF-8. Asked for exactly its bytes, the standard library makes a short ASCII
 /// text a small string without validating it again (and never allocates for 15 bytes or fewer).

@@ -147,6 +147,17 @@ extension MaskFormat {
   /// and slot characters must be as a slot stores them. Calls `body` with each slot character
   /// and its UTF-16 range. `false` when the text is not this format's.
   func readStrictly(_ text: String, _ body: (Character, Range<Int>) -> Void) -> Bool {
+    withoutActuallyEscaping(body) { readingStrictly(text, $0) }
+  }
+
+  /// `readStrictly`, compiled once. Its `body` is an optional so that the optimizer does not
+  /// copy the function for each closure passed to it (eleven copies of about 10 KB each in the
+  /// WebAssembly module).
+  @inline(never)
+  private func readingStrictly(_ text: String, _ body: ((Character, Range<Int>) -> Void)?)
+    -> Bool
+  {
+    guard let body else { return false }
     var i = 0
     var offset = 0
     let count = elements.count
@@ -210,6 +221,15 @@ extension MaskFormat {
   func readLeniently(_ text: String, _ body: (Character, Range<Int>) -> Void = { _, _ in })
     -> (output: String, valueLength: Int, affinity: Int)
   {
+    withoutActuallyEscaping(body) { readingLeniently(text, $0) }
+  }
+
+  /// `readLeniently`, compiled once (see `readingStrictly`).
+  @inline(never)
+  private func readingLeniently(_ text: String, _ body: ((Character, Range<Int>) -> Void)?)
+    -> (output: String, valueLength: Int, affinity: Int)
+  {
+    guard let body else { return ("", 0, 0) }
     var output = ""
     var valueLength = 0
     var affinity = 0

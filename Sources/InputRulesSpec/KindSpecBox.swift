@@ -45,9 +45,10 @@ final class KindSpecBox<K: KindSpec>: AnyKindSpec, @unchecked Sendable {
 
   override func makeField(in context: RuleContext) throws(SpecError) -> SpecField {
     let spec = self.spec
+    let rule = try spec.rule(in: context)
     return TypedSpecField(
-      try spec.rule(in: context), keyboard: { spec.keyboard(for: $0) },
-      details: { spec.details(of: $0, text: $1) })
+      ErasedRule(rule), keyboard: spec.keyboard(for: rule),
+      details: { spec.details(of: rule, text: $0) })
   }
 
   override func isEqual(to other: AnyKindSpec) -> Bool {

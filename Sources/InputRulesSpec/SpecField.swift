@@ -47,13 +47,16 @@ final class TypedSpecField: SpecField {
   private let describe: (String) -> [(key: String, value: String?)]
   private let suggested: Keyboard
 
-  init<Rule: InputRule>(
-    _ rule: Rule, keyboard suggest: (Rule) -> Keyboard,
-    details describe: @escaping (Rule, String) -> [(key: String, value: String?)]
+  /// A field under `rule`, suggesting `keyboard`, whose replay lines add what `details` says of
+  /// its text. Not generic (Embedded Swift refuses a generic method in a class hierarchy):
+  /// `KindSpecBox` erases the rule.
+  init(
+    _ rule: ErasedRule, keyboard: Keyboard,
+    details describe: @escaping (String) -> [(key: String, value: String?)]
   ) {
-    field = InputField(rule: ErasedRule(rule))
-    suggested = suggest(rule)
-    self.describe = { describe(rule, $0) }
+    field = InputField(rule: rule)
+    suggested = keyboard
+    self.describe = describe
   }
 
   override func perform(_ action: FieldAction, times count: Int?) -> EditResult {
