@@ -1,21 +1,34 @@
 #!/usr/bin/env bash
-# Builds the engine as a WebAssembly module for a browser: .build-wasm/inputrules.wasm.
+# Builds the engine as WebAssembly modules for a browser, in .build-wasm/:
+#
+#   inputrules.wasm                every kind;
+#   inputrules-<name>.wasm         one per group of kinds (text, numbers, masks, dates, codes,
+#                                  phone), for pages that use only those;
+#   modules.json                   the modules, their kinds and sizes (Web/inputrules.js picks the
+#                                  smallest module that has a page's kinds);
+#   messages/<tag>.txt             the message catalogs besides English, which a page fetches
+#                                  when a field speaks that language;
+#   inputrules-checked-heap.wasm   the whole module with the test allocator of Wasm/CheckedHeap.c
+#                                  (freed memory poisoned and never reused), for the web tests;
+#   variant-<name>/named.wasm      each module linked with its function names, for
+#                                  scripts/wasm/sizes.py and the size check.
 #
 # The engine and rule modules (InputRules, InputRulesNumbers, InputRulesMasks, InputRulesCodes,
-# InputRulesDates), the spec reader (InputRulesSpec, whose Foundation parts are left out) and
-# the C ABI in Wasm/*.swift are compiled with Embedded Swift for wasm32-unknown-none-wasm (whole
-# module, -Osize, no stack protector), then linked with the toolchain's wasm-ld against its
-# embedded libswiftUnicodeDataTables.a, wasi-libc's libc and the wasm32 clang runtime builtins
-# (Debian packages wasi-libc and libclang-rt-dev-wasm32, installed here when missing). The
-# module has no entry point; it exports its memory and the ir_* functions of Wasm/*.swift
-# (documented in Wasm/Exports.swift and docs/web.md), and imports four WASI functions
-# (wasi_snapshot_preview1: fd_close, fd_seek, fd_write, random_get) that libc refers to, which
-# the host provides (Web/inputrules.js does).
+# InputRulesDates, InputRulesPhone), each module's spec reader (InputRulesSpec, whose Foundation
+# parts are left out) and the C ABI in Wasm/*.swift are compiled with Embedded Swift for
+# wasm32-unknown-none-wasm (whole module, -Osize, no stack protector), as many at a time as the
+# machine has cores, then linked with the toolchain's wasm-ld against its embedded
+# libswiftUnicodeDataTables.a, wasi-libc's libc and the wasm32 clang runtime builtins, and
+# optimized with binaryen's wasm-opt -Oz (Debian packages wasi-libc, libclang-rt-dev-wasm32 and
+# binaryen, installed here when missing). A module has no entry point; it exports its memory and
+# the ir_* functions of Wasm/*.swift (documented in Wasm/Exports.swift and docs/web.md), and
+# imports four WASI functions (wasi_snapshot_preview1: fd_close, fd_seek, fd_write, random_get)
+# that libc refers to, which the host provides (Web/inputrules.js does). docs/web-size.md has
+# the sizes.
 #
-# Also links .build-wasm/inputrules-checked-heap.wasm, the same module with the test allocator
-# of Wasm/CheckedHeap.c (freed memory poisoned and never reused), which the web tests run too.
-#
-# Usage: scripts/build-wasm.sh   (prints the module's size, plain and gzipped)
+# Usage: scripts/build-wasm.sh   (prints each module's size, plain and gzipped)
+# Environment: INPUTRULES_WASM_JOBS (jobs at a time, default the cores),
+# INPUTRULES_WASM_VARIANTS (the modules to build, as NAME:KINDS words, default every one).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
