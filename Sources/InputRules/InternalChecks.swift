@@ -23,6 +23,14 @@
 /// Conforming changes nothing in release builds.
 public protocol DebugCheckedRule: InputRule {}
 
+/// A rule that stands for another (a type-erasing wrapper): debug builds check its shortcuts
+/// exactly when they would check the rule it wraps, so wrapping neither exempts this package's
+/// rules nor subjects an app's.
+package protocol RuleWrapper: InputRule {
+  /// Whether the wrapped rule is a `DebugCheckedRule`.
+  var wrapsDebugCheckedRule: Bool { get }
+}
+
 extension TextRule: DebugCheckedRule {}
 extension ChoiceRule: DebugCheckedRule {}
 
@@ -49,7 +57,8 @@ extension ChoiceRule: DebugCheckedRule {}
     /// Whether the rule's own shortcuts are checked (it is a `DebugCheckedRule`).
     @usableFromInline
     static func checksShortcuts<R: InputRule>(of rule: R) -> Bool {
-      rule is any DebugCheckedRule
+      if let wrapper = rule as? any RuleWrapper { return wrapper.wrapsDebugCheckedRule }
+      return rule is any DebugCheckedRule
     }
   }
 #endif

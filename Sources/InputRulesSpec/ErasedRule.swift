@@ -9,7 +9,7 @@ import InputRules
 ///
 /// Values are the wrapped rule's own, in a box (`ErasedValue`), compared by the rule's
 /// equality: only values one `ErasedRule` made meet each other.
-package struct ErasedRule: InputRule {
+package struct ErasedRule: RuleWrapper {
   package typealias Value = ErasedValue
 
   private let reviewing: @Sendable (EditProposal) -> EditDecision
@@ -25,6 +25,7 @@ package struct ErasedRule: InputRule {
   private let resting: @Sendable (Range<Int>, String) -> Range<Int>
   package let forcesLeftToRight: Bool
   package let contentHint: ContentHint?
+  package let wrapsDebugCheckedRule: Bool
 
   /// Wraps `rule`.
   package init<R: InputRule>(_ rule: R) {
@@ -45,6 +46,11 @@ package struct ErasedRule: InputRule {
     resting = { rule.restingSelection($0, in: $1) }
     forcesLeftToRight = rule.forcesLeftToRight
     contentHint = rule.contentHint
+    #if hasFeature(Embedded)
+      wrapsDebugCheckedRule = false
+    #else
+      wrapsDebugCheckedRule = rule is any DebugCheckedRule
+    #endif
   }
 
   package func review(_ proposal: EditProposal) -> EditDecision { reviewing(proposal) }

@@ -39,8 +39,8 @@ def main():
     sources, out = pathlib.Path(sys.argv[1]), pathlib.Path(sys.argv[2])
     catalog = (sources / 'ReasonCatalog.swift').read_text(encoding='utf-8')
     entries = re.findall(r'Entry\(\s*tag: "([^"]+)",[^()]*?parts: builtIn\((\w+)\)\)', catalog, re.S)
-    if not entries:
-        sys.exit('error: no languages read from ReasonCatalog.swift')
+    if not entries or len(entries) != catalog.count('builtIn(') - catalog.count('func builtIn('):
+        sys.exit('error: ReasonCatalog.swift: not every `Entry(... parts: builtIn(name))` was read')
     texts = literals(sources)
     out.mkdir(parents=True, exist_ok=True)
     for tag, name in entries:

@@ -10,7 +10,8 @@ beside the budget (functions summed by name stem, so a generic's specializations
                                               also set each budget to today's size plus 2 %
 
 A budget is a ceiling that CI holds the module under; the issue's targets are in the same file
-(`target`) and docs/benchmarks.md states today's sizes against them."""
+(`target`) and docs/web-size.md states today's sizes against them. A module with a budget that
+was not built, or built and without a budget, fails the check too."""
 import gzip
 import json
 import pathlib
@@ -40,7 +41,17 @@ def main():
     manifest = json.loads((OUT / 'modules.json').read_text())['modules']
     recorded = json.loads(BUDGETS.read_text()) if BUDGETS.exists() else {'modules': {}}
     failed = False
+    built = {module['name'] for module in manifest}
+    if '--record' not in args:
+        for name in recorded['modules']:
+            if name not in built:
+                print(f'{name}: has a budget in {BUDGETS} but is not in {OUT}/modules.json')
+                failed = True
     for module in manifest:
+        if not (OUT / module['file']).exists():
+            print(f"{OUT / module['file']}: listed in modules.json but missing")
+            failed = True
+            continue
         name = module['name']
         gzipped, raw, stems = measure(module)
         entry = recorded['modules'].setdefault(name, {})

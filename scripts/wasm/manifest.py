@@ -33,8 +33,13 @@ def main():
         sys.exit(__doc__)
     out = pathlib.Path(args[0])
     modules = []
+    known = every_kind()
     for item in args[1:]:
         name, file, kinds = item.split(':', 2)
+        unknown = [kind for kind in kinds.split() if kind not in known]
+        if unknown:
+            sys.exit(f'error: module {name}: no kind {", ".join(unknown)} is registered '
+                     f'(KindRegistry.swift has {", ".join(known)})')
         data = (out / file).read_bytes()
         modules.append({'name': name, 'file': file,
                         'kinds': kinds.split() if kinds else every_kind(),
