@@ -1,6 +1,7 @@
+import Testing
+
 @testable import InputRules
 @testable import InputRulesSpec
-import Testing
 
 /// `ErasedRule`, the rule of every field a spec makes: debug builds check the wrapped rule's
 /// shortcuts exactly when they would check the rule itself (this package's rules, not an
