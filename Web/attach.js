@@ -54,8 +54,11 @@ export function attachField(rules, input, spec, options = {}) {
  * `activeElement` is the shadow host, never the element).
  */
 function hasFocus(element) {
-  const root = element.getRootNode?.() ?? element.ownerDocument;
-  return (root.activeElement ?? element.ownerDocument.activeElement) === element;
+  const doc = element.ownerDocument;
+  // The usual case, an element of the document itself, without looking for its root.
+  if (doc.activeElement === element) return true;
+  const root = element.getRootNode?.() ?? doc;
+  return root !== doc && (root.activeElement ?? doc.activeElement) === element;
 }
 
 const UNDO_KEYS = new Set(['z', 'Z']);

@@ -17,10 +17,44 @@ const decoder = new TextDecoder();
 class Runtime {
   constructor(exports) {
     this.x = exports;
+    this.memory = exports.memory;
+    this.view = new Uint8Array(this.memory.buffer);
+  }
+
+  /**
+   * The module's memory as bytes. Made again only when a call grew the memory (which detaches
+   * the old buffer), not at every read: a view costs more than the short string it reads.
+   */
+  bytes() {
+    let view = this.view;
+    if (view.buffer !== this.memory.buffer) view = this.view = new Uint8Array(this.memory.buffer);
+    return view;
   }
 
   /** Calls `call(pointer, length)` with `text` in the module's memory, as UTF-8. */
   withString(text, call) {
+    const length = text.length;
+    // A key, a short value or a locale is ASCII: one byte per code unit, written as it is
+    // (a TextEncoder costs several times the engine call that reads it).
+    if (length <= 64) {
+      let ascii = true;
+      for (let i = 0; i < length; i += 1) {
+        if (text.charCodeAt(i) >= 0x80) {
+          ascii = false;
+          break;
+        }
+      }
+      if (ascii) {
+        const pointer = this.x.ir_alloc(length);
+        try {
+          const view = this.bytes();
+          for (let i = 0; i < length; i += 1) view[pointer + i] = text.charCodeAt(i);
+          return call(pointer, length);
+        } finally {
+          this.x.ir_free(pointer);
+        }
+      }
+    }
     return this.withBytes(encoder.encode(text), call);
   }
 
@@ -28,7 +62,7 @@ class Runtime {
   withBytes(bytes, call) {
     const pointer = this.x.ir_alloc(bytes.length);
     try {
-      new Uint8Array(this.x.memory.buffer, pointer, bytes.length).set(bytes);
+      this.bytes().set(bytes, pointer);
       return call(pointer, bytes.length);
     } finally {
       this.x.ir_free(pointer);
@@ -39,7 +73,8 @@ class Runtime {
   string(handle, length) {
     if (length < 0) return null;
     if (length === 0) return '';
-    const bytes = new Uint8Array(this.x.memory.buffer, this.x.ir_buffer(handle), length);
+    const pointer = this.x.ir_buffer(handle);
+    const bytes = this.bytes().subarray(pointer, pointer + length);
     // Most strings a key reads back (a short text, a value, a reason code) are short ASCII,
     // which String.fromCharCode builds several times faster than a TextDecoder.
     if (length <= 32) {
@@ -386,28 +421,61 @@ export class Field {
     return this.#runtime.x;
   }
 
-  /** The replay line after an action that returned `outcome`. */
-  #line(outcome) {
+  /**
+   * The replay line after an action that returned `outcome`. `oneEdit`: the action was one
+   * edit (one key, a paste, a raw edit), which the engine refuses as a whole: refused outside a
+   * composition, it left the field exactly as it was (text, selection, judgement, value), so
+   * only its reason is read.
+   */
+  #line(outcome, oneEdit = false) {
     if (outcome === -1) throw new Error('inputrules: the engine has no such field');
-    const line = this.#current();
+    const kept = this.#state;
+    const state =
+      outcome === 2 && oneEdit && kept !== null && kept.marked === null ? kept : this.#read();
+    const line = lineOf(state);
     line.accepted = outcome !== 2;
-    const reason = this.reason;
+    const h = this.#handle;
+    const x = this.#x;
+    const reason = this.#runtime.string(h, x.ir_field_reason(h));
     if (reason) {
       line.reason = reason;
-      line.message = this.message;
+      line.message = this.#runtime.string(h, x.ir_field_message(h));
     }
     return line;
   }
 
+  // The field as last read from the engine (`{text, selection, marked, state, value, details}`),
+  // or null before the first read. Every action goes through `#line`, which reads it again, so
+  // it is the engine's state between actions and the getters answer from it.
+  #state = null;
+
+  /** The field's text, selection, composition, judgement, value and details, read from the engine. */
+  #read() {
+    const h = this.#h;
+    const x = this.#x;
+    const runtime = this.#runtime;
+    const text = runtime.string(h, x.ir_field_text(h));
+    const selection = [x.ir_field_selection_start(h), x.ir_field_selection_end(h)];
+    const markedStart = x.ir_field_marked_start(h);
+    const marked = markedStart < 0 ? null : [markedStart, x.ir_field_marked_end(h)];
+    const state = STATES[x.ir_field_state(h)] ?? 'invalid';
+    const value = runtime.string(h, x.ir_field_value(h));
+    const detailsLength = x.ir_field_details(h);
+    // "{}": no details, the usual case
+    const details = detailsLength <= 2 ? null : JSON.parse(runtime.string(h, detailsLength));
+    this.#state = { text, selection, marked, state, value, details };
+    return this.#state;
+  }
+
+  /** The field as it is: what the last action left, read from the engine when not known. */
+  get #now() {
+    if (!this.#handle) throw new Error('inputrules: the field was freed');
+    return this.#state ?? this.#read();
+  }
+
   /** text, selection, marked, state, value and details, in the replay's order. */
   #current() {
-    const line = { text: this.text, selection: this.selection };
-    const marked = this.marked;
-    if (marked) line.marked = marked;
-    line.state = this.state;
-    line.value = this.value;
-    Object.assign(line, this.details);
-    return line;
+    return lineOf(this.#now);
   }
 
   #withText(text, call) {
@@ -417,13 +485,16 @@ export class Field {
   /** Key presses at the selection, one per grapheme cluster (`{"type": text}`). */
   type(text) {
     const h = this.#h;
-    return this.#line(this.#withText(text, (p, n) => this.#x.ir_field_type(h, p, n)));
+    const keys = String(text ?? '');
+    const outcome = this.#runtime.withString(keys, (p, n) => this.#x.ir_field_type(h, p, n));
+    // One UTF-16 code unit is one key press, refused as a whole.
+    return this.#line(outcome, keys.length === 1);
   }
 
   /** One paste replacing the selection (`{"paste": text}`). */
   paste(text) {
     const h = this.#h;
-    return this.#line(this.#withText(text, (p, n) => this.#x.ir_field_paste(h, p, n)));
+    return this.#line(this.#withText(text, (p, n) => this.#x.ir_field_paste(h, p, n)), true);
   }
 
   /**
@@ -435,6 +506,7 @@ export class Field {
     const [start, count] = rangeInt32(location, length);
     return this.#line(
       this.#withText(text, (p, n) => this.#x.ir_field_replace(h, start, count, p, n)),
+      true,
     );
   }
 
@@ -560,33 +632,29 @@ export class Field {
 
   /** What the field shows, composition included. */
   get text() {
-    const h = this.#h;
-    return this.#runtime.string(h, this.#x.ir_field_text(h));
+    return this.#now.text;
   }
 
   /** `[start, end]` in UTF-16 offsets. */
   get selection() {
-    const h = this.#h;
-    return [this.#x.ir_field_selection_start(h), this.#x.ir_field_selection_end(h)];
+    const [start, end] = this.#now.selection;
+    return [start, end];
   }
 
   /** `[start, end]` of the composition while an input method composes, else `null`. */
   get marked() {
-    const h = this.#h;
-    const start = this.#x.ir_field_marked_start(h);
-    if (start < 0) return null;
-    return [start, this.#x.ir_field_marked_end(h)];
+    const marked = this.#now.marked;
+    return marked === null ? null : [marked[0], marked[1]];
   }
 
   /** `"empty"`, `"incomplete"`, `"valid"` or `"invalid"`. */
   get state() {
-    return STATES[this.#x.ir_field_state(this.#h)] ?? 'invalid';
+    return this.#now.state;
   }
 
   /** The canonical value (`"1234.50"`, `"2024-02-29"`), or `null` when there is none. */
   get value() {
-    const h = this.#h;
-    return this.#runtime.string(h, this.#x.ir_field_value(h));
+    return this.#now.value;
   }
 
   /**
@@ -594,10 +662,7 @@ export class Field {
    * `{"region": "DE", "numberType": "mobile"}` (each `null` until the digits tell).
    */
   get details() {
-    const h = this.#h;
-    const length = this.#x.ir_field_details(h);
-    if (length <= 2) return {};  // "{}": no details, the usual case
-    return JSON.parse(this.#runtime.string(h, length));
+    return { ...this.#now.details };
   }
 
   /** The last action's reason code (`"tooLong"`), or `null` when it had none. */
@@ -633,7 +698,18 @@ export class Field {
     FINALIZER?.unregister(this.#token);
     this.#x.ir_field_free(this.#handle);
     this.#handle = 0;
+    this.#state = null;
   }
+}
+
+/** A replay line's first keys from the field's state; its arrays and details are the line's own. */
+function lineOf(state) {
+  const line = { text: state.text, selection: [state.selection[0], state.selection[1]] };
+  if (state.marked !== null) line.marked = [state.marked[0], state.marked[1]];
+  line.state = state.state;
+  line.value = state.value;
+  if (state.details !== null) Object.assign(line, state.details);
+  return line;
 }
 
 /**
@@ -688,12 +764,34 @@ function isWritten(value) {
  * (`ar` → `ar-u-nu-latn`, `ar-EG` → `ar-EG-u-nu-arab`), so the engine writes the numbers in
  * messages with the digits the field shows, as `Intl` resolves them; a tag that already names
  * an extension, or that `Intl` refuses, as it is.
+ *
+ * A well-formed tag of a language that writes Latin digits in every region (`en-US`, `de-DE`,
+ * `ja`) is `latn` without asking `Intl`: the first `Intl.NumberFormat` a page makes costs tens
+ * of milliseconds, which a field that needs no locale data (a mask) would otherwise pay.
  */
 function withNumberingSystem(tag) {
   if (/-u-|@/.test(tag)) return tag;
+  const language = /^([a-z]{2,3})(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|[0-9]{3}))?$/.exec(tag)?.[1];
+  if (language !== undefined && LATIN_DIGITS.has(language)) return `${tag}-u-nu-latn`;
+  const cached = NUMBERING_SYSTEMS.get(tag);
+  if (cached !== undefined) return cached;
+  let resolved;
   try {
-    return `${tag}-u-nu-${new Intl.NumberFormat(tag).resolvedOptions().numberingSystem}`;
+    resolved = `${tag}-u-nu-${new Intl.NumberFormat(tag).resolvedOptions().numberingSystem}`;
   } catch {
-    return tag;
+    resolved = tag;
   }
+  NUMBERING_SYSTEMS.set(tag, resolved);
+  return resolved;
 }
+
+// Languages whose numbers are written with Latin digits by default in every region CLDR has
+// for them (their native digits, where they have any, are only an option), so `Intl` resolves
+// `latn` for any tag of theirs, with or without a script or region.
+const LATIN_DIGITS = new Set([
+  'en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'ru', 'tr', 'ja', 'ko', 'zh', 'he', 'sv',
+  'da', 'nb', 'fi', 'cs', 'uk',
+]);
+
+// What `Intl` resolved for other tags, once per page: the answer does not change.
+const NUMBERING_SYSTEMS = new Map();
