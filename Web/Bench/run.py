@@ -23,9 +23,15 @@ the events; medians of many batches, µs per key.
 The files are served from a local http.server on 127.0.0.1 (Web/Bench/*, Web/*.js, and the
 built modules of --wasm-dir: *.wasm with application/wasm, modules.json, messages/), with
 `Cache-Control: no-store`, no compression unless --gzip, no network emulation unless --network.
+With --modules bundle (the default) the InputRules pages import inputrules.bundle.js instead of
+the four modules: Web/inputrules.js (of --web-dir) and what it imports bundled and minified with
+esbuild, with the flags scripts/build-web-package.sh gives it for the package's inputrules.js,
+made by this script into a temporary folder at the start of the run (esbuild must be installed;
+without it the run says so and serves the four modules). --modules separate serves the four.
 
 Usage: python3 Web/Bench/run.py [--quick] [--rounds N] [--only startup|keys] [--network NAME]
        [--gzip] [--json PATH] [--chromium PATH] [--wasm-dir DIR] [--web-dir DIR]
+       [--modules bundle|separate]
 Exits 1 when a page fails to load, a field does not show what its keys make, or the run takes
 longer than --deadline seconds; the timings themselves are never judged (no thresholds).
 Python 3 standard library only.
@@ -36,6 +42,7 @@ import gzip
 import http.server
 import json
 import os
+import re
 import platform
 import shutil
 import statistics
@@ -75,10 +82,16 @@ NETWORKS = {
 class Site:
     """Where each served path comes from, and the preload links of each page variant."""
 
-    def __init__(self, web_dir, wasm_dir, use_gzip):
+    def __init__(self, web_dir, wasm_dir, use_gzip, bundle=None, baseline_dir=None, baseline_bundle=None):
         self.web_dir = Path(web_dir)
+        # Another tree's inputrules.js and modules (--baseline-web-dir), served under baseline/,
+        # bundled as the current one is
+        self.baseline_dir = Path(baseline_dir) if baseline_dir else None
+        self.baseline_bundle = Path(baseline_bundle) if baseline_bundle else None
         self.wasm_dir = Path(wasm_dir)
         self.use_gzip = use_gzip
+        # inputrules.bundle.js, when the InputRules pages load the bundled file (--modules bundle)
+        self.bundle = Path(bundle) if bundle else None
         self.preloads = {"whole": ["inputrules.wasm"], "small": []}
         self.compressed = {}
         self.lock = threading.Lock()
@@ -87,6 +100,16 @@ class Site:
         name = path.lstrip("/")
         if not name or ".." in name.split("/"):
             return None
+        if name == BUNDLE_NAME:
+            return self.bundle
+        if name.startswith("baseline/"):
+            rest = name[len("baseline/"):]
+            if self.baseline_dir is None or "/" in rest:
+                return None
+            if rest == BUNDLE_NAME:
+                return self.baseline_bundle
+            candidate = self.baseline_dir / rest
+            return candidate if candidate.suffix == ".js" and candidate.is_file() else None
         for folder, allowed in ((BENCH, None), (self.web_dir, (".js",)),
                                 (self.wasm_dir, (".wasm", ".json", ".txt"))):
             candidate = folder / name
@@ -104,6 +127,40 @@ class Site:
 
 TYPES = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css",
          ".wasm": "application/wasm", ".json": "application/json", ".txt": "text/plain; charset=utf-8"}
+
+
+BUNDLE_NAME = "inputrules.bundle.js"
+
+
+def use_bundle(html, folder=b""):
+    """A page importing the bundled file instead of ./inputrules.js (folder b"baseline/": instead
+    of the baseline's), preloading that one file."""
+    bundle = BUNDLE_NAME.encode()
+    html = re.sub(rb'<!--bench:modules-->\s*<link rel="modulepreload" href="' + re.escape(folder)
+                  + rb'inputrules\.js">.*?<!--/bench:modules-->',
+                  b'<link rel="modulepreload" href="' + folder + bundle + b'">', html, flags=re.S)
+    return html.replace(b"'./" + folder + b"inputrules.js'", b"'./" + folder + bundle + b"'")
+
+
+def use_baseline(html):
+    """A page loading the baseline tree's modules (served under baseline/) instead of the current."""
+    html = re.sub(rb'href="(inputrules|field|locale-data|attach)\.js"', rb'href="baseline/\1.js"', html)
+    return html.replace(b"from './inputrules.js'", b"from './baseline/inputrules.js'")
+
+
+def make_bundle(web_dir, folder):
+    """Web/inputrules.js and what it imports as one minified ES module, as
+    scripts/build-web-package.sh makes the package's inputrules.js (its esbuild flags, without
+    the banner and the source map); None, with the reason printed, when esbuild is missing."""
+    esbuild = shutil.which("esbuild")
+    if esbuild is None:
+        print("  note: esbuild is not installed: the InputRules pages load the four modules", flush=True)
+        return None
+    out = Path(folder) / BUNDLE_NAME
+    subprocess.run([esbuild, str(Path(web_dir) / "inputrules.js"), "--bundle", "--format=esm",
+                    "--platform=neutral", "--target=es2022", "--minify", "--external:node:*",
+                    "--log-level=warning", f"--outfile={out}"], check=True, timeout=60)
+    return out
 
 
 def serve(site):
@@ -128,6 +185,12 @@ def serve(site):
                 links = "".join(f'<link rel="preload" href="{href}" as="fetch" crossorigin>\n'
                                 for href in site.preloads.get(variant, []))
                 data = data.replace(b"<!--bench:preload-->", links.encode("utf-8"))
+                if "baseline" in dict(part.partition("=")[::2] for part in query.split("&") if part).get("web", ""):
+                    data = use_baseline(data)
+                if site.bundle is not None:
+                    data = use_bundle(data)
+                if site.baseline_bundle is not None:
+                    data = use_bundle(data, b"baseline/")
             encoding = None
             if site.use_gzip and "gzip" in (self.headers.get("Accept-Encoding") or ""):
                 data = site.gzipped(source, data)
@@ -143,12 +206,21 @@ def serve(site):
                 self.send_header("Cross-Origin-Opener-Policy", "same-origin")
                 self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
             self.end_headers()
-            self.wfile.write(data)
+            try:
+                self.wfile.write(data)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the browser context was disposed while a response was on its way
 
         def log_message(self, format, *args):
             pass
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    class Server(http.server.ThreadingHTTPServer):
+        def handle_error(self, request, client_address):
+            # A browser context disposed mid-request resets its connections: not the server's error.
+            if not isinstance(sys.exc_info()[1], (BrokenPipeError, ConnectionResetError)):
+                super().handle_error(request, client_address)
+
+    server = Server(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
@@ -291,10 +363,15 @@ def startup(browser, base, site, args, failures):
         why = probe.get("error") or probe.get("loaded")
         print(f"  loadInputRules({{ kinds: {KINDS} }}): not available ({why}); timed with the whole module only", flush=True)
     check_fields(browser, base, "startup-plain.html", None, args.network, failures)
+    if site.baseline_dir is not None:
+        check_fields(browser, base, "startup-inputrules.html", "whole&web=baseline", args.network, failures)
     if failures:
         return None
 
     variants = [("plain", "startup-plain.html"), ("whole", "startup-inputrules.html?variant=whole")]
+    if site.baseline_dir is not None:
+        # The same page on the baseline tree's JavaScript, timed in the same rounds.
+        variants.append(("baseline", "startup-inputrules.html?variant=whole&web=baseline"))
     if small_available:
         variants.append(("small", "startup-inputrules.html?variant=small"))
     samples = {name: [] for name, _ in variants}
@@ -357,6 +434,7 @@ def startup(browser, base, site, args, failures):
     for name, _ in variants:
         page = report["pages"][name]
         label = {"plain": "plainfilter.js", "whole": "inputrules.js, whole module",
+                 "baseline": "baseline inputrules.js, whole module",
                  "small": f"inputrules.js, {{kinds: [{','.join(KINDS)}]}}"}[name]
         ratio = "" if name == "plain" else \
             f"  {page['median'] / plain['median']:.2f}x, {page['p90'] / plain['p90']:.2f}x"
@@ -390,32 +468,35 @@ def startup(browser, base, site, args, failures):
 
 PATHS = ["attach", "field", "abi", "plainDom", "plain", "events", "attachInput", "eventsInput"]
 SHOWN = ["attach", "field", "abi", "plainDom", "plain", "events"]
+# With --baseline-web-dir: attach and Field.type on the baseline tree's modules, in the same page.
+BASELINE_PATHS = ["attachBaseline", "fieldBaseline"]
 
 
-def per_key(browser, base, args, failures):
+def per_key(browser, base, site, args, failures):
     print("== per key (µs per key; medians of batches)", flush=True)
     page = ContextPage(browser, None, focus=True)
     try:
-        ready = page.open(f"{base}/keys.html")
+        ready = page.open(f"{base}/keys.html" + ("?baseline=1" if site.baseline_dir is not None else ""))
         if ready.get("error"):
             failures.append(f"keys.html: {ready['error']}")
             return None
         if not ready.get("isolated"):
             print("  note: the page is not cross-origin isolated; performance.now() is coarser", flush=True)
         workloads = ready["workloads"]
+        paths = PATHS + [p for p in BASELINE_PATHS if p in ready["paths"]]
         run = lambda workload, path, rounds: page.evaluate(  # noqa: E731
             f"window.runKeys({json.dumps({'workload': workload, 'path': path, 'rounds': rounds})})", timeout=120)
         for workload in workloads:  # warm-up: the engine's functions tier up, the page's JIT warms
-            for path in PATHS:
+            for path in paths:
                 seen = run(workload, path, args.warmup)
                 if not path.startswith("events") and seen["shown"] != seen["expected"]:
                     failures.append(f"keys.html {workload} via {path}: shows {seen['shown']!r}, expected {seen['expected']!r}")
         if failures:
             return None
-        samples = {(w, p): [] for w in workloads for p in PATHS}
+        samples = {(w, p): [] for w in workloads for p in paths}
         for _ in range(args.batches):
             for workload in workloads:
-                for path in PATHS:
+                for path in paths:
                     samples[(workload, path)].append(run(workload, path, args.key_rounds)["microsecondsPerKey"])
     finally:
         page.close()
@@ -424,8 +505,8 @@ def per_key(browser, base, args, failures):
     header = f"  {'field':<8}" + "".join(f"{p:>10}" for p in SHOWN) + f"{'JS over':>10}{'over/field':>11}"
     print(header, flush=True)
     for workload in workloads:
-        row = {path: median(samples[(workload, path)]) for path in PATHS}
-        row["p90"] = {path: p90(samples[(workload, path)]) for path in PATHS}
+        row = {path: median(samples[(workload, path)]) for path in paths}
+        row["p90"] = {path: p90(samples[(workload, path)]) for path in paths}
         row["overhead"] = row["attach"] - row["field"]
         row["overheadOverField"] = row["overhead"] / row["field"]
         # The overhead less what the events cost a plain input, and what the key's events other
@@ -444,6 +525,13 @@ def per_key(browser, base, args, failures):
               f"(of which Field.type {row['field']:.2f}, the rest {row['overheadBeyondEvents']:.2f}); "
               f"beforeinput alone: attach {row['attachInput']:.2f}, plain input {row['eventsInput']:.2f}; "
               f"keydown, keypress and keyup cost the attached field {row['otherEvents']:.2f}", flush=True)
+    if "attachBaseline" in paths:
+        for workload in workloads:
+            row = report["workloads"][workload]
+            row["baselineOverhead"] = row["attachBaseline"] - row["fieldBaseline"]
+            print(f"  {workload}, baseline tree in the same batches: attach {row['attachBaseline']:.2f}, "
+                  f"Field.type {row['fieldBaseline']:.2f}, JS over {row['baselineOverhead']:.2f} "
+                  f"(this tree: {row['attach']:.2f}, {row['field']:.2f}, {row['overhead']:.2f})", flush=True)
     return report
 
 
@@ -478,6 +566,15 @@ def main():
     parser.add_argument("--wasm-dir", default=str(ROOT / ".build-wasm"),
                         help="the built modules (inputrules.wasm, inputrules-<name>.wasm, modules.json, messages/)")
     parser.add_argument("--web-dir", default=str(ROOT / "Web"), help="inputrules.js and the modules it imports")
+    parser.add_argument("--baseline-web-dir", metavar="DIR",
+                        help="another tree's inputrules.js and modules (a copy of Web/ before a change), timed "
+                             "in the same run: its start-up page among the others' loads, its attach and Field.type "
+                             "paths in the same per-key batches")
+    parser.add_argument("--baseline-modules", choices=["bundle", "separate"],
+                        help="how the baseline tree's modules are served (default: as --modules)")
+    parser.add_argument("--modules", choices=["bundle", "separate"], default="bundle",
+                        help="the InputRules pages load the four modules bundled and minified with esbuild, "
+                             "as the package's inputrules.js (default), or as they are")
     parser.add_argument("--deadline", type=float, default=None, help="seconds before the run gives up (default 300, quick 120)")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
@@ -495,7 +592,13 @@ def main():
         print(f"FAIL setup: no Chromium at {args.chromium} (apt-get install chromium)")
         return 1
 
-    site = Site(args.web_dir, args.wasm_dir, args.gzip)
+    scratch = tempfile.mkdtemp(prefix="inputrules-bench-")
+    bundle = make_bundle(args.web_dir, scratch) if args.modules == "bundle" else None
+    baseline_bundle = None
+    if args.baseline_web_dir and (args.baseline_modules or args.modules) == "bundle" and shutil.which("esbuild"):
+        (Path(scratch) / "baseline").mkdir()
+        baseline_bundle = make_bundle(args.baseline_web_dir, Path(scratch) / "baseline")
+    site = Site(args.web_dir, args.wasm_dir, args.gzip, bundle, args.baseline_web_dir, baseline_bundle)
     server = serve(site)
     base = f"http://127.0.0.1:{server.server_address[1]}"
     log_path = Path(tempfile.gettempdir()) / f"inputrules-bench-chromium-{os.getpid()}.log"
@@ -521,12 +624,22 @@ def main():
         report["environment"] = {"browser": version, "tree": describe_tree(), "cores": os.cpu_count(),
                                  "loadAverageAtStart": load, "machine": platform.machine(),
                                  "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}
+        report["environment"]["modules"] = (f"bundle ({bundle.stat().st_size:,} bytes, esbuild --minify)"
+                                            if bundle else "separate")
+        if args.baseline_web_dir:
+            report["environment"]["baseline"] = {
+                "webDir": args.baseline_web_dir,
+                "modules": (f"bundle ({baseline_bundle.stat().st_size:,} bytes, esbuild --minify)"
+                            if baseline_bundle else "separate")}
         print(f"web benchmark: {version}, {base}, Web/ at {report['environment']['tree']}, "
-              f"network {args.network}{', gzip' if args.gzip else ''}, load average {load:.1f}", flush=True)
+              f"network {args.network}{', gzip' if args.gzip else ''}, load average {load:.1f}, "
+              f"InputRules modules: {report['environment']['modules']}", flush=True)
+        if args.baseline_web_dir:
+            print(f"baseline: {args.baseline_web_dir}, modules: {report['environment']['baseline']['modules']}", flush=True)
         if args.only in (None, "startup"):
             report["startup"] = startup(browser, base, site, args, failures)
         if args.only in (None, "keys") and not failures:
-            report["keys"] = per_key(browser, base, args, failures)
+            report["keys"] = per_key(browser, base, site, args, failures)
     except (CDPError, OSError) as error:
         failures.append(f"driving Chromium: {error}")
     finally:
@@ -535,6 +648,7 @@ def main():
             browser.close()
         server.shutdown()
         server.server_close()
+        shutil.rmtree(scratch, ignore_errors=True)
     report["seconds"] = round(time.monotonic() - started, 1)
     report["environment"] = report.get("environment", {})
     report["environment"]["loadAverageAtEnd"] = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
