@@ -43,7 +43,7 @@ def main():
         data = (out / file).read_bytes()
         modules.append({'name': name, 'file': file,
                         'kinds': kinds.split() if kinds else every_kind(),
-                        'bytes': len(data), 'gzipBytes': len(gzip.compress(data, 9))})
+                        'bytes': len(data), 'gzipBytes': len(gzip.compress(data, 9, mtime=0))})
     if table:
         for m in modules:
             print(f"{m['file']:<28} {m['bytes']:>9} bytes {m['gzipBytes']:>8} gzipped (gzip -9)"
