@@ -340,9 +340,9 @@ export class Field {
       return;
     }
     const ready = catalogs.load(missing).then((bytes) => {
-      if (this.#handle && change === this.#languageChanges && this.#missingCatalog() === missing) {
-        this.#handCatalog(bytes);
-      }
+      // A language set again since: this promise settles with that one's.
+      if (change !== this.#languageChanges) return this.#ready;
+      if (this.#handle && this.#missingCatalog() === missing) this.#handCatalog(bytes);
       return this.#language;
     });
     // Handled here so that a page that does not wait for it sees no unhandled rejection; the

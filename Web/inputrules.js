@@ -54,7 +54,12 @@ export async function loadInputRules(source) {
   for (const [tag, text] of Object.entries(options.catalogs ?? {})) {
     catalogsOf(rules).put(tag, text);
   }
-  await Promise.all(languages.map((tag) => rules.loadLanguage(tag)));
+  // A catalog that cannot be fetched leaves its fields in English, as a field's own fetch does:
+  // the module is loaded, so the promise still resolves.
+  const fetched = await Promise.allSettled(languages.map((tag) => rules.loadLanguage(tag)));
+  for (const result of fetched) {
+    if (result.status === 'rejected') console.warn(String(result.reason?.message ?? result.reason));
+  }
   return rules;
 }
 
@@ -77,8 +82,33 @@ export async function loadInputRules(source) {
  */
 
 // The `rules` of each module URL (and base) this page loaded, so a module is instantiated once
-// per page.
+// per page; the compilation of each module URL, so two calls that name one module before either
+// has its `rules` fetch it once; and each base's modules.json, read once.
 const LOADED = new Map();
+const COMPILING = new Map();
+const MANIFESTS = new Map();
+
+/** The module at `url`, compiled once per page (forgotten when it fails, so it can be retried). */
+function compileOnce(url) {
+  let promise = COMPILING.get(url.href);
+  if (!promise) {
+    promise = compileURL(url);
+    COMPILING.set(url.href, promise);
+    promise.catch(() => COMPILING.delete(url.href));
+  }
+  return promise;
+}
+
+/** `base`'s modules.json, read once per page (forgotten when it fails). */
+function manifestOnce(base) {
+  let promise = MANIFESTS.get(base.href);
+  if (!promise) {
+    promise = readManifest(base);
+    MANIFESTS.set(base.href, promise);
+    promise.catch(() => MANIFESTS.delete(base.href));
+  }
+  return promise;
+}
 
 /** Whether `value` is an options object rather than a module's source. */
 function isOptions(value) {
@@ -109,8 +139,8 @@ async function loadSource(options) {
     const base = options.base ? folderURL(options.base) : new URL('./', url);
     const key = `${url.href} ${base.href}`;
     if (!LOADED.has(key)) {
-      const manifest = readManifest(base).catch(() => null);
-      const promise = makeRules(compileURL(url), { url, base, manifest });
+      const manifest = manifestOnce(base).catch(() => null);
+      const promise = makeRules(compileOnce(url), { url, base, manifest });
       LOADED.set(key, promise);
       promise.catch(() => LOADED.delete(key));
     }
@@ -123,7 +153,7 @@ async function loadSource(options) {
   else if (typeof Response !== 'undefined' && source instanceof Response && source.url) {
     base = new URL('./', source.url);
   } else base = defaultBase();
-  const manifest = options.base ? readManifest(base).catch(() => null) : Promise.resolve(null);
+  const manifest = options.base ? manifestOnce(base).catch(() => null) : Promise.resolve(null);
   return makeRules(compileSource(source), { url: null, base, manifest });
 }
 
@@ -131,7 +161,7 @@ async function loadSource(options) {
 async function loadChosen(options) {
   const base = folderURL(options.base ?? defaultBase());
   const wanted = options.module == null ? null : String(options.module);
-  const manifestPromise = readManifest(base);
+  const manifestPromise = manifestOnce(base);
   // A module named by the page is compiled while the list is read (the file is named after the
   // module, as scripts/build-wasm.sh names it); a choice by kinds needs the list first.
   let early = null;
@@ -139,16 +169,22 @@ async function loadChosen(options) {
     const url = new URL(fileOf(wanted), base);
     const key = `${url.href} ${base.href}`;
     if (LOADED.has(key)) return LOADED.get(key);
-    early = { url, key, compiled: compileURL(url) };
+    early = { url, key, compiled: compileOnce(url) };
     early.compiled.catch(() => {});
   }
   let manifest;
   try {
     manifest = await manifestPromise;
   } catch (error) {
-    // A build without modules.json (before per-kind modules): every kind's module.
+    // A build without modules.json (before per-kind modules) has only every kind's module: it is
+    // loaded when the page named no kinds, specs or other module. Any other failure, or a page
+    // that asked for kinds, is told as it is, naming modules.json.
     manifest = null;
-    if (wanted !== null && wanted !== 'all') throw error;
+    const missing = /HTTP 404|ENOENT/.test(String(error?.message ?? error));
+    if (!missing || (wanted !== null && wanted !== 'all') || neededKinds(options) !== null) {
+      throw new Error(`inputrules: could not read ${new URL('modules.json', base).href} to choose ` +
+        `a module: ${error?.message ?? error}`);
+    }
   }
   let entry;
   if (manifest === null) {
@@ -165,7 +201,7 @@ async function loadChosen(options) {
   const url = new URL(entry.file, base);
   const key = `${url.href} ${base.href}`;
   if (!LOADED.has(key)) {
-    const compiled = early && early.url.href === url.href ? early.compiled : compileURL(url);
+    const compiled = early && early.url.href === url.href ? early.compiled : compileOnce(url);
     const promise = makeRules(compiled, {
       url, base, manifest: Promise.resolve(manifest), name: manifest === null ? entry.name : null,
     });
@@ -255,7 +291,7 @@ async function makeRules(compiled, where) {
     }
   }
   imports.wasi_snapshot_preview1.memory = exports.memory;
-  const catalogs = new Catalogs(where.base);
+  const catalogs = catalogsAt(where.base);
   /** @type {InputRules} */
   const rules = {
     createField: (spec, options) => new Field(rules, spec, options),
@@ -319,6 +355,17 @@ function missingKindMessage(rules, manifest, kind) {
 // `languages`) and handed to each field whose language needs it.
 
 const CATALOGS = new WeakMap();
+// One store per base, so two modules loaded from one folder share the catalogs fetched.
+const CATALOGS_AT = new Map();
+
+function catalogsAt(base) {
+  let catalogs = CATALOGS_AT.get(base.href);
+  if (!catalogs) {
+    catalogs = new Catalogs(base);
+    CATALOGS_AT.set(base.href, catalogs);
+  }
+  return catalogs;
+}
 
 function catalogsOf(rules) {
   const catalogs = CATALOGS.get(rules);

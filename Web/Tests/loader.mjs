@@ -47,6 +47,8 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 // listed in `refused` answers 404.
 const requests = new Map();
 const refused = new Set(['/messages/ko.txt']);
+// Paths answered late (ms), for catalogs that arrive out of order.
+const delayed = new Map([['/messages/es.txt', 300]]);
 const server = createServer((request, response) => {
   const url = new URL(request.url, 'http://localhost');
   requests.set(url.pathname, (requests.get(url.pathname) ?? 0) + 1);
@@ -57,7 +59,9 @@ const server = createServer((request, response) => {
   }
   const type = file.endsWith('.wasm') ? 'application/wasm'
     : file.endsWith('.json') ? 'application/json' : 'text/plain; charset=utf-8';
-  response.writeHead(200, { 'content-type': type }).end(readFileSync(file));
+  const answer = () => response.writeHead(200, { 'content-type': type }).end(readFileSync(file));
+  if (delayed.has(url.pathname)) setTimeout(answer, delayed.get(url.pathname));
+  else answer();
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}/`;
@@ -222,4 +226,53 @@ async function run() {
   check('catalogs given as text: a he-IL field has its catalog at once, none fetched',
     [hebrew.pendingCatalog, count('messages/he.txt')], [null, 0]);
   hebrew.free();
+
+  // Each file once per page: modules.json however many calls read it, a module two calls name at
+  // once, a catalog whichever module's field needs it.
+  check('modules.json is read once for every call on one base', count('modules.json'), 1);
+  const codes = manifest.modules.find((entry) => entry.name === 'codes');
+  if (codes) {
+    // The same folder by another host name: a base this page has not loaded from yet.
+    const other = base.replace('127.0.0.1', 'localhost');
+    const before = [count(codes.file), count('modules.json')];
+    const [one, two] = await Promise.all([
+      loadInputRules({ base: other, module: 'codes' }), loadInputRules({ base: other, module: 'codes' }),
+    ]);
+    check('two calls naming one module at once: one instance, it and modules.json fetched once',
+      [one === two, count(codes.file) - before[0], count('modules.json') - before[1]], [true, 1, 1]);
+    const sameFolder = await loadInputRules({ base, module: 'codes' });
+    const german = sameFolder.createField({ kind: 'iban' }, { locale: 'de-DE' });
+    check('a catalog fetched for one module serves another module from the same folder',
+      [german.pendingCatalog, count('messages/de.txt')], [null, 1]);
+    german.free();
+  }
+  // languages naming a catalog the server refuses: the module still loads, English stays.
+  const warned = [];
+  console.warn = (text) => warned.push(String(text));
+  try {
+    const refusedLanguage = await loadInputRules({ base, kinds: ['text'], languages: ['ko'] });
+    check('languages: [\'ko\'] refused by the server: the rules still load, with a warning',
+      [refusedLanguage.module.name, warned.length > 0], [smallest(['text']), true]);
+  } finally {
+    console.warn = warn;
+  }
+  // A language set again before the first one's catalog came: the first promise settles with
+  // the last language, once its (slower) catalog is in.
+  const twice = numbers.createField(spec, { locale: 'en-US' });
+  const italian = twice.setLanguage('it');
+  const spanish = twice.setLanguage('es');
+  const settled = await italian;
+  check('setLanguage twice: the first promise resolves with the second language, its catalog in',
+    [settled.identifier, twice.pendingCatalog], ['es', null]);
+  await spanish;
+  twice.free();
+  // A folder without modules.json: kinds cannot be chosen, and the error names modules.json.
+  let noList = null;
+  try {
+    await loadInputRules({ base: `${base}messages/`, kinds: ['mask'] });
+  } catch (error) {
+    noList = error.message;
+  }
+  checkTrue('kinds asked of a folder without modules.json: refused, naming modules.json',
+    noList !== null && noList.includes('modules.json'), noList);
 }
