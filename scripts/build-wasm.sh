@@ -16,15 +16,15 @@
 # The engine and rule modules (InputRules, InputRulesNumbers, InputRulesMasks, InputRulesCodes,
 # InputRulesDates, InputRulesPhone), each module's spec reader (InputRulesSpec, whose Foundation
 # parts are left out) and the C ABI in Wasm/*.swift are compiled with Embedded Swift for
-# wasm32-unknown-none-wasm (whole module, -Osize, no stack protector), as many at a time as the
-# machine has cores, then linked with the toolchain's wasm-ld against its embedded
-# libswiftUnicodeDataTables.a, wasi-libc's libc and the wasm32 clang runtime builtins, and
-# optimized with binaryen's wasm-opt -Oz (Debian packages wasi-libc, libclang-rt-dev-wasm32 and
-# binaryen, installed here when missing). A module has no entry point; it exports its memory and
-# the ir_* functions of Wasm/*.swift (documented in Wasm/Exports.swift and docs/web.md), and
-# imports four WASI functions (wasi_snapshot_preview1: fd_close, fd_seek, fd_write, random_get)
-# that libc refers to, which the host provides (Web/inputrules.js does). docs/web-size.md has
-# the sizes.
+# wasm32-unknown-none-wasm (whole module, -Osize, no stack protector, as LLVM bitcode), as many
+# at a time as the machine has cores. Each module is then linked, with link-time optimization,
+# by the toolchain's wasm-ld against its embedded libswiftUnicodeDataTables.a, wasi-libc's libc
+# and the wasm32 clang runtime builtins, and optimized with binaryen's wasm-opt -Oz (Debian
+# packages wasi-libc, libclang-rt-dev-wasm32 and binaryen, installed here when missing). A
+# module has no entry point; it exports its memory and the ir_* functions of Wasm/*.swift
+# (documented in Wasm/Exports.swift and docs/web.md), and imports four WASI functions
+# (wasi_snapshot_preview1: fd_close, fd_seek, fd_write, random_get) that libc refers to, which
+# the host provides (Web/inputrules.js does). docs/web-size.md has the sizes.
 #
 # Usage: scripts/build-wasm.sh   (prints each module's size, plain and gzipped)
 # Environment: INPUTRULES_WASM_JOBS (jobs at a time, default the cores),
@@ -61,8 +61,11 @@ builtins=$(dpkg -L libclang-rt-dev-wasm32 $(dpkg -s libclang-rt-dev-wasm32 2>/de
   | grep 'libclang_rt.builtins-wasm32.a$' | head -n 1 || true)
 [[ -n $builtins ]] || { echo "error: libclang_rt.builtins-wasm32.a not found" >&2; exit 1; }
 
+# The objects are LLVM bitcode (-lto=llvm-full), optimized again as one program when wasm-ld
+# links a module (--lto-O2): about 5 % off each module after wasm-opt.
 flags=(-enable-experimental-feature Embedded -wmo -parse-as-library -package-name InputRules
-  -target wasm32-unknown-none-wasm -Osize -Xfrontend -disable-stack-protector)
+  -target wasm32-unknown-none-wasm -Osize -Xfrontend -disable-stack-protector -lto=llvm-full)
+lto=(--lto-O2)
 
 # compile DIRECTORY MODULE [swiftc options...] -- SOURCES...: one module as Embedded Swift into
 # DIRECTORY/MODULE.o and its .swiftmodule, importing what DIRECTORY and $out hold (in that
@@ -183,10 +186,10 @@ build_variant() {
   compile "$directory" InputRulesSpec "${defines[@]}" -- Sources/InputRulesSpec/*.swift
   compile "$directory" InputRulesWasm -- Wasm/*.swift
   local objects=("${engine[@]}" "$directory/InputRulesSpec.o" "$directory/InputRulesWasm.o")
-  "$wasm_ld" --no-entry --gc-sections --strip-all --export-memory "${exports[@]}" \
+  "$wasm_ld" --no-entry --gc-sections --strip-all --export-memory "${lto[@]}" "${exports[@]}" \
     -o "$directory/linked.wasm" "${objects[@]}" "${libraries[@]}"
   wasm-opt -Oz "${wasm_features[@]}" "$directory/linked.wasm" -o "$out/$file"
-  "$wasm_ld" --no-entry --gc-sections --export-memory "${exports[@]}" \
+  "$wasm_ld" --no-entry --gc-sections --export-memory "${lto[@]}" "${exports[@]}" \
     -o "$directory/named.wasm" "${objects[@]}" "${libraries[@]}"
   if [[ $name == all ]]; then
     # The whole module with Wasm/CheckedHeap.c in place of libc's allocator, for the web
@@ -194,7 +197,7 @@ build_variant() {
     rm -f "$out/CheckedHeap.o" "$out/inputrules-checked-heap.wasm"
     "$toolchain/bin/clang" --target=wasm32-unknown-unknown -O2 -nostdlib -c Wasm/CheckedHeap.c \
       -o "$out/CheckedHeap.o"
-    "$wasm_ld" --no-entry --gc-sections --export-memory "${exports[@]}" \
+    "$wasm_ld" --no-entry --gc-sections --export-memory "${lto[@]}" "${exports[@]}" \
       -o "$out/inputrules-checked-heap.wasm" "$out/CheckedHeap.o" "${objects[@]}" \
       "${libraries[@]}"
   fi
