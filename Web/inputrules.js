@@ -88,27 +88,22 @@ const LOADED = new Map();
 const COMPILING = new Map();
 const MANIFESTS = new Map();
 
-/** The module at `url`, compiled once per page (forgotten when it fails, so it can be retried). */
-function compileOnce(url) {
-  let promise = COMPILING.get(url.href);
+/** What `make` gives, once per `key` of `cache` (forgotten when it fails, so it can be retried). */
+function once(cache, key, make) {
+  let promise = cache.get(key);
   if (!promise) {
-    promise = compileURL(url);
-    COMPILING.set(url.href, promise);
-    promise.catch(() => COMPILING.delete(url.href));
+    promise = make();
+    cache.set(key, promise);
+    promise.catch(() => cache.delete(key));
   }
   return promise;
 }
 
-/** `base`'s modules.json, read once per page (forgotten when it fails). */
-function manifestOnce(base) {
-  let promise = MANIFESTS.get(base.href);
-  if (!promise) {
-    promise = readManifest(base);
-    MANIFESTS.set(base.href, promise);
-    promise.catch(() => MANIFESTS.delete(base.href));
-  }
-  return promise;
-}
+/** The module at `url`, compiled once per page. */
+const compileOnce = (url) => once(COMPILING, url.href, () => compileURL(url));
+
+/** `base`'s modules.json, read once per page. */
+const manifestOnce = (base) => once(MANIFESTS, base.href, () => readManifest(base));
 
 /** Whether `value` is an options object rather than a module's source. */
 function isOptions(value) {
@@ -138,13 +133,8 @@ async function loadSource(options) {
     const url = new URL(String(source), baseURL());
     const base = options.base ? folderURL(options.base) : new URL('./', url);
     const key = `${url.href} ${base.href}`;
-    if (!LOADED.has(key)) {
-      const manifest = manifestOnce(base).catch(() => null);
-      const promise = makeRules(compileOnce(url), { url, base, manifest });
-      LOADED.set(key, promise);
-      promise.catch(() => LOADED.delete(key));
-    }
-    return LOADED.get(key);
+    return once(LOADED, key, () =>
+      makeRules(compileOnce(url), { url, base, manifest: manifestOnce(base).catch(() => null) }));
   }
   // Bytes, a Response or a compiled module: a fresh instance each time (the caller holds the
   // module; tests make one instance per script).
@@ -164,13 +154,12 @@ async function loadChosen(options) {
   const manifestPromise = manifestOnce(base);
   // A module named by the page is compiled while the list is read (the file is named after the
   // module, as scripts/build-wasm.sh names it); a choice by kinds needs the list first.
-  let early = null;
   if (wanted !== null) {
     const url = new URL(fileOf(wanted), base);
     const key = `${url.href} ${base.href}`;
     if (LOADED.has(key)) return LOADED.get(key);
-    early = { url, key, compiled: compileOnce(url) };
-    early.compiled.catch(() => {});
+    // Started now, and found again by compileOnce once the list is read.
+    compileOnce(url).catch(() => {});
   }
   let manifest;
   try {
@@ -200,15 +189,9 @@ async function loadChosen(options) {
   }
   const url = new URL(entry.file, base);
   const key = `${url.href} ${base.href}`;
-  if (!LOADED.has(key)) {
-    const compiled = early && early.url.href === url.href ? early.compiled : compileOnce(url);
-    const promise = makeRules(compiled, {
-      url, base, manifest: Promise.resolve(manifest), name: manifest === null ? entry.name : null,
-    });
-    LOADED.set(key, promise);
-    promise.catch(() => LOADED.delete(key));
-  }
-  return LOADED.get(key);
+  return once(LOADED, key, () => makeRules(compileOnce(url), {
+    url, base, manifest: Promise.resolve(manifest), name: manifest === null ? entry.name : null,
+  }));
 }
 
 /** The module's file as scripts/build-wasm.sh names it. */
