@@ -2,6 +2,8 @@
 // (see docs/web.md, "What attach does to the element" and "What each beforeinput does"). The
 // only module that touches the DOM, and only once `attach` is called.
 
+import { diff, lineEnd, lineStart, wordBackward, wordForward } from './text-edits.js';
+
 /**
  * @typedef {FieldOptions & object} AttachOptions
  * @property {string | null} [value] the canonical value to start with (else the input's current
@@ -548,74 +550,5 @@ function deleteRange(a, boundary, backward) {
       }
       return backward ? a.field.backspace(1) : a.field.delete(1);
     },
-  };
-}
-
-let wordSegmenter;
-
-function words(text) {
-  if (typeof Intl.Segmenter === 'function') {
-    wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
-    return [...wordSegmenter.segment(text)].map((s) => ({
-      start: s.index, end: s.index + s.segment.length, word: s.isWordLike,
-    }));
-  }
-  return [...text.matchAll(/[\p{L}\p{N}_]+|[^\p{L}\p{N}_]+/gu)].map((m) => ({
-    start: m.index, end: m.index + m[0].length, word: /[\p{L}\p{N}_]/u.test(m[0]),
-  }));
-}
-
-/** The start of the word before `offset`, skipping the spaces and punctuation after it. */
-function wordBackward(text, offset) {
-  let start = 0;
-  for (const segment of words(text)) {
-    if (segment.start >= offset) break;
-    if (segment.word) start = segment.start;
-  }
-  return start;
-}
-
-/** The end of the word after `offset`, skipping the spaces and punctuation before it. */
-function wordForward(text, offset) {
-  for (const segment of words(text)) {
-    if (segment.word && segment.end > offset) return segment.end;
-  }
-  return text.length;
-}
-
-function lineStart(text, offset) {
-  return text.lastIndexOf('\n', offset - 1) + 1;
-}
-
-function lineEnd(text, offset) {
-  const end = text.indexOf('\n', offset);
-  return end < 0 ? text.length : end;
-}
-
-/**
- * The one edit that turns `before` into `after`: the longest common prefix and suffix are
- * kept, the suffix no longer than the text after the caret (`caret`, where the browser left it,
- * tells which of several equal characters was typed).
- */
-function diff(before, after, caret) {
-  let suffix = 0;
-  const suffixLimit = Math.min(
-    before.length,
-    after.length,
-    caret == null ? Infinity : Math.max(0, after.length - caret),
-  );
-  while (
-    suffix < suffixLimit &&
-    before.charCodeAt(before.length - 1 - suffix) === after.charCodeAt(after.length - 1 - suffix)
-  ) {
-    suffix++;
-  }
-  let prefix = 0;
-  const prefixLimit = Math.min(before.length, after.length) - suffix;
-  while (prefix < prefixLimit && before.charCodeAt(prefix) === after.charCodeAt(prefix)) prefix++;
-  return {
-    location: prefix,
-    length: before.length - suffix - prefix,
-    text: after.slice(prefix, after.length - suffix),
   };
 }

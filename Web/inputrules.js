@@ -9,8 +9,11 @@
 // This file is the entry a page imports: it loads the WebAssembly module and makes the `rules`
 // object. The rest lives in one module per idea:
 //   field.js        `Field`, the engine's field behind a handle, and the replay events it performs
+//   memory.js       strings and numbers across the module's C ABI (field.js's)
+//   replay-line.js  the line an action returns (field.js's)
 //   locale-data.js  `resolveLocale`, the locale's symbols from `Intl`, as each kind needs them
 //   attach.js       `rules.attach`, an <input> or <textarea> driven by a field
+//   text-edits.js   words, lines and the edit between two texts (attach.js's)
 
 import { Field, catalogTag, kindOf, registerEngine } from './field.js';
 import { resolveLocale } from './locale-data.js';

@@ -310,3 +310,40 @@ function datePattern(tag) {
   pattern = pattern.trim();
   return seen.size === 3 ? pattern : 'yyyy-MM-dd';
 }
+
+/**
+ * The locale tag with the numbering system this browser formats its numbers with
+ * (`ar` → `ar-u-nu-latn`, `ar-EG` → `ar-EG-u-nu-arab`), so the engine writes the numbers in
+ * messages with the digits the field shows, as `Intl` resolves them; a tag that already names
+ * an extension, or that `Intl` refuses, as it is.
+ *
+ * A well-formed tag of a language that writes Latin digits in every region (`en-US`, `de-DE`,
+ * `ja`) is `latn` without asking `Intl`: the first `Intl.NumberFormat` a page makes costs tens
+ * of milliseconds, which a field that needs no locale data (a mask) would otherwise pay.
+ */
+export function withNumberingSystem(tag) {
+  if (/-u-|@/.test(tag)) return tag;
+  const language = /^([a-z]{2,3})(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|[0-9]{3}))?$/.exec(tag)?.[1];
+  if (language !== undefined && LATIN_DIGITS.has(language)) return `${tag}-u-nu-latn`;
+  const cached = NUMBERING_SYSTEMS.get(tag);
+  if (cached !== undefined) return cached;
+  let resolved;
+  try {
+    resolved = `${tag}-u-nu-${new Intl.NumberFormat(tag).resolvedOptions().numberingSystem}`;
+  } catch {
+    resolved = tag;
+  }
+  NUMBERING_SYSTEMS.set(tag, resolved);
+  return resolved;
+}
+
+// Languages whose numbers are written with Latin digits by default in every region CLDR has
+// for them (their native digits, where they have any, are only an option), so `Intl` resolves
+// `latn` for any tag of theirs, with or without a script or region.
+const LATIN_DIGITS = new Set([
+  'en', 'de', 'fr', 'es', 'it', 'pt', 'nl', 'pl', 'ru', 'tr', 'ja', 'ko', 'zh', 'he', 'sv',
+  'da', 'nb', 'fi', 'cs', 'uk',
+]);
+
+// What `Intl` resolved for other tags, once per page: the answer does not change.
+const NUMBERING_SYSTEMS = new Map();

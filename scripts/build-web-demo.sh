@@ -8,7 +8,7 @@
 #                                      opened straight from disk (file://), where a page may not
 #                                      fetch files next to it;
 #   .build-wasm/web/                   index.html, inputrules.js with the modules it imports
-#                                      (field.js, locale-data.js, attach.js), modules.json with
+#                                      (field.js, locale-data.js, attach.js and theirs), modules.json with
 #                                      the modules it lists (inputrules.wasm and the per-kind
 #                                      inputrules-<name>.wasm) and messages/<tag>.txt, to serve
 #                                      from any static web server.
@@ -60,7 +60,7 @@ fi
 
 mkdir -p "$out/web"
 # The page's entry, Web/inputrules.js, and the modules it imports (Web/field.js,
-# Web/locale-data.js, Web/attach.js), next to each other as they are in Web/.
+# Web/locale-data.js, Web/attach.js and the modules they import), next to each other as in Web/.
 rm -f "$out"/web/*.js "$out"/web/*.wasm "$out"/web/modules.json
 rm -rf "$out/web/messages"
 cp Web/*.js "$out/web/"

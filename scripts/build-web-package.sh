@@ -83,7 +83,7 @@ esac
 rm -rf "$out"
 mkdir -p "$out"
 
-# --- The ES module: Web/inputrules.js with field.js, locale-data.js and attach.js (and whatever
+# --- The ES module: Web/inputrules.js with field.js, locale-data.js, attach.js (and whatever
 # else it imports), one file, minified. `node:fs/promises` is imported dynamically in Node only
 # (a file: URL) and stays an import. Names of exports are kept by esbuild; the license banner
 # stays at the top.

@@ -496,7 +496,8 @@ def main():
     native = args.native or next((str(path) for path in (ROOT / ".build-tests/debug/inputrules",
                                                           ROOT / ".build/debug/inputrules") if path.exists()), None)
     web_dir = Path(args.web_dir)
-    for name in ("inputrules.js", "field.js", "locale-data.js", "attach.js", "inputrules.wasm"):
+    for name in ("inputrules.js", "field.js", "memory.js", "replay-line.js", "locale-data.js", "attach.js",
+                 "text-edits.js", "inputrules.wasm"):
         if not (web_dir / name).exists():
             print(f"FAIL setup: {web_dir / name} is missing (run scripts/build-web-demo.sh)")
             return 1
