@@ -5,7 +5,7 @@
 
 let wordSegmenter;
 
-export function words(text) {
+function words(text) {
   if (typeof Intl.Segmenter === 'function') {
     wordSegmenter ??= new Intl.Segmenter(undefined, { granularity: 'word' });
     return [...wordSegmenter.segment(text)].map((s) => ({

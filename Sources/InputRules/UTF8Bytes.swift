@@ -29,13 +29,13 @@
   }
 
   /// Calls `body` once with `text`'s UTF-8 bytes (copied when they are not contiguous); with
-  /// `ascii`, only when they are contiguous and all ASCII. Compiled once: `body` is an optional so
-  /// that the optimizer does not copy this function for each closure passed to it.
+  /// `ascii`, only when they are contiguous and all ASCII. Compiled once: `body` is an optional,
+  /// never `nil`, so that the optimizer does not copy this function for each closure passed to it.
   @inline(never) @usableFromInline
   func readUTF8(
     _ text: String, ascii: Bool, _ body: ((UnsafeBufferPointer<UInt8>) -> Void)?
   ) {
-    guard let body else { return }
+    let body = body!
     let read: Void? = text.utf8.withContiguousStorageIfAvailable { bytes in
       if ascii {
         for byte in bytes where byte >= 0x80 { return }

@@ -46,7 +46,7 @@ final class KindSpecBox<K: KindSpec>: AnyKindSpec, @unchecked Sendable {
   override func makeField(in context: RuleContext) throws(SpecError) -> SpecField {
     let spec = self.spec
     let rule = try spec.rule(in: context)
-    return TypedSpecField(
+    return SpecField(
       ErasedRule(rule), keyboard: spec.keyboard(for: rule),
       details: { spec.details(of: rule, text: $0) })
   }

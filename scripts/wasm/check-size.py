@@ -8,6 +8,8 @@ beside the budget (functions summed by name stem, so a generic's specializations
     scripts/wasm/check-size.py --record       write today's sizes as the baseline, budgets kept
     scripts/wasm/check-size.py --record --budgets
                                               also set each budget to today's size plus 2 %
+    --budgets FILE, --out DIR                 another budget file or build folder (the check's
+                                              own test, scripts/wasm/check-size-test.py)
 
 A budget is a ceiling that CI holds the module under; the issue's targets are in the same file
 (`target`) and docs/web-size.md states today's sizes against them. A module with a budget that
@@ -25,6 +27,10 @@ OUT = pathlib.Path('.build-wasm')
 MIN_STEM = 2048  # stems smaller than this are left out of the baseline
 
 
+def option(args, name, default):
+    return pathlib.Path(args[args.index(name) + 1]) if name in args else default
+
+
 def measure(module):
     data = (OUT / module['file']).read_bytes()
     _, _, functions = sizes.parse(OUT / f"variant-{module['name']}" / 'named.wasm')
@@ -37,7 +43,10 @@ def measure(module):
 
 
 def main():
+    global BUDGETS, OUT
     args = sys.argv[1:]
+    BUDGETS = option(args, '--budgets', BUDGETS)
+    OUT = option(args, '--out', OUT)
     manifest = json.loads((OUT / 'modules.json').read_text())['modules']
     recorded = json.loads(BUDGETS.read_text()) if BUDGETS.exists() else {'modules': {}}
     failed = False

@@ -113,8 +113,6 @@ def demangle(names):
 def stem(name):
     """A function's name without its generic arguments and signature: what its
     specializations share."""
-    for marker in (' in ', '('):
-        pass
     name = name.replace('generic specialization <', '<')
     if name.startswith('<'):
         depth = 0
