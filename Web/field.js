@@ -15,7 +15,8 @@ const RUNTIMES = new WeakMap();
  * from it reach the engine, and returns the module's kinds (`rules.kinds`), read once here.
  * Called once per loaded module, by inputrules.js, with `context`: `catalogs` (the message
  * catalogs of the page: `get(tag)` the UTF-8 text when here, `load(tag)` a promise of it) and
- * `missingKind(kind)` (why a kind the module lacks cannot be made, or null).
+ * `missingKind(kind)` (why a kind the module lacks cannot be made, or null) and
+ * `phoneNotReady()` (why a phone field cannot be made yet, or null).
  */
 export function registerEngine(rules, exports, context = {}) {
   const runtime = new Runtime(exports);
@@ -23,6 +24,7 @@ export function registerEngine(rules, exports, context = {}) {
   runtime.kindNames = new Set(runtime.kinds.map((info) => info.kind));
   runtime.catalogs = context.catalogs ?? null;
   runtime.missingKind = context.missingKind ?? (() => null);
+  runtime.phoneNotReady = context.phoneNotReady ?? (() => null);
   RUNTIMES.set(rules, runtime);
   return runtime.kinds;
 }
@@ -127,6 +129,10 @@ export class Field {
     const kind = kindOf(spec);
     if (kind !== null && !runtime.kindNames.has(kind)) {
       const message = runtime.missingKind(kind);
+      if (message) throw new Error(message);
+    }
+    if (kind === 'phone') {
+      const message = runtime.phoneNotReady();
       if (message) throw new Error(message);
     }
     const specText = typeof spec === 'string' ? spec : JSON.stringify(spec);

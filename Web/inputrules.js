@@ -12,10 +12,15 @@
 //   memory.js       strings and numbers across the module's C ABI (field.js's)
 //   replay-line.js  the line an action returns (field.js's)
 //   locale-data.js  `resolveLocale`, the locale's symbols from `Intl`, as each kind needs them
+//   downloads.js    the files fetched besides the module: message catalogs, phone metadata
 //   attach.js       `rules.attach`, an <input> or <textarea> driven by a field
 //   text-edits.js   words, lines and the edit between two texts (attach.js's)
 
-import { Field, catalogTag, kindOf, registerEngine } from './field.js';
+import { Field, kindOf, registerEngine } from './field.js';
+import {
+  catalogsAt, catalogsOf, isNode, keepCatalogs, keepPhoneTables, loadLanguage, phoneNotReadyMessage,
+  phoneTablesAt, phoneTablesOf, readText,
+} from './downloads.js';
 import { resolveLocale } from './locale-data.js';
 import { attachField } from './attach.js';
 
@@ -57,6 +62,12 @@ export async function loadInputRules(source) {
   for (const [tag, text] of Object.entries(options.catalogs ?? {})) {
     catalogsOf(rules).put(tag, text);
   }
+  // libphonenumber's metadata is a download of its own, fetched only when the page's phone
+  // fields need it: when it names the phone kind (or the phone module), or hands it in.
+  const phone = phoneTablesOf(rules);
+  if (options.phoneMetadata != null) phone.put(options.phoneMetadata);
+  const kinds = neededKinds(options);
+  if (phone.needed && (kinds?.has('phone') || options.module === 'phone')) await phone.load();
   // A catalog that cannot be fetched leaves its fields in English, as a field's own fetch does:
   // the module is loaded, so the promise still resolves.
   const fetched = await Promise.allSettled(languages.map((tag) => rules.loadLanguage(tag)));
@@ -82,6 +93,8 @@ export async function loadInputRules(source) {
  *   `base` then defaults to the module URL's folder (or this file's).
  * @property {Record<string, string>} [catalogs] catalogs already at hand, by tag
  *   (`{de: "…text of messages/de.txt…"}`), as a self-contained page carries them.
+ * @property {string | ArrayBuffer | ArrayBufferView} [phoneMetadata] the text of
+ *   `phone-metadata.txt` at hand, instead of fetching it for phone fields.
  */
 
 // The `rules` of each module URL (and base) this page loaded, so a module is instantiated once
@@ -247,17 +260,6 @@ async function readManifest(base) {
   return manifest;
 }
 
-/** A text file's content, from the network or, in Node, from disk for a `file:` URL. */
-async function readText(url) {
-  if (url.protocol === 'file:' && isNode()) {
-    const { readFile } = await import('node:fs/promises');
-    return readFile(url, 'utf8');
-  }
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`inputrules: could not load ${url.href}: HTTP ${response.status}`);
-  return response.text();
-}
-
 /**
  * Instantiates the compiled module and makes the `rules` object around it.
  *
@@ -265,10 +267,15 @@ async function readText(url) {
  * @param {{url: URL | null, base: URL, manifest: Promise<object | null>}} where
  */
 async function makeRules(compiled, where) {
-  const imports = { wasi_snapshot_preview1: wasiStubs() };
+  const phone = phoneTablesAt(where.base);
+  let exports = null;
+  const imports = {
+    wasi_snapshot_preview1: wasiStubs(),
+    inputrules: phone.imports(() => exports.memory),
+  };
   const [module, manifest] = await Promise.all([compiled, where.manifest]);
   const instance = await WebAssembly.instantiate(module, imports);
-  const exports = instance.exports;
+  exports = instance.exports;
   for (const name of REQUIRED_EXPORTS) {
     if (typeof exports[name] !== 'function') {
       throw new Error(
@@ -284,15 +291,27 @@ async function makeRules(compiled, where) {
     attach: (input, spec, options) => attachField(rules, input, spec, options),
     resolveLocale: (spec, locale) => resolveLocale(spec, locale, rules.kinds),
     loadLanguage: (language) => loadLanguage(rules, language),
+    loadPhoneMetadata: () => phoneTablesOf(rules).load(),
     kinds: [],
     module: null,
   };
-  CATALOGS.set(rules, catalogs);
+  keepCatalogs(rules, catalogs);
+  // Only a module with the phone kind imports the metadata (scripts/build-wasm.sh).
+  const needsPhone = WebAssembly.Module.imports(module)
+    .some((entry) => entry.module === 'inputrules' && entry.name === 'phone_metadata_size');
+  keepPhoneTables(rules, {
+    needed: needsPhone,
+    load: () => (needsPhone ? phone.load() : Promise.resolve()),
+    put: (text) => phone.put(text),
+  });
   // The kinds are read from the module once, here: the list the engine registers, not one kept
   // in this file.
   rules.kinds = registerEngine(rules, exports, {
     catalogs,
     missingKind: (kind) => missingKindMessage(rules, manifest, kind),
+    // Why a phone field cannot be made yet, or null: the engine reads the metadata once, when
+    // its first phone rule is made, so it must be here by then.
+    phoneNotReady: () => (needsPhone && !phone.text ? phoneNotReadyMessage(phone) : null),
   });
   rules.module = Object.freeze(describeModule(rules.kinds, manifest, where.url, where.name));
   return rules;
@@ -335,86 +354,6 @@ function missingKindMessage(rules, manifest, kind) {
     'name every kind the page uses in loadInputRules({ kinds })';
 }
 
-// ---------------------------------------------------------------------------------------------
-// Message catalogs: English is in every module; another language's catalog is the text of
-// messages/<tag>.txt, fetched once per page when a field first needs it (or up front, with
-// `languages`) and handed to each field whose language needs it.
-
-const CATALOGS = new WeakMap();
-// One store per base, so two modules loaded from one folder share the catalogs fetched.
-const CATALOGS_AT = new Map();
-
-function catalogsAt(base) {
-  let catalogs = CATALOGS_AT.get(base.href);
-  if (!catalogs) {
-    catalogs = new Catalogs(base);
-    CATALOGS_AT.set(base.href, catalogs);
-  }
-  return catalogs;
-}
-
-function catalogsOf(rules) {
-  const catalogs = CATALOGS.get(rules);
-  if (!catalogs) throw new TypeError('inputrules: loadLanguage needs the object loadInputRules returned');
-  return catalogs;
-}
-
-/** The catalogs of one `rules`: their text once fetched, the fetch while it runs. */
-class Catalogs {
-  constructor(base) {
-    this.base = base;
-    /** @type {Map<string, Uint8Array>} */
-    this.texts = new Map();
-    /** @type {Map<string, Promise<Uint8Array>>} */
-    this.loading = new Map();
-  }
-
-  /** A catalog's text the page already has. */
-  put(tag, text) {
-    this.texts.set(tag, typeof text === 'string' ? new TextEncoder().encode(text) : new Uint8Array(text));
-  }
-
-  /** The catalog's UTF-8 text when it is here, else undefined. */
-  get(tag) {
-    return this.texts.get(tag);
-  }
-
-  /** The catalog's UTF-8 text, fetched once (a failed fetch is tried again on the next call). */
-  load(tag) {
-    const text = this.texts.get(tag);
-    if (text) return Promise.resolve(text);
-    let loading = this.loading.get(tag);
-    if (!loading) {
-      const url = new URL(`messages/${tag}.txt`, this.base);
-      loading = readText(url).then(
-        (content) => {
-          this.loading.delete(tag);
-          this.put(tag, content);
-          return this.texts.get(tag);
-        },
-        (error) => {
-          this.loading.delete(tag);
-          const failure = new Error(`inputrules: the messages in "${tag}" could not be loaded from ${url.href} ` +
-            `(they are told in English): ${error?.message ?? error}`);
-          console.warn(failure.message);
-          throw failure;
-        },
-      );
-      this.loading.set(tag, loading);
-    }
-    return loading;
-  }
-}
-
-/**
- * Fetches the catalog a language needs (`"de"`, `"pt-BR"`, `"de-CH"`: the engine says which
- * catalog tells it), once per page; resolves when it is here, at once for English, the
- * pseudo-language `en-XA` and a language without a catalog.
- */
-async function loadLanguage(rules, language) {
-  const tag = catalogTag(rules, language);
-  if (tag) await catalogsOf(rules).load(tag);
-}
 /**
  * @typedef {object} InputRules
  * @property {(spec: object | string, options?: FieldOptions) => Field} createField
@@ -430,6 +369,9 @@ async function loadLanguage(rules, language) {
  *   null for a module the list does not have).
  * @property {(language: string) => Promise<void>} loadLanguage fetches the message catalog
  *   `language` needs (once per page); resolves when it is here.
+ * @property {() => Promise<void>} loadPhoneMetadata fetches libphonenumber's metadata
+ *   (`phone-metadata.txt`, once per folder), which phone fields need before the first is made;
+ *   `loadInputRules` fetches it itself when `kinds` or `specs` name `phone`.
  */
 
 /**
@@ -511,10 +453,6 @@ function baseURL() {
   if (typeof document !== 'undefined' && document.baseURI) return document.baseURI;
   if (typeof location !== 'undefined' && location.href) return location.href;
   return import.meta.url;
-}
-
-function isNode() {
-  return typeof process !== 'undefined' && !!process.versions?.node;
 }
 
 /**

@@ -125,12 +125,18 @@ engine=()
 for module in InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates \
   InputRulesPhone; do
   echo "== $module"
-  spawn "$module" compile "$out" "$module" -D INPUTRULES_EXTERNAL_CATALOGS -- \
-    Sources/"$module"/*.swift
+  spawn "$module" compile "$out" "$module" -D INPUTRULES_EXTERNAL_CATALOGS \
+    -D INPUTRULES_EXTERNAL_PHONE_METADATA -- Sources/"$module"/*.swift
   [[ $module == InputRules ]] && finish
   engine+=("$out/$module.o")
 done
 finish
+
+# wasi-libc's assertion handler replaced by a trap (Wasm/AssertTrap.c says why), linked into
+# every module ahead of libc.
+"$toolchain/bin/clang" --target=wasm32-unknown-unknown -Oz -nostdlib -flto -c Wasm/AssertTrap.c \
+  -o "$out/AssertTrap.o"
+engine+=("$out/AssertTrap.o")
 
 exports=()
 for name in $(sed -n 's/^@_cdecl("\(ir_[a-z_]*\)")$/\1/p' Wasm/*.swift); do
@@ -184,7 +190,7 @@ build_variant() {
     done
   fi
   compile "$directory" InputRulesSpec "${defines[@]}" -- Sources/InputRulesSpec/*.swift
-  compile "$directory" InputRulesWasm -- Wasm/*.swift
+  compile "$directory" InputRulesWasm -enable-experimental-feature Extern -- Wasm/*.swift
   local objects=("${engine[@]}" "$directory/InputRulesSpec.o" "$directory/InputRulesWasm.o")
   "$wasm_ld" --no-entry --gc-sections --strip-all --export-memory "${lto[@]}" "${exports[@]}" \
     -o "$directory/linked.wasm" "${objects[@]}" "${libraries[@]}"
@@ -217,6 +223,8 @@ finish
 
 # The other languages' message catalogs, as the engine reads them, and the list of modules.
 python3 scripts/wasm/catalogs.py Sources/InputRules "$out/messages"
+python3 scripts/wasm/phone_metadata.py Sources/InputRulesPhone/PhoneMetadataTable.swift \
+  "$out/phone-metadata.txt"
 python3 scripts/wasm/manifest.py "$out" "${manifest[@]}" >"$out/modules.json"
 python3 scripts/wasm/manifest.py --table "$out" "${manifest[@]}"
 

@@ -13,6 +13,7 @@
 #     inputrules-<name>.wasm    the per-kind modules .build-wasm/modules.json lists, and
 #     modules.json              that list, when the WebAssembly build made them
 #     messages/*.txt            the message catalogs (.build-wasm/messages/), when built
+#     phone-metadata.txt        libphonenumber's metadata, fetched only for phone fields
 #     README.md                 Web/package/README.md: install, use, options
 #     NOTICE, LICENSE           the repository's notices (LICENSE when the repository has one)
 #
@@ -138,6 +139,11 @@ if [[ -f $build/modules.json ]]; then
   done
 else
   echo "note: $build/modules.json is not there (no per-kind modules yet): only inputrules.wasm"
+fi
+if [[ -f $build/phone-metadata.txt ]]; then
+  cp "$build/phone-metadata.txt" "$out/phone-metadata.txt"
+else
+  echo "note: $build/phone-metadata.txt is not there (the phone metadata compiled in)"
 fi
 shopt -s nullglob
 catalogs=("$build"/messages/*.txt)

@@ -56,8 +56,47 @@ package enum PhoneMetadata {
   /// can follow a `+`.
   package static var countryCodes: [Int] { index.distinctCountryCodes }
 
-  /// The index, read from the generated `indexText` on first use.
-  static let index = PhoneMetadataIndex(indexText)
+  #if INPUTRULES_EXTERNAL_PHONE_METADATA
+    /// The tables the host handed in (`phone-metadata.txt`, which a browser page fetches only
+    /// for phone fields: scripts/build-wasm.sh compiles the module without them), read on first
+    /// use; empty when the host had none or handed text this module was not built with.
+    static let handed = HandedPhoneTables(inputrulesHandedPhoneMetadata())
+
+    /// The index of the handed tables.
+    static var index: PhoneMetadataIndex { handed.index }
+
+    /// The metadata of entry `entry` of the index, decoded from its line.
+    static func decodedEntry(_ entry: Int) -> PhoneRegionMetadata {
+      handed.decodedEntry(entry)
+    }
+  #else
+    /// The text a build without the tables is handed (`phone-metadata.txt`): the index, a
+    /// newline and the region lines. For the check that handed tables read as these do.
+    package static var handedText: [UInt8] {
+      var text: [UInt8] = []
+      indexText.withUTF8Buffer { text.append(contentsOf: $0) }
+      text.append(0x0A)
+      regionLines.withUTF8Buffer { text.append(contentsOf: $0) }
+      return text
+    }
+
+    /// The index, read from the generated `indexText` on first use.
+    static let index: PhoneMetadataIndex = indexText.withUTF8Buffer { text in
+      guard let index = PhoneMetadataIndex(text, linesCount: regionLines.utf8CodeUnitCount) else {
+        fatalError("the generated phone metadata index is malformed")
+      }
+      return index
+    }
+
+    /// The metadata of entry `entry` of the index, decoded from its line.
+    static func decodedEntry(_ entry: Int) -> PhoneRegionMetadata {
+      regionLines.withUTF8Buffer { lines in decodedEntry(entry, of: index, lines: lines) }
+    }
+  #endif
+
+  /// Whether the metadata is here: always in a build that compiles the tables in; in one whose
+  /// host hands them in, once it has.
+  package static var isAvailable: Bool { !index.keys.isEmpty }
 
   /// The region ids, sorted, built when first asked for: a rule for one region never needs
   /// them.
@@ -72,17 +111,15 @@ package enum PhoneMetadata {
     return ids
   }()
 
-  /// The metadata of entry `entry` of the index, decoded from its line.
-  static func decodedEntry(_ entry: Int) -> PhoneRegionMetadata {
-    let id = index.id(of: entry)
-    let countryCode = Int(index.countryCodes[entry])
+  /// The metadata of entry `entry` of `index`, decoded from its line in `lines`.
+  static func decodedEntry(
+    _ entry: Int, of index: PhoneMetadataIndex, lines: UnsafeBufferPointer<UInt8>
+  ) -> PhoneRegionMetadata {
     let start = Int(index.lineStarts[entry])
     let end = Int(index.lineStarts[entry + 1]) - 1
-    return regionLines.withUTF8Buffer { lines in
-      PhoneLineDecoder.region(
-        id: id, countryCode: countryCode,
-        line: UnsafeBufferPointer(rebasing: lines[start..<end]))
-    }
+    return PhoneLineDecoder.region(
+      id: index.id(of: entry), countryCode: Int(index.countryCodes[entry]),
+      line: UnsafeBufferPointer(rebasing: lines[start..<end]))
   }
 }
 
@@ -103,39 +140,48 @@ struct PhoneMetadataIndex: Sendable {
   /// The distinct country codes, ascending.
   let distinctCountryCodes: [Int]
 
-  /// Reads the index text; the generator writes it, so a malformed entry stops the program.
-  init(_ text: StaticString) {
+  /// Reads the index text (`text`) of region lines `linesCount` bytes long; `nil` when an
+  /// entry is malformed or the lines' lengths do not add up to `linesCount`, so text the
+  /// generator did not write is refused whole rather than read out of bounds.
+  init?(_ text: UnsafeBufferPointer<UInt8>, linesCount: Int) {
     var keys: [UInt32] = []
     var countryCodes: [UInt32] = []
     var lineStarts: [UInt32] = [0]
     keys.reserveCapacity(256)
     countryCodes.reserveCapacity(256)
     lineStarts.reserveCapacity(257)
-    text.withUTF8Buffer { bytes in
-      var i = 0
-      while i < bytes.count {
-        var key: UInt32 = 0
-        let idLength = bytes[i] >= 0x41 ? 2 : 3  // a region's capitals, or "001"
-        for _ in 0..<idLength {
-          key = key << 8 | UInt32(bytes[i])
-          i += 1
-        }
-        var code: UInt32 = 0
-        while bytes[i] != 0x3A {  // ":"
-          code = code * 10 + UInt32(bytes[i] &- 0x30)
-          i += 1
-        }
+    var i = 0
+    /// The decimal number at `i` (at most 7 digits), up to `end` or the text's end.
+    func number(until end: UInt8) -> UInt32? {
+      var value: UInt32 = 0
+      var digits = 0
+      while i < text.count && text[i] != end {
+        let digit = text[i] &- 0x30
+        guard digit < 10, digits < 7 else { return nil }
+        value = value * 10 + UInt32(digit)
+        digits += 1
         i += 1
-        var length: UInt32 = 0
-        while i < bytes.count && bytes[i] != 0x20 {
-          length = length * 10 + UInt32(bytes[i] &- 0x30)
-          i += 1
-        }
-        i += 1
-        keys.append(key)
-        countryCodes.append(code)
-        lineStarts.append(lineStarts[lineStarts.count - 1] + length + 1)
       }
+      return digits > 0 ? value : nil
+    }
+    while i < text.count {
+      var key: UInt32 = 0
+      let idLength = text[i] >= 0x41 ? 2 : 3  // a region's capitals, or "001"
+      guard text.count - i > idLength else { return nil }
+      for _ in 0..<idLength {
+        key = key << 8 | UInt32(text[i])
+        i += 1
+      }
+      guard let code = number(until: 0x3A), i < text.count else { return nil }  // ":"
+      i += 1
+      guard let length = number(until: 0x20) else { return nil }
+      i += 1
+      keys.append(key)
+      countryCodes.append(code)
+      lineStarts.append(lineStarts[lineStarts.count - 1] &+ length &+ 1)
+    }
+    guard !keys.isEmpty, Int(lineStarts[lineStarts.count - 1]) == linesCount + 1 else {
+      return nil
     }
     self.keys = keys
     self.countryCodes = countryCodes
@@ -143,6 +189,14 @@ struct PhoneMetadataIndex: Sendable {
     var codes: [Int] = []
     for code in countryCodes where codes.last != Int(code) { codes.append(Int(code)) }
     distinctCountryCodes = codes
+  }
+
+  /// No entries: the index of a build whose host has not handed the tables in.
+  init() {
+    keys = []
+    countryCodes = []
+    lineStarts = [0]
+    distinctCountryCodes = []
   }
 
   /// An id's bytes packed into a number, first byte highest (`"DE"` is `0x4445`); `nil` for a

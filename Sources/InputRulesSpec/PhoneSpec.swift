@@ -32,6 +32,12 @@ public struct PhoneSpec: KindSpec {
 
   package init(_ reader: SpecReader, common: CommonSpec) throws(SpecError) {
     try FixedLength.refuseMaxLength(common, kind: Self.kind, fixedBy: "the numbering plan")
+    guard PhoneMetadata.isAvailable else {
+      throw SpecError(
+        key: "kind",
+        "a \"phone\" spec needs libphonenumber's metadata, which this build reads from "
+          + "phone-metadata.txt: its host has not handed it in, or handed another build's")
+    }
     guard let region = try reader.string("region") else {
       throw SpecError(
         key: "region",

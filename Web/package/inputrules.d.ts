@@ -454,6 +454,11 @@ export interface LoadOptions {
   wasm?: ModuleSource;
   /** Catalogs already at hand, by tag (`{de: "…the text of messages/de.txt…"}`). */
   catalogs?: Readonly<Record<string, string>>;
+  /**
+   * The text of `phone-metadata.txt` already at hand (as a self-contained page carries it),
+   * instead of fetching it for phone fields.
+   */
+  phoneMetadata?: string | ArrayBuffer | ArrayBufferView;
 }
 
 /** A module of the package, as `modules.json` lists it. */
@@ -504,6 +509,13 @@ export interface InputRules {
    * here, at once for English and a language without a catalog.
    */
   loadLanguage(tag: string): Promise<void>;
+  /**
+   * Fetches libphonenumber's metadata (`phone-metadata.txt`, about 36 KB gzipped; once per
+   * folder), which a module with the `phone` kind needs before its first phone field: phone
+   * fields throw until it is here. `loadInputRules` fetches it itself when `kinds` or `specs`
+   * name `phone`. Resolves at once for a module without phone.
+   */
+  loadPhoneMetadata(): Promise<void>;
 }
 
 /**

@@ -317,6 +317,14 @@ def index_entry(metadata, line):
     return f"{metadata.id}{metadata.country_code}:{len(line.encode('ascii'))}"
 
 
+def fnv1a(data):
+    """The 32-bit FNV-1a hash of `data`, as HandedPhoneTables.digest computes it."""
+    value = 0x811C9DC5
+    for byte in data:
+        value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
+    return value
+
+
 def swift_table(version, entries):
     """The generated Swift file: the version, the index and the region lines."""
     lines = [region_line(m) for m in entries]
@@ -337,6 +345,13 @@ def swift_table(version, entries):
     out.append("  /// from.")
     out.append(f'  static let generatedVersion = "{version}"')
     out.append("")
+    handed = (index + "\n" + "\n".join(lines)).encode("utf-8")
+    out.append("  /// The length in bytes and the FNV-1a digest of `phone-metadata.txt` (the index, a")
+    out.append("  /// newline and the region lines), which a build without the tables below is handed.")
+    out.append(f"  static let tablesByteCount = {len(handed)}")
+    out.append(f"  static let tablesDigest: UInt32 = 0x{fnv1a(handed):08X}")
+    out.append("")
+    out.append("  #if !INPUTRULES_EXTERNAL_PHONE_METADATA")
     out.append("  /// Every region and non-geographic entity in country code order: the id, the")
     out.append("  /// country code, `:` and the length of its line in `regionLines`.")
     out.append('  static let indexText: StaticString = #"""')
@@ -347,6 +362,7 @@ def swift_table(version, entries):
     out.append('  static let regionLines: StaticString = #"""')
     out.extend(lines)
     out.append('"""#')
+    out.append("  #endif")
     out.append("}")
     return "\n".join(out) + "\n"
 

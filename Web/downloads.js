@@ -1,0 +1,204 @@
+// The files a page fetches besides the module (see docs/web.md, "Modules and catalogs" and
+// "Phone metadata"): the message catalogs of languages other than English, and libphonenumber's
+// metadata for phone fields. Each is fetched once per folder, when a field first needs it (or
+// up front, when the page says so), and handed to the engine from here.
+
+import { catalogTag } from './field.js';
+
+/** A text file's content, from the network or, in Node, from disk for a `file:` URL. */
+export async function readText(url) {
+  if (url.protocol === 'file:' && isNode()) {
+    const { readFile } = await import('node:fs/promises');
+    return readFile(url, 'utf8');
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`inputrules: could not load ${url.href}: HTTP ${response.status}`);
+  return response.text();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Message catalogs: English is in every module; another language's catalog is the text of
+// messages/<tag>.txt, fetched once per page when a field first needs it (or up front, with
+// `languages`) and handed to each field whose language needs it.
+
+const CATALOGS = new WeakMap();
+// One store per base, so two modules loaded from one folder share the catalogs fetched.
+const CATALOGS_AT = new Map();
+
+export function catalogsAt(base) {
+  let catalogs = CATALOGS_AT.get(base.href);
+  if (!catalogs) {
+    catalogs = new Catalogs(base);
+    CATALOGS_AT.set(base.href, catalogs);
+  }
+  return catalogs;
+}
+
+/** Makes `catalogs` the store of the `rules` a module was loaded as. */
+export function keepCatalogs(rules, catalogs) {
+  CATALOGS.set(rules, catalogs);
+}
+
+export function catalogsOf(rules) {
+  const catalogs = CATALOGS.get(rules);
+  if (!catalogs) throw new TypeError('inputrules: loadLanguage needs the object loadInputRules returned');
+  return catalogs;
+}
+
+/** The catalogs of one `rules`: their text once fetched, the fetch while it runs. */
+class Catalogs {
+  constructor(base) {
+    this.base = base;
+    /** @type {Map<string, Uint8Array>} */
+    this.texts = new Map();
+    /** @type {Map<string, Promise<Uint8Array>>} */
+    this.loading = new Map();
+  }
+
+  /** A catalog's text the page already has. */
+  put(tag, text) {
+    this.texts.set(tag, typeof text === 'string' ? new TextEncoder().encode(text) : new Uint8Array(text));
+  }
+
+  /** The catalog's UTF-8 text when it is here, else undefined. */
+  get(tag) {
+    return this.texts.get(tag);
+  }
+
+  /** The catalog's UTF-8 text, fetched once (a failed fetch is tried again on the next call). */
+  load(tag) {
+    const text = this.texts.get(tag);
+    if (text) return Promise.resolve(text);
+    let loading = this.loading.get(tag);
+    if (!loading) {
+      const url = new URL(`messages/${tag}.txt`, this.base);
+      loading = readText(url).then(
+        (content) => {
+          this.loading.delete(tag);
+          this.put(tag, content);
+          return this.texts.get(tag);
+        },
+        (error) => {
+          this.loading.delete(tag);
+          const failure = new Error(`inputrules: the messages in "${tag}" could not be loaded from ${url.href} ` +
+            `(they are told in English): ${error?.message ?? error}`);
+          console.warn(failure.message);
+          throw failure;
+        },
+      );
+      this.loading.set(tag, loading);
+    }
+    return loading;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Phone metadata: libphonenumber's tables are not in the modules (scripts/build-wasm.sh); a
+// module with the phone kind imports them from the page as the text of phone-metadata.txt,
+// fetched once per folder when the page's phone fields need it, and copied into the engine when
+// its first phone rule is made.
+
+const PHONE_TABLES = new WeakMap();
+const PHONE_TABLES_AT = new Map();
+
+export function phoneTablesAt(base) {
+  let tables = PHONE_TABLES_AT.get(base.href);
+  if (!tables) {
+    tables = new PhoneTables(base);
+    PHONE_TABLES_AT.set(base.href, tables);
+  }
+  return tables;
+}
+
+/**
+ * Keeps, for the `rules` a module was loaded as, whether the module needs the phone metadata
+ * (`needed`), and `load()` and `put(text)` over its folder's store.
+ */
+export function keepPhoneTables(rules, entry) {
+  PHONE_TABLES.set(rules, entry);
+}
+
+export function phoneTablesOf(rules) {
+  const tables = PHONE_TABLES.get(rules);
+  if (!tables) throw new TypeError('inputrules: loadPhoneMetadata needs the object loadInputRules returned');
+  return tables;
+}
+
+/** The phone metadata of one folder: its text once fetched, the fetch while it runs. */
+class PhoneTables {
+  constructor(base) {
+    this.url = new URL('phone-metadata.txt', base);
+    /** @type {Uint8Array | null} */
+    this.text = null;
+    /** @type {Promise<void> | null} */
+    this.loading = null;
+  }
+
+  /** The text, handed in by the page (a string or its UTF-8 bytes). */
+  put(text) {
+    this.text = typeof text === 'string' ? new TextEncoder().encode(text) : new Uint8Array(text);
+  }
+
+  /** Fetches the text once (a failed fetch is tried again on the next call). */
+  load() {
+    if (this.text) return Promise.resolve();
+    if (!this.loading) {
+      this.loading = readBytes(this.url).then(
+        (bytes) => {
+          this.loading = null;
+          this.text = bytes;
+        },
+        (error) => {
+          this.loading = null;
+          throw new Error(`inputrules: the phone metadata could not be loaded from ${this.url.href}: ` +
+            `${error?.message ?? error}`);
+        },
+      );
+    }
+    return this.loading;
+  }
+
+  /**
+   * The functions a module with the phone kind imports, over this folder's text and the memory
+   * `memory()` returns (the instance's, once it is made).
+   */
+  imports(memory) {
+    return {
+      phone_metadata_size: () => (this.text ? this.text.length : 0),
+      phone_metadata_copy: (address) => {
+        if (this.text) new Uint8Array(memory().buffer, address >>> 0, this.text.length).set(this.text);
+      },
+    };
+  }
+}
+
+export function phoneNotReadyMessage(tables) {
+  return 'inputrules: a "phone" field needs libphonenumber\'s metadata, a download of its own ' +
+    `(${tables.url.href}), which is not loaded yet: name "phone" in loadInputRules({ kinds }) ` +
+    '(or its spec in { specs }), or await rules.loadPhoneMetadata() before making the field';
+}
+
+/** A file's bytes, from the network or, in Node, from disk for a `file:` URL. */
+async function readBytes(url) {
+  if (url.protocol === 'file:' && isNode()) {
+    const { readFile } = await import('node:fs/promises');
+    return new Uint8Array(await readFile(url));
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/**
+ * Fetches the catalog a language needs (`"de"`, `"pt-BR"`, `"de-CH"`: the engine says which
+ * catalog tells it), once per page; resolves when it is here, at once for English, the
+ * pseudo-language `en-XA` and a language without a catalog.
+ */
+export async function loadLanguage(rules, language) {
+  const tag = catalogTag(rules, language);
+  if (tag) await catalogsOf(rules).load(tag);
+}
+
+export function isNode() {
+  return typeof process !== 'undefined' && !!process.versions?.node;
+}
