@@ -22,9 +22,10 @@
 # and the wasm32 clang runtime builtins, and optimized with binaryen's wasm-opt -Oz (Debian
 # packages wasi-libc, libclang-rt-dev-wasm32 and binaryen, installed here when missing). A
 # module has no entry point; it exports its memory and the ir_* functions of Wasm/*.swift
-# (documented in Wasm/Exports.swift and docs/web.md), and imports four WASI functions
-# (wasi_snapshot_preview1: fd_close, fd_seek, fd_write, random_get) that libc refers to, which
-# the host provides (Web/inputrules.js does). docs/web-size.md has the sizes.
+# (documented in Wasm/Exports.swift and docs/web.md), and imports WASI's random_get
+# (wasi_snapshot_preview1), which libc's arc4random_buf refers to to seed Swift's hashing, and,
+# with the phone kind, the phone metadata (Wasm/HandedPhoneMetadata.swift); the host provides
+# them (Web/inputrules.js does). docs/web-size.md has the sizes.
 #
 # Usage: scripts/build-wasm.sh   (prints each module's size, plain and gzipped)
 # Environment: INPUTRULES_WASM_JOBS (jobs at a time, default the cores),
