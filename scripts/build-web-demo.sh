@@ -4,14 +4,16 @@
 #
 #   .build-wasm/inputrules-demo.html   one self-contained page: the JavaScript modules inlined
 #                                      into its script, the module (every kind) inlined as
-#                                      base64 and the message catalogs as text, so it works when
-#                                      opened straight from disk (file://), where a page may not
-#                                      fetch files next to it;
+#                                      base64 and the message catalogs and the phone metadata
+#                                      as text, so it works when opened straight from disk
+#                                      (file://), where a page may not fetch files next to it;
 #   .build-wasm/web/                   index.html, inputrules.js with the modules it imports
 #                                      (field.js, locale-data.js, attach.js and theirs), modules.json with
 #                                      the modules it lists (inputrules.wasm and the per-kind
-#                                      inputrules-<name>.wasm) and messages/<tag>.txt, to serve
-#                                      from any static web server.
+#                                      inputrules-<name>.wasm), messages/<tag>.txt and
+#                                      phone-metadata.txt (libphonenumber's metadata, which the
+#                                      modules with the phone kind import), to serve from any
+#                                      static web server.
 #
 # The modules are built first with scripts/build-wasm.sh, unless .build-wasm/inputrules.wasm and
 # .build-wasm/modules.json exist and are newer than every source they are built from, or
@@ -61,7 +63,7 @@ fi
 mkdir -p "$out/web"
 # The page's entry, Web/inputrules.js, and the modules it imports (Web/field.js,
 # Web/locale-data.js, Web/attach.js and the modules they import), next to each other as in Web/.
-rm -f "$out"/web/*.js "$out"/web/*.wasm "$out"/web/modules.json
+rm -f "$out"/web/*.js "$out"/web/*.wasm "$out"/web/modules.json "$out/web/phone-metadata.txt"
 rm -rf "$out/web/messages"
 cp Web/*.js "$out/web/"
 cp "$wasm" "$out/web/inputrules.wasm"
@@ -79,18 +81,26 @@ if [[ -d $out/messages ]]; then
   mkdir -p "$out/web/messages"
   cp "$out"/messages/*.txt "$out/web/messages/"
 fi
+# libphonenumber's metadata, fetched by a page only for its phone fields (a build from before it
+# was split out has it compiled into the modules).
+if [[ -f $out/phone-metadata.txt ]]; then
+  cp "$out/phone-metadata.txt" "$out/web/"
+fi
 
 # The single page: the import of ./inputrules.js is replaced by the modules' text, each module
 # in a function of its own (so their top-level names cannot clash with each other or with the
 # demo's), dependencies first; each import of ./x.js becomes a read of that module's exports.
-# Only the forms these modules use are understood (`import { a, b } from './x.js';`,
-# `export function|async function|class|const|let name`, `export { a, b };`); any other import
+# Only the forms these modules use are understood (`import { a, b } from './x.js';`, its list
+# possibly over several lines, `export function|async function|class|const|let name`,
+# `export { a, b };`); any other import
 # or export fails the build rather than being left in the page. The demo's WASM_BYTES becomes
-# the module's bytes, and its CATALOGS the text of each messages/<tag>.txt by tag.
-node - Web/demo.html Web/inputrules.js "$wasm" "$out/inputrules-demo.html" "$out/messages" <<'EOF'
+# the module's bytes, its CATALOGS the text of each messages/<tag>.txt by tag, and its
+# PHONE_METADATA the text of phone-metadata.txt (null when the build has none).
+node - Web/demo.html Web/inputrules.js "$wasm" "$out/inputrules-demo.html" "$out/messages" \
+  "$out/phone-metadata.txt" <<'EOF'
 const fs = require('fs');
 const path = require('path');
-const [page, entry, wasm, target, messages] = process.argv.slice(2);
+const [page, entry, wasm, target, messages, phoneMetadata] = process.argv.slice(2);
 const fail = (message) => {
   console.error(`error: ${message}`);
   process.exit(1);
@@ -110,7 +120,7 @@ function bundle(file, importers) {
   if (/<\/script/i.test(source)) fail(`${file} holds "</script", which would end the inlined script`);
   const exported = [];
   const lines = [];
-  for (const line of source.split('\n')) {
+  for (const line of joinedImports(file, source.split('\n'))) {
     const imported = IMPORT.exec(line);
     if (imported) {
       const list = names(imported[1]);
@@ -140,7 +150,33 @@ function bundle(file, importers) {
   return variable;
 }
 
-// The catalogs as a JSON object of strings, with "<" escaped so no text ends the script.
+// The lines of a module with each import whose list spans lines (`import {`, the names, `} from
+// './x.js';`) joined into one line, as IMPORT reads it.
+function joinedImports(file, lines) {
+  const joined = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    if (!/^import \{[^}]*$/.test(lines[i])) {
+      joined.push(lines[i]);
+      continue;
+    }
+    const start = i;
+    let line = lines[i];
+    while (!line.includes('}')) {
+      i += 1;
+      if (i >= lines.length) fail(`${file}: the import at line ${start + 1} has no closing brace`);
+      line += ` ${lines[i].trim()}`;
+    }
+    joined.push(line.replace(/\{\s+/, '{ ').replace(/,?\s+\}/, ' }'));
+  }
+  return joined;
+}
+
+// A value as JSON, with "<" escaped so no text ends the script.
+function scriptJSON(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+// The catalogs as a JSON object of strings.
 function catalogs() {
   const texts = {};
   if (fs.existsSync(messages)) {
@@ -148,7 +184,7 @@ function catalogs() {
       if (name.endsWith('.txt')) texts[name.slice(0, -4)] = fs.readFileSync(path.join(messages, name), 'utf8');
     }
   }
-  return JSON.stringify(texts).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return scriptJSON(texts);
 }
 
 const entryVariable = bundle(entry, []);
@@ -157,8 +193,9 @@ const importLine = html
   .find((line) => IMPORT.test(line) && line.endsWith("from './inputrules.js';"));
 const bytesLine = 'const WASM_BYTES = null;';
 const catalogsLine = 'const CATALOGS = null;';
+const phoneLine = 'const PHONE_METADATA = null;';
 if (!importLine) fail(`${page} must import from './inputrules.js' in one line`);
-for (const line of [importLine, bytesLine, catalogsLine]) {
+for (const line of [importLine, bytesLine, catalogsLine, phoneLine]) {
   if (html.split(line).length !== 2) fail(`${page} must hold exactly one line "${line}"`);
 }
 const wanted = names(IMPORT.exec(importLine)[1]);
@@ -173,10 +210,12 @@ html = html
     bytesLine,
     () => `const WASM_BYTES = Uint8Array.from(atob('${base64}'), (c) => c.charCodeAt(0));`,
   )
-  .replace(catalogsLine, () => `const CATALOGS = ${catalogs()};`);
+  .replace(catalogsLine, () => `const CATALOGS = ${catalogs()};`)
+  .replace(phoneLine, () => `const PHONE_METADATA = ${fs.existsSync(phoneMetadata)
+    ? scriptJSON(fs.readFileSync(phoneMetadata, 'utf8')) : 'null'};`);
 fs.writeFileSync(target, html);
 console.log(`inlined into ${target}: ${[...modules.keys()].join(', ')}`);
 EOF
 
 echo "$out/inputrules-demo.html: $(wc -c <"$out/inputrules-demo.html") bytes (open it in a browser)"
-echo "$out/web/: index.html, inputrules.js and its modules, modules.json with the modules, messages/ (serve it, e.g. python3 -m http.server -d $out/web)"
+echo "$out/web/: index.html, inputrules.js and its modules, modules.json with the modules, messages/, phone-metadata.txt (serve it, e.g. python3 -m http.server -d $out/web)"

@@ -5,27 +5,60 @@
 // Prints one line per check; exits 1 when one fails. A module built with some kinds only
 // (inputrules-<name>.wasm) gets the checks of its kinds. The message catalogs other than
 // English are read from messages/ beside the module and handed in (ir_field_set_catalog) where
-// a check needs a language.
+// a check needs a language. A module with the phone kind imports libphonenumber's metadata from
+// the host (phone_metadata_size and phone_metadata_copy, module "inputrules"): it is handed
+// phone-metadata.txt from beside it, and the checks at the end give other instances none, or a
+// damaged copy.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
 const path = process.argv[2] ?? new URL('../../.build-wasm/inputrules.wasm', import.meta.url);
-let memory;
-const wasi = {
-  fd_close: () => 8,
-  fd_seek: () => 8,
-  fd_write: () => 8,
-  random_get: (pointer, count) => {
-    crypto.getRandomValues(new Uint8Array(memory.buffer, pointer, count));
-    return 0;
-  },
-};
-const { instance } = await WebAssembly.instantiate(readFileSync(path), {
-  wasi_snapshot_preview1: wasi,
-});
-const abi = instance.exports;
-memory = abi.memory;
+const moduleURL = path instanceof URL ? path : pathToFileURL(path);
+const compiled = await WebAssembly.compile(readFileSync(path));
+// Only a module with the phone kind imports the metadata (scripts/build-wasm.sh): it cannot be
+// instantiated without the two functions, and a module without the kind ignores them.
+const importsPhoneMetadata = WebAssembly.Module.imports(compiled)
+  .some((entry) => entry.module === 'inputrules' && entry.name === 'phone_metadata_size');
+const phoneMetadataURL = new URL('phone-metadata.txt', moduleURL);
+const phoneMetadata = existsSync(phoneMetadataURL) ? readFileSync(phoneMetadataURL) : null;
+
+/**
+ * A fresh instance of the module whose host holds `host.text` as the phone metadata (read when
+ * the engine asks; null: none, as a page that has not loaded it); `calls` counts the engine's
+ * calls of the two imports.
+ */
+async function instantiate(host) {
+  let memory;
+  const calls = { size: 0, copy: 0 };
+  const instance = await WebAssembly.instantiate(compiled, {
+    wasi_snapshot_preview1: {
+      fd_close: () => 8,
+      fd_seek: () => 8,
+      fd_write: () => 8,
+      random_get: (pointer, count) => {
+        crypto.getRandomValues(new Uint8Array(memory.buffer, pointer, count));
+        return 0;
+      },
+    },
+    inputrules: {
+      phone_metadata_size: () => {
+        calls.size += 1;
+        return host.text ? host.text.length : 0;
+      },
+      phone_metadata_copy: (address) => {
+        calls.copy += 1;
+        if (host.text) new Uint8Array(memory.buffer, address >>> 0, host.text.length).set(host.text);
+      },
+    },
+  });
+  memory = instance.exports.memory;
+  return { abi: instance.exports, memory, calls };
+}
+
+const main = await instantiate({ text: phoneMetadata });
+const abi = main.abi;
+const memory = main.memory;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -68,7 +101,7 @@ console.log(`abi: ${path}, kinds ${[...kinds].join(', ')}`);
 
 // The catalogs beside the module (messages/<tag>.txt); a module that has every catalog in it
 // (one built before they were split out) has no ir_field_catalog.
-const messages = new URL('messages/', path instanceof URL ? path : pathToFileURL(path));
+const messages = new URL('messages/', moduleURL);
 const catalogsOutside = typeof abi.ir_field_catalog === 'function';
 
 /** Hands the handle's field the catalog its language lacks, if any; returns its tag or ''. */
@@ -330,6 +363,63 @@ if (has('integer')) {
     abi.ir_field_free(refusedAgain);
   }
   for (const handle of englishFields) abi.ir_field_free(handle);
+}
+
+// libphonenumber's metadata is not in the module: the engine asks the host for it once, when its
+// first phone rule is made, and refuses phone specs for the instance's whole life when the host
+// has none then, or hands text other than this build's (the engine checks its length and FNV-1a
+// digest), instead of misreading it. Each case is a fresh instance: the answer is kept.
+if (has('phone') && importsPhoneMetadata) {
+  check('the module with the phone kind has phone-metadata.txt beside it', phoneMetadata !== null, true);
+  check('no phone rule made yet: the host was not asked for the metadata', main.calls, { size: 0, copy: 0 });
+  /** A DE phone field on `instance` with `keys` typed: its spec error ('' when made), text, state. */
+  const phoneField = ({ abi: exports, memory: bytes }, keys) => {
+    const put = (text) => {
+      const encoded = encoder.encode(text);
+      const pointer = exports.ir_alloc(Math.max(encoded.length, 1));
+      new Uint8Array(bytes.buffer, pointer, encoded.length).set(encoded);
+      return [pointer, encoded.length];
+    };
+    const get = (handle, length) => (length < 0 ? null
+      : decoder.decode(new Uint8Array(bytes.buffer, exports.ir_buffer(handle), length)));
+    const [specPointer, specLength] = put(JSON.stringify({ kind: 'phone', region: 'DE' }));
+    const handle = exports.ir_field_new(specPointer, specLength, 0, 0);
+    exports.ir_free(specPointer);
+    try {
+      const error = get(handle, exports.ir_field_error(handle)) ?? '';
+      if (error !== '') return { error };
+      const [keyPointer, keyLength] = put(keys);
+      exports.ir_field_type(handle, keyPointer, keyLength);
+      exports.ir_free(keyPointer);
+      return { error, text: get(handle, exports.ir_field_text(handle)), state: exports.ir_field_state(handle) };
+    } finally {
+      exports.ir_field_free(handle);
+    }
+  };
+  const refusal = (seen) => [seen.error.includes('phone-metadata.txt'), seen.error.startsWith('rule spec:')];
+  if (phoneMetadata !== null) {
+    const works = { error: '', text: '01512 3456789', state: 2 };
+    check('the real text: a DE phone field lays out 015123456789, valid', phoneField(main, '015123456789'), works);
+    check('a second phone field: the host is not asked again', [phoneField(main, '015123456789'), main.calls],
+      [works, { size: 1, copy: 1 }]);
+
+    const host = { text: null };
+    const none = await instantiate(host);
+    const first = phoneField(none, '0151');
+    check('a host without the metadata (size 0): the phone spec is refused, naming phone-metadata.txt',
+      refusal(first), [true, true]);
+    host.text = phoneMetadata;
+    check('and still refused once the host has it (read once, for the instance\'s life)',
+      [phoneField(none, '0151').error, none.calls], [first.error, { size: 1, copy: 0 }]);
+
+    const changed = Uint8Array.from(phoneMetadata);
+    changed[changed.length >> 1] ^= 0x01;
+    const damaged = await instantiate({ text: changed });
+    check('a copy with one byte changed (its digest differs): refused, naming phone-metadata.txt',
+      [refusal(phoneField(damaged, '0151')), damaged.calls], [[true, true], { size: 1, copy: 1 }]);
+    const short = await instantiate({ text: phoneMetadata.subarray(0, phoneMetadata.length - 1) });
+    check('a copy one byte short: refused', refusal(phoneField(short, '0151')), [true, true]);
+  }
 }
 
 if (failures > 0) {

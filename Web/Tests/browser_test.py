@@ -3,8 +3,8 @@
 
 Starts Debian's headless Chromium with the DevTools protocol on a pipe (the client is
 Web/Tests/devtools.py; this file holds the scenarios), serves the web directory (index.html,
-inputrules.js and the modules it imports, inputrules.wasm, made by scripts/build-web-demo.sh)
-with Web/Tests/fixture.html next to it from a local http.server on a free port, and drives the
+inputrules.js and the modules it imports, inputrules.wasm, phone-metadata.txt, made by
+scripts/build-web-demo.sh) with Web/Tests/fixture.html next to it from a local http.server on a free port, and drives the
 fixture's fields with key events, text insertion, an input-method composition, a clipboard paste
 and undo/redo shortcuts. Results are read back with Runtime.evaluate (the value, the
 selection, aria-invalid, the live region and the detail of the `inputrules` event, which is the
@@ -21,13 +21,16 @@ Every check prints one line ("ok   ..." or "FAIL ...: expected ..., saw ..."); t
 timeout, and a watchdog ends the test after --deadline seconds.
 
 Then a few replays run in the page through Field.perform (the module under Chromium's own Intl
-locale data) must give the lines `inputrules replay` gives (--native; Web/Tests/page_replays.py).
-Then a page loads each per-kind module of modules.json by its kinds (Web/Tests/browser_variants.py):
-its kinds work, a kind it lacks is refused naming the modules, and a German field's refusal is
-German once messages/de.txt is in, fetched once and only when needed.
+locale data) must give the lines `inputrules replay` gives (--native; Web/Tests/page_replays.py;
+the phone metadata is loaded for the phone replays). Then a page loads each per-kind module of
+modules.json by its kinds (Web/Tests/browser_variants.py): its kinds work, a kind it lacks is
+refused naming the modules, a German field's refusal is German once messages/de.txt is in,
+fetched once and only when needed, and phone-metadata.txt is fetched once, only when the page
+names the phone kind or asks for it, a phone field made before then being refused.
 
 Last, the self-contained demo is opened from disk: a field per kind, a key typed into the first
-field, and a phone number typed into its phone field, whose region follows the locale picker;
+field, and a phone number typed into its phone field (the metadata carried by the page, nothing
+fetched), whose region follows the locale picker;
 then its messages' language: the age field in ar-EG (lang ar, dir rtl, Arabic-Indic digits) and
 in German, and every field swept in the pseudo-language en-XA, where any English word of four
 letters or more outside a message's facts (text not told from the engine's catalog) fails.
@@ -497,7 +500,7 @@ def main():
                                                           ROOT / ".build/debug/inputrules") if path.exists()), None)
     web_dir = Path(args.web_dir)
     for name in ("inputrules.js", "field.js", "memory.js", "replay-line.js", "locale-data.js", "attach.js",
-                 "text-edits.js", "inputrules.wasm"):
+                 "text-edits.js", "downloads.js", "inputrules.wasm", "phone-metadata.txt"):
         if not (web_dir / name).exists():
             print(f"FAIL setup: {web_dir / name} is missing (run scripts/build-web-demo.sh)")
             return 1

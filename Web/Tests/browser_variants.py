@@ -2,7 +2,11 @@
 modules.json loaded by its kinds (loadInputRules({kinds})), its kinds working, a kind it lacks
 refused naming the kind and the modules; then a German field on the text-only module, whose
 refusal is told in German once messages/de.txt is in, fetched once and only when that field
-needed it (docs/web.md, "Modules and catalogs"). Python 3 standard library only.
+needed it (docs/web.md, "Modules and catalogs"); then libphonenumber's metadata,
+phone-metadata.txt: fetched once, by the module with the phone kind when the page names that
+kind, and for the phone module loaded by its URL and the whole module only once the page asks
+(loadPhoneMetadata), a phone field made before then being refused. Python 3 standard library
+only.
 """
 
 import json
@@ -25,8 +29,18 @@ PAGE = """<!doctype html>
 </html>
 """
 
-# Every module but 'all' loaded by its kinds; the modules fetched, from the resource timings.
+# The times the page fetched /phone-metadata.txt, from the resource timings (read after a pause:
+# an entry is added once its response is done).
+PHONE_FETCHES = """async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return performance.getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname === '/phone-metadata.txt').length;
+}"""
+
+# Every module but 'all' loaded by its kinds; the modules fetched, from the resource timings,
+# and the phone metadata fetched by then.
 VARIANTS = """(async () => {
+    const phoneFetches = """ + PHONE_FETCHES + """;
     const manifest = await (await fetch('./modules.json')).json();
     const all = manifest.modules.find((entry) => entry.name === 'all');
     const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
@@ -47,7 +61,8 @@ VARIANTS = """(async () => {
             try { rules.createField({ kind: lacking }); } catch (e) { error = e.message; }
         }
         variants.push({ name: entry.name, kinds: entry.kinds, loaded: rules.module.name,
-                        registered: rules.kinds.map((info) => info.kind), states, lacking, error });
+                        registered: rules.kinds.map((info) => info.kind), states, lacking, error,
+                        phoneFetches: await phoneFetches() });
     }
     const fetched = performance.getEntriesByType('resource')
         .map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm'));
@@ -72,6 +87,33 @@ GERMAN = """(async () => {
              ready: [window.german.field.pendingCatalog, live.getAttribute('lang')],
              fetched: messages() };
 })()"""
+
+# A module loaded without naming the phone kind (`source`: the phone module by its URL, or null
+# for the whole module): phone-metadata.txt is not fetched, and a phone field is refused (by
+# createField and attach), until the page asks for it; then it is fetched once and works.
+PHONE_LATER = """(async (source) => {
+    const phoneFetches = """ + PHONE_FETCHES + """;
+    const spec = { kind: 'phone', region: 'DE' };
+    const input = document.getElementById('en');
+    const refusal = (make) => {
+        try { make(); return 'made'; } catch (error) { return `${error.constructor.name}: ${error.message}`; }
+    };
+    const rules = await window.loadInputRules(source);
+    const seen = { module: rules.module.name, afterLoad: await phoneFetches() };
+    seen.refusals = [refusal(() => rules.createField(spec)), refusal(() => rules.attach(input, spec))];
+    seen.afterRefusals = await phoneFetches();
+    await Promise.all([rules.loadPhoneMetadata(), rules.loadPhoneMetadata()]);
+    seen.afterLoading = await phoneFetches();
+    const attached = rules.attach(input, spec, { locale: 'de-DE' });
+    const field = rules.createField(spec, { locale: 'de-DE' });
+    field.type('015123456789');
+    seen.works = [field.text, field.state, input.getAttribute('inputmode')];
+    field.free();
+    attached.detach();
+    await rules.loadPhoneMetadata();
+    seen.afterAgain = await phoneFetches();
+    return seen;
+})"""
 
 
 def native_message(native, spec, locale, keys):
@@ -103,6 +145,16 @@ def browser_variants(page, checks, url, native):
     expected = sorted(f"/inputrules-{variant['name']}.wasm" for variant in seen["variants"])
     checks.expect("each per-kind module fetched once, and the whole module not at all",
                   expected, sorted(seen["fetched"]))
+    # The phone metadata: fetched by the first module loaded with the phone kind among its kinds,
+    # before its rules resolved (its example field works, above), never by the others, and
+    # not again by a later one from the same folder.
+    expected, named = [], False
+    for variant in seen["variants"]:
+        named = named or "phone" in variant["kinds"]
+        expected.append([variant["name"], 1 if named else 0])
+    checks.expect("phone-metadata.txt fetched by the load naming the phone kind, once in all "
+                  "(the times fetched after each module's load, in order)",
+                  expected, [[variant["name"], variant["phoneFetches"]] for variant in seen["variants"]])
 
     german = page.evaluate(GERMAN, await_promise=True, timeout=30)
     checks.expect("text module: an en-US field fetches no catalog; a de-DE field waits for de.txt, "
@@ -137,3 +189,22 @@ def browser_variants(page, checks, url, native):
     })()""", await_promise=True)
     checks.expect("a second German field: the catalog at once, de.txt fetched once in all",
                   [None, ["/messages/de.txt"]], again)
+
+    # Modules loaded without naming the phone kind, each on a fresh page (the metadata is kept
+    # per page and folder).
+    for source, name in (({"wasm": "./inputrules-phone.wasm"}, "phone"), (None, "all")):
+        page.navigate(url)
+        page.wait_for("window.variantsReady === true", timeout=20)
+        later = page.evaluate(f"{PHONE_LATER}({json.dumps(source)})", await_promise=True, timeout=30)
+        how = "by its URL" if source else "with no options"
+        refusals = later["refusals"]
+        checks.expect_true(f"module {name} loaded {how}: a phone field (createField, attach) throws an "
+                           "Error naming loadPhoneMetadata()",
+                           len(refusals) == 2 and all(text.startswith("Error: ") and "loadPhoneMetadata()" in text
+                                                      for text in refusals), refusals)
+        checks.expect(f"module {name} loaded {how}: phone-metadata.txt not fetched by the load or the "
+                      "refusals, fetched once by loadPhoneMetadata() (twice at once), not again; then a "
+                      "phone field works",
+                      [name, 0, 0, 1, 1, ["01512 3456789", "valid", "tel"]],
+                      [later["module"], later["afterLoad"], later["afterRefusals"], later["afterLoading"],
+                       later["afterAgain"], later["works"]])

@@ -22,9 +22,11 @@ async function workerMain() {
     if (typeof module.loadInputRules !== 'function') throw new Error(`${js} exports no loadInputRules`);
     const compiled = await WebAssembly.compile(readFileSync(wasm));
     // The message catalogs beside the module (its messages/), handed to the fields that need
-    // them at once, so a de_DE field tells German from its first line, as the command does.
+    // them at once, so a de_DE field tells German from its first line, as the command does; and
+    // libphonenumber's metadata beside it, which a module with the phone kind imports.
     const catalogs = readCatalogs(path.join(path.dirname(path.resolve(wasm)), 'messages'));
-    load = () => module.loadInputRules({ wasm: compiled, catalogs });
+    const phoneMetadata = readPhoneMetadata(wasm);
+    load = () => module.loadInputRules({ wasm: compiled, catalogs, phoneMetadata });
     rules = await load();
   } catch (error) {
     parentPort.postMessage({ loadError: String(error?.stack ?? error) });
@@ -71,6 +73,15 @@ function readCatalogs(folder) {
     if (name.endsWith('.txt')) catalogs[name.slice(0, -4)] = readFileSync(path.join(folder, name), 'utf8');
   }
   return catalogs;
+}
+
+/**
+ * The text of phone-metadata.txt beside the module (scripts/build-wasm.sh writes it there), for
+ * loadInputRules's `phoneMetadata`; undefined when there is none (a build that compiles it in).
+ */
+export function readPhoneMetadata(wasm) {
+  const file = path.join(path.dirname(path.resolve(wasm)), 'phone-metadata.txt');
+  return existsSync(file) ? readFileSync(file) : undefined;
 }
 
 function firstLines(error) {

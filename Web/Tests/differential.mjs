@@ -32,7 +32,8 @@
 //   --native PATH  the `inputrules` executable (default: $INPUTRULES_BIN, else
 //                  .build-tests/debug/inputrules, else .build/debug/inputrules)
 //   --wasm PATH    the module (default .build-wasm/inputrules.wasm); the message catalogs are
-//                  read from messages/ beside it. A module built with some kinds only
+//                  read from messages/ beside it, and the phone metadata from
+//                  phone-metadata.txt beside it. A module built with some kinds only
 //                  (inputrules-<name>.wasm) runs the handwritten specs, bad specs and locale
 //                  probes of its kinds, and its kinds' scenarios
 //   --js PATH      the ES module (default Web/inputrules.js)
@@ -81,7 +82,7 @@ import { compareScript, firstDifference, localeProbe, normalizedNativeLine, shor
 import { nativeCommand, quoteShell, runNative } from './differential-native.mjs';
 import { badSpecs, exampleProblem, kindScenarios, scenarioScripts, specTable }
   from './differential-specs.mjs';
-import { JavaScriptRunner } from './differential-worker.mjs';
+import { JavaScriptRunner, readPhoneMetadata } from './differential-worker.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -174,9 +175,12 @@ async function main() {
   const rules = new JavaScriptRunner(options);
   await rules.start();
 
-  // The module's kinds, read in this thread too (the worker plays the scripts).
+  // The module's kinds, read in this thread too (the worker plays the scripts); each kind's
+  // example is typed here, the phone kind's with the metadata beside the module.
   const entryModule = await import(pathToFileURL(path.resolve(options.js)).href);
-  const loaded = await entryModule.loadInputRules(readFileSync(options.wasm));
+  const loaded = await entryModule.loadInputRules({
+    wasm: readFileSync(options.wasm), phoneMetadata: readPhoneMetadata(options.wasm),
+  });
   if (!Array.isArray(loaded.kinds) || loaded.kinds.length === 0) {
     console.log(`FAIL kinds: the module lists no kinds (rules.kinds is ${JSON.stringify(loaded.kinds)})`);
     rules.stop();

@@ -1,9 +1,10 @@
 // loadInputRules with options (Web/inputrules.js), in Node, against the modules a build lists
 // in modules.json and the catalogs in messages/, served over HTTP by a server in this process
 // that counts the requests: which module the options choose, that a module is fetched and
-// instantiated once, that a kind the loaded module lacks is refused naming both modules, and
-// that a catalog is fetched once, only when a field's language needs it, and then tells that
-// language (as the command does).
+// instantiated once, that a kind the loaded module lacks is refused naming both modules, that
+// a catalog is fetched once, only when a field's language needs it, and then tells that
+// language (as the command does), and that libphonenumber's metadata (phone-metadata.txt) is
+// fetched once per folder, only for a module with the phone kind whose page asks for it.
 //
 // Usage: node Web/Tests/loader.mjs [--dir .build-wasm] [--native path/to/inputrules]
 // Prints one line per check; exits 1 when one fails (or when the build has no modules.json).
@@ -14,7 +15,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { loadInputRules } from '../inputrules.js';
+import { Field, loadInputRules } from '../inputrules.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const argument = (name, fallback) => {
@@ -44,15 +45,16 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 // The build directory over HTTP, with the types a server sends; each request counted. A path
-// listed in `refused` answers 404.
+// listed in `refused` answers 404. /copy/NAME/ serves the build directory too, as a folder of
+// its own for the page (the phone metadata is fetched once per folder), counted apart.
 const requests = new Map();
-const refused = new Set(['/messages/ko.txt']);
+const refused = new Set(['/messages/ko.txt', '/copy/missing/phone-metadata.txt']);
 // Paths answered late (ms), for catalogs that arrive out of order.
 const delayed = new Map([['/messages/es.txt', 300]]);
 const server = createServer((request, response) => {
   const url = new URL(request.url, 'http://localhost');
   requests.set(url.pathname, (requests.get(url.pathname) ?? 0) + 1);
-  const file = path.join(dir, decodeURIComponent(url.pathname));
+  const file = path.join(dir, decodeURIComponent(url.pathname.replace(/^\/copy\/[^/]+\//, '/')));
   if (refused.has(url.pathname) || !file.startsWith(dir) || !existsSync(file)) {
     response.writeHead(404).end();
     return;
@@ -66,6 +68,8 @@ const server = createServer((request, response) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}/`;
 const count = (name) => requests.get(`/${name}`) ?? 0;
+/** The build directory as another folder, named `name`: nothing fetched from it yet. */
+const copy = (name) => `${base}copy/${name}/`;
 
 try {
   await run();
@@ -94,6 +98,7 @@ async function run() {
   const everything = await loadInputRules({ base });
   check('no kinds, specs or module: the module with every kind', everything.module.name, 'all');
   check('its kinds are the list\'s', everything.kinds.map((info) => info.kind), all.kinds);
+  check('the whole module, no kinds: phone-metadata.txt is not fetched', count('phone-metadata.txt'), 0);
 
   for (const entry of manifest.modules) {
     if (entry.name === 'all') continue;
@@ -275,4 +280,85 @@ async function run() {
   }
   checkTrue('kinds asked of a folder without modules.json: refused, naming modules.json',
     noList !== null && noList.includes('modules.json'), noList);
+  if (all.kinds.includes('phone')) await phoneMetadata(smallest);
+}
+
+// libphonenumber's metadata, phone-metadata.txt: a module with the phone kind imports it from
+// the page, which fetches it once per folder, before loadInputRules resolves when the page names
+// the phone kind, else when it asks (loadPhoneMetadata); a phone field made before it is here is
+// refused, naming the way to load it. Each case in a folder of its own (copy()).
+async function phoneMetadata(smallest) {
+  const spec = { kind: 'phone', region: 'DE' };
+  const phoneWorks = (rules) => {
+    const field = rules.createField(spec, { locale: 'de-DE' });
+    try {
+      field.type('015123456789');
+      return [field.text, field.state];
+    } finally {
+      field.free();
+    }
+  };
+  const works = ['01512 3456789', 'valid'];
+  const refusal = (make) => {
+    try {
+      make().free();
+      return 'made';
+    } catch (error) {
+      return `${error instanceof Error ? '' : 'not an Error: '}${error?.message}`;
+    }
+  };
+  const fetched = (folder) => count(`copy/${folder}/phone-metadata.txt`);
+
+  // The page names the phone kind: fetched before the rules resolve, once for two calls at once.
+  const [byKinds, byName] = await Promise.all([
+    loadInputRules({ base: copy('kinds'), kinds: ['phone'] }),
+    loadInputRules({ base: copy('kinds'), module: 'phone' }),
+  ]);
+  check('kinds: [\'phone\']: the phone module, phone-metadata.txt fetched once (two calls at once), ' +
+    'a phone field works', [byKinds.module.name, byKinds === byName, fetched('kinds'), phoneWorks(byKinds)],
+  [smallest(['phone']), true, 1, works]);
+  const again = await loadInputRules({ base: copy('kinds'), specs: [spec], module: 'all' });
+  check('another module from the same folder, naming a phone spec: not fetched again, works',
+    [again.module.name, fetched('kinds'), phoneWorks(again)], ['all', 1, works]);
+
+  // A module without the phone kind never needs it.
+  const masks = await loadInputRules({ base: copy('masks'), kinds: ['mask'] });
+  await masks.loadPhoneMetadata();
+  check('kinds: [\'mask\']: a module without phone, loadPhoneMetadata() a no-op: never fetched',
+    [masks.module.name, fetched('masks')], [smallest(['mask']), 0]);
+
+  // The whole module, no kinds: not fetched until the page asks; a phone field before then is
+  // refused by createField and by new Field, naming loadPhoneMetadata.
+  const whole = await loadInputRules({ base: copy('whole') });
+  const early = refusal(() => whole.createField(spec));
+  checkTrue('the whole module: nothing fetched; a phone field before loadPhoneMetadata() throws an ' +
+    'Error naming it', fetched('whole') === 0 && early.includes('loadPhoneMetadata()')
+    && early.includes('phone-metadata.txt') && !early.startsWith('not an Error'), early);
+  const constructed = refusal(() => new Field(whole, spec));
+  check('new Field(rules, phone spec) throws the same; nothing fetched', [constructed, fetched('whole')],
+    [early, 0]);
+  await Promise.all([whole.loadPhoneMetadata(), whole.loadPhoneMetadata()]);
+  check('await rules.loadPhoneMetadata() (twice at once): fetched once, then a phone field works',
+    [fetched('whole'), phoneWorks(whole)], [1, works]);
+  await whole.loadPhoneMetadata();
+  const phoneModule = await loadInputRules({ base: copy('whole'), kinds: ['phone'] });
+  check('loadPhoneMetadata() again, and the phone module from the same folder: not fetched again',
+    [fetched('whole'), phoneWorks(phoneModule)], [1, works]);
+
+  // A folder whose phone-metadata.txt cannot be fetched: the promise rejects naming the file,
+  // phone fields stay refused, and the next call tries again.
+  const missing = await loadInputRules({ base: copy('missing') });
+  let rejected = null;
+  try {
+    await missing.loadPhoneMetadata();
+  } catch (error) {
+    rejected = error.message;
+  }
+  checkTrue('phone-metadata.txt refused by the server: loadPhoneMetadata() rejects naming it',
+    rejected !== null && rejected.includes('phone-metadata.txt'), rejected);
+  await missing.loadPhoneMetadata().catch(() => {});
+  check('then a phone field is still refused, and the next call fetches again',
+    [refusal(() => missing.createField(spec)).includes('loadPhoneMetadata()'), fetched('missing')], [true, 2]);
+  check('the main folder: phone-metadata.txt fetched once in all (the phone module by its kinds)',
+    count('phone-metadata.txt'), 1);
 }

@@ -210,18 +210,26 @@ const required = (members) => members.filter((m) => !m.optional).map((m) => m.na
 if (ts) {
   const d = readDeclarations();
   // The module as an application imports it: `import ... from 'inputrules'`, resolved by node
-  // through package.json's exports, as are the files a page or a bundler asks the package for.
+  // through package.json's exports, as are the files a page or a bundler asks the package for
+  // (a subpath the exports leave out resolves to the error's code).
   writeFileSync(join(scratch, 'probe.mjs'), `export * from 'inputrules';
+const resolve = (specifier) => {
+  try {
+    return import.meta.resolve(specifier);
+  } catch (error) {
+    return String(error.code ?? error.message);
+  }
+};
 export const resolved = Object.fromEntries(
   ['inputrules', 'inputrules/inputrules.wasm', 'inputrules/package.json', 'inputrules/modules.json',
-   'inputrules/inputrules-numbers.wasm', 'inputrules/messages/de.txt']
-    .map((specifier) => [specifier, import.meta.resolve(specifier)]));
+   'inputrules/inputrules-numbers.wasm', 'inputrules/messages/de.txt', 'inputrules/phone-metadata.txt']
+    .map((specifier) => [specifier, resolve(specifier)]));
 `);
   const { resolved, ...module } = await import(pathToFileURL(join(scratch, 'probe.mjs')).href);
   const packageURL = pathToFileURL(realpathSync(packageDir)).href;
   for (const [specifier, url] of Object.entries(resolved)) {
     const file = url.replace(/^file:\/\/.*\/node_modules\/inputrules\//, `${packageURL}/`);
-    const path = fileURLToPath(file);
+    const path = file.startsWith('file:') ? fileURLToPath(file) : null;
     const wanted = specifier === 'inputrules' ? 'inputrules.js' : specifier.slice('inputrules/'.length);
     if (specifier === 'inputrules' || existsSync(join(packageDir, wanted))) {
       check(`"${specifier}" resolves through the package's exports`, path === join(realpathSync(packageDir), wanted) && existsSync(path), url);
@@ -233,8 +241,13 @@ export const resolved = Object.fromEntries(
   sameSet('exports of inputrules.js = the values inputrules.d.ts exports', values, Object.keys(module));
   for (const name of values) check(`export ${name} is a function`, typeof module[name] === 'function', typeof module[name]);
 
-  // `rules`, loaded as a page loads it: the module beside inputrules.js.
+  // `rules`, loaded as a page loads it: the module beside inputrules.js. Its phone fields need
+  // libphonenumber's metadata, which the package carries beside it (phone-metadata.txt) and a
+  // page loads when it makes one.
   const rules = await module.loadInputRules();
+  const phonePromise = rules.loadPhoneMetadata?.();
+  check('rules.loadPhoneMetadata returns a promise', phonePromise instanceof Promise);
+  await phonePromise;
   const rulesMembers = d.membersOf('InputRules');
   sameSet('rules (InputRules): its members', names(rulesMembers), Object.keys(rules));
   for (const m of rulesMembers) {

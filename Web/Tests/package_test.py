@@ -16,7 +16,9 @@ the package's README.md, read from the built folder, so the README cannot drift 
     tells the reason;
   - the object `rules.attach` returns has exactly the members inputrules.d.ts declares for
     `AttachedField` (read simply from its `export interface AttachedField` block), methods as
-    functions, and its `ready` and `setLanguage` promises when declared so.
+    functions, and its `ready` and `setLanguage` promises when declared so;
+  - a phone field works once `rules.loadPhoneMetadata()` fetched the package's
+    phone-metadata.txt, which the example (no phone field) did not fetch.
 
 Chromium is driven through the DevTools protocol with the repository's client,
 Web/Tests/devtools.py. Prints "ok"/"FAIL" lines and a closing "N passed, N failed"; exits 1 when
@@ -233,6 +235,29 @@ def run(page, checks, claim, declarations):
                   {name: members[name] for name in kinds}, kinds)
     checks.expect("AttachedField's promises are promises", sorted(promises & set(seen["members"])),
                   sorted(seen["promises"]))
+
+    # A phone field: libphonenumber's metadata is a file of the package, fetched from beside the
+    # module (once) when the page asks for it, not by the example, which makes no phone field.
+    phone = page.evaluate("""(async () => {
+        const fetched = async () => {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            return performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+                .filter((path) => path.endsWith('/phone-metadata.txt'));
+        };
+        const { loadInputRules } = await import('inputrules');
+        const rules = await loadInputRules();
+        const before = await fetched();
+        await rules.loadPhoneMetadata();
+        const field = rules.createField({ kind: 'phone', region: 'DE' }, { locale: 'de-DE' });
+        field.type('015123456789');
+        const seen = [field.text, field.state];
+        field.free();
+        return { before, seen, after: await fetched() };
+    })()""", await_promise=True)
+    checks.expect("a phone field once rules.loadPhoneMetadata() fetched the package's phone-metadata.txt "
+                  "(not fetched before)",
+                  {"before": [], "seen": ["01512 3456789", "valid"],
+                   "after": [PACKAGE_PATH + "phone-metadata.txt"]}, phone)
 
 
 def main():

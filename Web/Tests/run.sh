@@ -6,24 +6,26 @@
 #   1. Installs what is missing with apt-get (chromium, nodejs; sudo when not root).
 #   2. Builds the WebAssembly modules and the web directory: scripts/build-web-demo.sh (which
 #      makes .build-wasm/web/ with index.html, the Web/*.js modules, modules.json with the
-#      modules it lists and messages/) when it exists, else scripts/build-wasm.sh, with a web
-#      directory of the Web/*.js modules and inputrules.wasm made here.
+#      modules it lists, messages/ and phone-metadata.txt) when it exists, else
+#      scripts/build-wasm.sh, with a web directory of the Web/*.js modules, inputrules.wasm and
+#      phone-metadata.txt made here.
 #   3. Builds the native `inputrules` command in debug: CI's `swift test` has already built the
 #      debug products in the same scratch path, so this links one more product instead of
 #      compiling the package again in release (minutes on a small machine); the replay's speed
 #      does not matter here, starting the process dominates.
-#   4. Runs Web/Tests/abi.mjs (the C ABI called directly) on the module, on its checked-heap
-#      build (Wasm/CheckedHeap.c: freed memory poisoned and never reused, double frees trap)
-#      and on each per-kind module of .build-wasm/modules.json; Web/Tests/field.mjs;
+#   4. Runs Web/Tests/abi.mjs (the C ABI called directly, the phone metadata handed in by the
+#      host, withheld or damaged) on the module, on its checked-heap build
+#      (Wasm/CheckedHeap.c: freed memory poisoned and never reused, double frees trap) and on
+#      each per-kind module of .build-wasm/modules.json; Web/Tests/field.mjs;
 #      Web/Tests/loader.mjs (loadInputRules's options: the module chosen by kinds, catalogs
-#      fetched once when needed); Web/Tests/differential.mjs (random edit scripts, native vs
-#      wasm, line by line; its specs, events, two sides and comparisons are the
-#      differential-*.mjs modules beside it) on the module, with fewer scripts on the checked
-#      heap and on each per-kind module (its kinds' specs only); and Web/Tests/browser_test.py
-#      (headless Chromium driven through the DevTools protocol, whose client is
-#      Web/Tests/devtools.py; a few replays in the page are compared with the native command
-#      too, Web/Tests/page_replays.py; each per-kind module is loaded by its kinds,
-#      Web/Tests/browser_variants.py).
+#      and the phone metadata fetched once when needed); Web/Tests/differential.mjs (random
+#      edit scripts, native vs wasm, line by line; its specs, events, two sides and comparisons
+#      are the differential-*.mjs modules beside it) on the module, with fewer scripts on the
+#      checked heap and on each per-kind module (its kinds' specs only); and
+#      Web/Tests/browser_test.py (headless Chromium driven through the DevTools protocol, whose
+#      client is Web/Tests/devtools.py; a few replays in the page are compared with the native
+#      command too, Web/Tests/page_replays.py; each per-kind module is loaded by its kinds, and
+#      the phone metadata fetched only for phone fields, Web/Tests/browser_variants.py).
 #
 # Usage: Web/Tests/run.sh [differential.mjs options, e.g. --seed 42 --scripts 30]
 # Environment: SCRATCH_PATH (the SwiftPM scratch path, default .build), DIFFERENTIAL_SEED (the
@@ -56,6 +58,8 @@ if [[ ${SKIP_BUILD:-} != 1 ]]; then
     scripts/build-wasm.sh
     mkdir -p "$web"
     cp Web/*.js .build-wasm/inputrules.wasm "$web/"
+    # libphonenumber's metadata, which the module imports for its phone fields.
+    if [[ -f .build-wasm/phone-metadata.txt ]]; then cp .build-wasm/phone-metadata.txt "$web/"; fi
   fi
   echo "== swift build --product inputrules (debug, scratch path $scratch)"
   swift build --scratch-path "$scratch" --product inputrules
