@@ -18,7 +18,7 @@ CHECK = pathlib.Path(__file__).parent / 'check-size.py'
 
 
 def run(out, budgets):
-    result = subprocess.run([sys.executable, str(CHECK), '--out', str(out), '--budgets',
+    result = subprocess.run([sys.executable, str(CHECK), '--out', str(out), '--budget-file',
                              str(budgets)], capture_output=True, text=True)
     return result.returncode, result.stdout + result.stderr
 
@@ -48,9 +48,20 @@ def main():
         budgets.write_text(json.dumps({'modules': {'masks': {'budget': size + 100}}}))
         code, output = run(out, budgets)
         expect('under its budget: passes', code == 0 and 'size check: ok' in output, output)
-        subprocess.run([sys.executable, str(CHECK), '--out', str(out), '--budgets', str(budgets),
-                        '--record'], check=True, capture_output=True)
+        subprocess.run([sys.executable, str(CHECK), '--out', str(out), '--budget-file',
+                        str(budgets), '--record'], check=True, capture_output=True)
         recorded = json.loads(budgets.read_text())
+        expect('--record keeps the budget', recorded['modules']['masks']['budget'] == size + 100,
+               json.dumps(recorded['modules']['masks'].get('budget')))
+
+        # --record --budgets, as docs/web-size.md gives it: the budget becomes the size plus 2 %.
+        reset = subprocess.run([sys.executable, str(CHECK), '--out', str(out), '--budget-file',
+                                str(budgets), '--record', '--budgets'], capture_output=True,
+                               text=True)
+        budget = json.loads(budgets.read_text())['modules']['masks'].get('budget')
+        expect('--record --budgets sets the budget to the size plus 2 %',
+               reset.returncode == 0 and budget == int(size * 1.02), reset.stderr + str(budget))
+        recorded['modules']['masks']['budget'] = size + 100
         stems = recorded['modules']['masks']['stems']
         grown = next(iter(stems))
 

@@ -8,7 +8,7 @@ beside the budget (functions summed by name stem, so a generic's specializations
     scripts/wasm/check-size.py --record       write today's sizes as the baseline, budgets kept
     scripts/wasm/check-size.py --record --budgets
                                               also set each budget to today's size plus 2 %
-    --budgets FILE, --out DIR                 another budget file or build folder (the check's
+    --budget-file FILE, --out DIR             another budget file or build folder (the check's
                                               own test, scripts/wasm/check-size-test.py)
 
 A budget is a ceiling that CI holds the module under; the issue's targets are in the same file
@@ -45,7 +45,7 @@ def measure(module):
 def main():
     global BUDGETS, OUT
     args = sys.argv[1:]
-    BUDGETS = option(args, '--budgets', BUDGETS)
+    BUDGETS = option(args, '--budget-file', BUDGETS)
     OUT = option(args, '--out', OUT)
     manifest = json.loads((OUT / 'modules.json').read_text())['modules']
     recorded = json.loads(BUDGETS.read_text()) if BUDGETS.exists() else {'modules': {}}
