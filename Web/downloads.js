@@ -1,5 +1,5 @@
 // The files a page fetches besides the module (see docs/web.md, "Modules and catalogs" and
-// "Phone metadata"): the message catalogs of languages other than English, and libphonenumber's
+// "Phone numbers"): the message catalogs of languages other than English, and libphonenumber's
 // metadata for phone fields. Each is fetched once per folder, when a field first needs it (or
 // up front, when the page says so), and handed to the engine from here.
 
@@ -14,6 +14,17 @@ export async function readText(url) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`inputrules: could not load ${url.href}: HTTP ${response.status}`);
   return response.text();
+}
+
+/**
+ * A text's UTF-8 bytes: a string encoded, an ArrayBuffer or any view's bytes as they are (a
+ * DataView's or a Uint16Array's bytes, not its elements).
+ */
+function utf8Bytes(text) {
+  if (typeof text === 'string') return new TextEncoder().encode(text);
+  if (ArrayBuffer.isView(text)) return new Uint8Array(text.buffer, text.byteOffset, text.byteLength).slice();
+  if (text instanceof ArrayBuffer) return new Uint8Array(text.slice(0));
+  throw new TypeError('inputrules: a text handed in is a string, an ArrayBuffer or a view of one');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -57,7 +68,7 @@ class Catalogs {
 
   /** A catalog's text the page already has. */
   put(tag, text) {
-    this.texts.set(tag, typeof text === 'string' ? new TextEncoder().encode(text) : new Uint8Array(text));
+    this.texts.set(tag, utf8Bytes(text));
   }
 
   /** The catalog's UTF-8 text when it is here, else undefined. */
@@ -134,9 +145,10 @@ class PhoneTables {
     this.loading = null;
   }
 
-  /** The text, handed in by the page (a string or its UTF-8 bytes). */
+  /** The text, handed in by the page (a string or its UTF-8 bytes); empty text is none. */
   put(text) {
-    this.text = typeof text === 'string' ? new TextEncoder().encode(text) : new Uint8Array(text);
+    const bytes = utf8Bytes(text);
+    this.text = bytes.length > 0 ? bytes : null;
   }
 
   /** Fetches the text once (a failed fetch is tried again on the next call). */
@@ -146,7 +158,8 @@ class PhoneTables {
       this.loading = readBytes(this.url).then(
         (bytes) => {
           this.loading = null;
-          this.text = bytes;
+          // Text the page handed in while the fetch ran stays.
+          if (!this.text && bytes.length > 0) this.text = bytes;
         },
         (error) => {
           this.loading = null;

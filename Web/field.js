@@ -124,9 +124,14 @@ export class Field {
   constructor(rules, spec, options = {}) {
     const runtime = RUNTIMES.get(rules);
     if (!runtime) throw new TypeError('inputrules: Field needs the object loadInputRules returned');
-    // A kind this module was built without, that another module has: said so, naming both,
-    // rather than as a kind the engine does not know.
-    const kind = kindOf(spec);
+    const specText = typeof spec === 'string' ? spec : JSON.stringify(spec);
+    if (typeof specText !== 'string') {
+      throw new TypeError('inputrules: a rule spec is an object or its JSON text');
+    }
+    // The kind of the text the engine reads (an object's `toJSON` included; a byte order mark,
+    // which the engine skips, left out). A kind this module was built without, that another
+    // module has: said so, naming both, rather than as a kind the engine does not know.
+    const kind = kindOf(specText.replace(/^\uFEFF/, ''));
     if (kind !== null && !runtime.kindNames.has(kind)) {
       const message = runtime.missingKind(kind);
       if (message) throw new Error(message);
@@ -134,10 +139,6 @@ export class Field {
     if (kind === 'phone') {
       const message = runtime.phoneNotReady();
       if (message) throw new Error(message);
-    }
-    const specText = typeof spec === 'string' ? spec : JSON.stringify(spec);
-    if (typeof specText !== 'string') {
-      throw new TypeError('inputrules: a rule spec is an object or its JSON text');
     }
     const values =
       options.localeValues ?? resolveLocale(spec, options.locale, runtime.kinds);

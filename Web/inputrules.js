@@ -48,7 +48,7 @@ export { Field, resolveLocale };
  *   Node a `file:` URL (or a string naming one) is read from disk, since Node's `fetch` cannot
  *   read files.
  * @returns {Promise<InputRules>} the loaded engine: `createField`, `attach`, `resolveLocale`,
- *   `kinds`, `module`, `loadLanguage`.
+ *   `kinds`, `module`, `loadLanguage`, `loadPhoneMetadata`.
  */
 export async function loadInputRules(source) {
   const options = isOptions(source) ? source : { wasm: source ?? undefined };
@@ -67,10 +67,15 @@ export async function loadInputRules(source) {
   const phone = phoneTablesOf(rules);
   if (options.phoneMetadata != null) phone.put(options.phoneMetadata);
   const kinds = neededKinds(options);
-  if (phone.needed && (kinds?.has('phone') || options.module === 'phone')) await phone.load();
-  // A catalog that cannot be fetched leaves its fields in English, as a field's own fetch does:
-  // the module is loaded, so the promise still resolves.
-  const fetched = await Promise.allSettled(languages.map((tag) => rules.loadLanguage(tag)));
+  const wantsPhone = phone.needed && (kinds?.has('phone') || options.module === 'phone');
+  // A catalog that cannot be fetched leaves its fields in English, as a field's own fetch does;
+  // phone metadata that cannot be fetched leaves phone fields refused, saying it is not loaded
+  // (rules.loadPhoneMetadata() tries again). The module is loaded, so the promise still
+  // resolves, with a warning on the console.
+  const fetched = await Promise.allSettled([
+    ...languages.map((tag) => rules.loadLanguage(tag)),
+    ...(wantsPhone ? [phone.load()] : []),
+  ]);
   for (const result of fetched) {
     if (result.status === 'rejected') console.warn(String(result.reason?.message ?? result.reason));
   }
@@ -79,8 +84,8 @@ export async function loadInputRules(source) {
 
 /**
  * @typedef {object} LoadOptions
- * @property {string | URL} [base] the folder holding `modules.json`, the modules and
- *   `messages/` (relative to the page); default: the folder of this file.
+ * @property {string | URL} [base] the folder holding `modules.json`, the modules, `messages/`
+ *   and `phone-metadata.txt` (relative to the page); default: the folder of this file.
  * @property {string[]} [kinds] the kinds the page uses: the smallest module (by `bytes` in
  *   `modules.json`) that registers all of them is loaded.
  * @property {Array<object | string>} [specs] the specs the page will use, for their kinds.
@@ -456,10 +461,11 @@ function baseURL() {
 }
 
 /**
- * The four WASI functions the module imports (its C library refers to them). Nothing in the
- * engine opens files, so the file functions only answer EBADF, except that text written to
- * standard error (a Swift runtime failure's message) goes to the console, where a developer
- * sees why the module trapped. `random_get` seeds Swift's hashing and must be random.
+ * The WASI functions a module may import. Today's modules import only `random_get`, which seeds
+ * Swift's hashing and must be random. Modules built before libc's assertion handler was
+ * replaced (Wasm/AssertTrap.c) also import the file functions: nothing in the engine opens
+ * files, so they only answer EBADF, except that text written to standard error (a Swift runtime
+ * failure's message) goes to the console, where a developer sees why the module trapped.
  */
 function wasiStubs() {
   const EBADF = 8;

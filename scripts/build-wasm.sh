@@ -118,6 +118,11 @@ finish() {
   return "$failed"
 }
 
+# libphonenumber's tables as the modules are handed them, written first: a text whose length or
+# digest differs from the ones the generator recorded fails the build before anything compiles.
+python3 scripts/wasm/phone_metadata.py Sources/InputRulesPhone/PhoneMetadataTable.swift \
+  "$out/phone-metadata.txt"
+
 # The engine and rule modules, shared by every module built here: InputRules, then the rule
 # modules, which import only it. Only English's message catalog is compiled in
 # (INPUTRULES_EXTERNAL_CATALOGS): the other languages are text files a page fetches when a field
@@ -224,8 +229,6 @@ finish
 
 # The other languages' message catalogs, as the engine reads them, and the list of modules.
 python3 scripts/wasm/catalogs.py Sources/InputRules "$out/messages"
-python3 scripts/wasm/phone_metadata.py Sources/InputRulesPhone/PhoneMetadataTable.swift \
-  "$out/phone-metadata.txt"
 python3 scripts/wasm/manifest.py "$out" "${manifest[@]}" >"$out/modules.json"
 python3 scripts/wasm/manifest.py --table "$out" "${manifest[@]}"
 

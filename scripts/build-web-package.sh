@@ -8,7 +8,8 @@
 #                               module and minified with esbuild; its exports are checked to be
 #                               exactly Web/inputrules.js's
 #     inputrules.js.map         its source map (the sources inlined)
-#     inputrules.d.ts           Web/package/inputrules.d.ts, the declarations of the whole API
+#     inputrules.d.ts           Web/package/inputrules.d.ts, the declarations of the whole API,
+#     specs.d.ts                with the spec types it exports from Web/package/specs.d.ts
 #     inputrules.wasm           the engine (.build-wasm/inputrules.wasm)
 #     inputrules-<name>.wasm    the per-kind modules .build-wasm/modules.json lists, and
 #     modules.json              that list, when the WebAssembly build made them
@@ -112,7 +113,7 @@ console.log(`exports: ${seen.join(', ')} (as ${source})`);
 EOF
 
 # --- The hand-written parts, the notices, the modules and the catalogs.
-cp Web/package/inputrules.d.ts Web/package/README.md "$out/"
+cp Web/package/inputrules.d.ts Web/package/specs.d.ts Web/package/README.md "$out/"
 cp NOTICE "$out/NOTICE"
 license=
 for name in LICENSE LICENSE.md LICENSE.txt COPYING; do

@@ -11,8 +11,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
+# The same conditions as scripts/build-wasm.sh: English's catalog only, and the phone metadata
+# handed in by the host rather than compiled in.
 flags=(-enable-experimental-feature Embedded -wmo -parse-as-library -package-name InputRules
-  -target wasm32-unknown-none-wasm -I "$out")
+  -target wasm32-unknown-none-wasm -I "$out" -D INPUTRULES_EXTERNAL_CATALOGS
+  -D INPUTRULES_EXTERNAL_PHONE_METADATA)
 for module in InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates \
   InputRulesPhone InputRulesSpec; do
   swiftc "${flags[@]}" -module-name "$module" -emit-module \

@@ -73,8 +73,12 @@ package struct HandedPhoneTables: Sendable {
 
 #if INPUTRULES_EXTERNAL_PHONE_METADATA
   /// The text of `phone-metadata.txt` as the host hands it in, empty when it has none: defined
-  /// by the program the module is linked into (the WebAssembly ABI, Wasm/Exports.swift, asks the
-  /// page), so this module stays free of any host.
+  /// by the program the module is linked into (the WebAssembly ABI,
+  /// Wasm/HandedPhoneMetadata.swift, asks the page), so this module stays free of any host.
   @_silgen_name("inputrules_handed_phone_metadata")
   func inputrulesHandedPhoneMetadata() -> [UInt8]
+
+  /// The length of the text the host would hand in now, 0 while it has none.
+  @_silgen_name("inputrules_handed_phone_metadata_count")
+  func inputrulesHandedPhoneMetadataCount() -> Int
 #endif

@@ -94,9 +94,17 @@ package enum PhoneMetadata {
     }
   #endif
 
-  /// Whether the metadata is here: always in a build that compiles the tables in; in one whose
-  /// host hands them in, once it has.
-  package static var isAvailable: Bool { !index.keys.isEmpty }
+  #if INPUTRULES_EXTERNAL_PHONE_METADATA
+    /// Whether the metadata is here: once the host has the text, and it is the text this module
+    /// was built with. The host is asked before the tables are read, so a spec refused while the
+    /// host had nothing does not keep phone numbers refused once it has.
+    package static var isAvailable: Bool {
+      inputrulesHandedPhoneMetadataCount() > 0 && !index.keys.isEmpty
+    }
+  #else
+    /// Whether the metadata is here: always, in a build that compiles the tables in.
+    package static var isAvailable: Bool { !index.keys.isEmpty }
+  #endif
 
   /// The region ids, sorted, built when first asked for: a rule for one region never needs
   /// them.
@@ -178,7 +186,9 @@ struct PhoneMetadataIndex: Sendable {
       i += 1
       keys.append(key)
       countryCodes.append(code)
-      lineStarts.append(lineStarts[lineStarts.count - 1] &+ length &+ 1)
+      let (end, overflow) = lineStarts[lineStarts.count - 1].addingReportingOverflow(length + 1)
+      guard !overflow, Int(end) <= linesCount + 1 else { return nil }
+      lineStarts.append(end)
     }
     guard !keys.isEmpty, Int(lineStarts[lineStarts.count - 1]) == linesCount + 1 else {
       return nil

@@ -409,8 +409,9 @@ if (has('phone') && importsPhoneMetadata) {
     check('a host without the metadata (size 0): the phone spec is refused, naming phone-metadata.txt',
       refusal(first), [true, true]);
     host.text = phoneMetadata;
-    check('and still refused once the host has it (read once, for the instance\'s life)',
-      [phoneField(none, '0151').error, none.calls], [first.error, { size: 1, copy: 0 }]);
+    check('and taken once the host has it (the refusal is not kept; the text is read once)',
+      [phoneField(none, '015123456789'), phoneField(none, '0151').state, none.calls],
+      [{ error: '', text: '01512 3456789', state: 2 }, 1, { size: 3, copy: 1 }]);
 
     const changed = Uint8Array.from(phoneMetadata);
     changed[changed.length >> 1] ^= 0x01;

@@ -48,7 +48,8 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 // listed in `refused` answers 404. /copy/NAME/ serves the build directory too, as a folder of
 // its own for the page (the phone metadata is fetched once per folder), counted apart.
 const requests = new Map();
-const refused = new Set(['/messages/ko.txt', '/copy/missing/phone-metadata.txt']);
+const refused = new Set(['/messages/ko.txt', '/copy/missing/phone-metadata.txt',
+  '/copy/missing-kinds/phone-metadata.txt']);
 // Paths answered late (ms), for catalogs that arrive out of order.
 const delayed = new Map([['/messages/es.txt', 300]]);
 const server = createServer((request, response) => {
@@ -359,6 +360,52 @@ async function phoneMetadata(smallest) {
   await missing.loadPhoneMetadata().catch(() => {});
   check('then a phone field is still refused, and the next call fetches again',
     [refusal(() => missing.createField(spec)).includes('loadPhoneMetadata()'), fetched('missing')], [true, 2]);
+  // The same with phone named in `kinds`: the module still loads (the promise resolves, with a
+  // warning), and phone fields say the metadata is not loaded.
+  const warnings = [];
+  const warn = console.warn;
+  console.warn = (message) => warnings.push(String(message));
+  let namedKinds = null;
+  try {
+    namedKinds = await loadInputRules({ base: copy('missing-kinds'), kinds: ['phone'] });
+  } catch (error) {
+    namedKinds = error;
+  } finally {
+    console.warn = warn;
+  }
+  check('kinds: [\'phone\'] and phone-metadata.txt refused: the module loads, with a warning naming the file',
+    [namedKinds instanceof Error ? namedKinds.message : 'loaded',
+      warnings.some((message) => message.includes('phone-metadata.txt')), fetched('missing-kinds')],
+    ['loaded', true, 1]);
+  if (!(namedKinds instanceof Error)) {
+    check('and its phone field throws, naming loadPhoneMetadata(); a text field works',
+      [refusal(() => namedKinds.createField(spec)).includes('loadPhoneMetadata()'),
+        typeof namedKinds.createField({ kind: 'text' }).type('a')],
+      [true, 'object']);
+  }
+  // A phone spec the engine reads though JSON.parse would not (a byte order mark) or that only
+  // JSON.stringify shows (toJSON): refused in JavaScript too, and phone fields work once the
+  // metadata is in (the engine did not keep an answer of "none").
+  const bom = await loadInputRules({ base: copy('bom') });
+  const hidden = { toJSON: () => spec };
+  check('a phone spec behind a byte order mark or toJSON, before the metadata: refused naming loadPhoneMetadata()',
+    [refusal(() => bom.createField(`\uFEFF${JSON.stringify(spec)}`)).includes('loadPhoneMetadata()'),
+      refusal(() => bom.createField(hidden)).includes('loadPhoneMetadata()')], [true, true]);
+  await bom.loadPhoneMetadata();
+  check('then, once loaded, both make phone fields', [phoneWorks(bom), refusal(() => bom.createField(hidden))],
+    [works, 'made']);
+
+  // phoneMetadata handed in as a DataView (its bytes, not its elements) or as an empty string
+  // (none: phone fields wait for loadPhoneMetadata()).
+  const text = readFileSync(path.join(dir, 'phone-metadata.txt'));
+  const view = new DataView(text.buffer, text.byteOffset, text.byteLength);
+  const viewed = await loadInputRules({ base: copy('view'), module: 'all', phoneMetadata: view });
+  check('phoneMetadata as a DataView: a phone field works, nothing fetched',
+    [phoneWorks(viewed), fetched('view')], [works, 0]);
+  const empty = await loadInputRules({ base: copy('empty'), module: 'all', phoneMetadata: '' });
+  check('phoneMetadata as an empty string: none, so a phone field throws naming loadPhoneMetadata()',
+    refusal(() => empty.createField(spec)).includes('loadPhoneMetadata()'), true);
+
   check('the main folder: phone-metadata.txt fetched once in all (the phone module by its kinds)',
     count('phone-metadata.txt'), 1);
 }

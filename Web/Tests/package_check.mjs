@@ -55,7 +55,7 @@ function sameSet(description, declared, seen) {
       : a.join(', '));
 }
 
-for (const file of ['package.json', 'inputrules.js', 'inputrules.d.ts', 'inputrules.wasm', 'README.md', 'NOTICE']) {
+for (const file of ['package.json', 'inputrules.js', 'inputrules.d.ts', 'specs.d.ts', 'inputrules.wasm', 'README.md', 'NOTICE']) {
   if (!existsSync(join(packageDir, file))) {
     console.log(`FAIL setup: ${join(packageDir, file)} is missing (run scripts/build-web-package.sh)`);
     console.log('0 passed, 1 failed');
@@ -137,28 +137,33 @@ if (!check('tsc is installed', tsc !== null, tsc ?? 'install node-typescript')) 
 // ---------------------------------------------------------------------------------------------
 // 2. The declarations against the module.
 
-/** The declarations of inputrules.d.ts: interfaces, classes, functions, type aliases. */
+/**
+ * The declarations of inputrules.d.ts and the spec types it exports from specs.d.ts: interfaces,
+ * classes, functions, type aliases.
+ */
 function readDeclarations() {
-  const path = join(packageDir, 'inputrules.d.ts');
-  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+  const sources = ['specs.d.ts', 'inputrules.d.ts'].map((file) => {
+    const path = join(packageDir, file);
+    return ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+  });
   const interfaces = new Map();
   const classes = new Map();
   const functions = [];
   const aliases = new Map();
   const exported = (node) => node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
   const member = (m) => ({
-    name: m.name?.getText(source)?.replace(/^['"]|['"]$/g, ''),
+    name: m.name?.getText()?.replace(/^['"]|['"]$/g, ''),
     method: ts.isMethodSignature(m) || ts.isMethodDeclaration(m),
     getter: ts.isGetAccessor(m),
     optional: !!m.questionToken,
-    type: m.type?.getText(source),
+    type: m.type?.getText(),
     node: m.type,
   });
-  for (const statement of source.statements) {
+  for (const statement of sources.flatMap((source) => source.statements)) {
     if (ts.isInterfaceDeclaration(statement)) {
       interfaces.set(statement.name.text, {
         members: statement.members.filter((m) => m.name).map(member),
-        extends: (statement.heritageClauses ?? []).flatMap((c) => c.types.map((t) => t.expression.getText(source))),
+        extends: (statement.heritageClauses ?? []).flatMap((c) => c.types.map((t) => t.expression.getText())),
       });
     } else if (ts.isClassDeclaration(statement) && exported(statement)) {
       classes.set(statement.name.text, statement.members.filter((m) => m.name).map(member));
@@ -182,7 +187,7 @@ function readDeclarations() {
   };
   /** The first key of each object type of a union alias (`ReplayEvent`). */
   const unionKeys = (name) =>
-    aliases.get(name).types.map((part) => part.members[0].name.getText(source));
+    aliases.get(name).types.map((part) => part.members[0].name.getText());
   /**
    * The string literals a member's type allows, whether the type is a union of literals, an alias
    * of one or an array of either (`{values, array}`); null for any other type.
@@ -194,14 +199,14 @@ function readDeclarations() {
       array = true;
       node = node.elementType;
     }
-    if (node && ts.isTypeReferenceNode(node) && aliases.has(node.typeName.getText(source))) {
-      node = aliases.get(node.typeName.getText(source));
+    if (node && ts.isTypeReferenceNode(node) && aliases.has(node.typeName.getText())) {
+      node = aliases.get(node.typeName.getText());
     }
     const parts = node && ts.isUnionTypeNode(node) ? node.types : [node];
     if (!parts.every((part) => part && ts.isLiteralTypeNode(part) && ts.isStringLiteral(part.literal))) return null;
     return { values: parts.map((part) => part.literal.text), array };
   };
-  return { interfaces, classes, functions, membersOf, literals, unionKeys, allowed, source };
+  return { interfaces, classes, functions, membersOf, literals, unionKeys, allowed };
 }
 
 const names = (members) => members.map((m) => m.name);

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes phone-metadata.txt, libphonenumber's tables as the WebAssembly build's phone kind is
 handed them: the modules are compiled without the tables (INPUTRULES_EXTERNAL_PHONE_METADATA),
-and a page fetches this file only for its phone fields (docs/web.md, "Phone metadata").
+and a page fetches this file only for its phone fields (docs/web.md, "Phone numbers").
 
     scripts/wasm/phone_metadata.py TABLE_SWIFT OUT_FILE
 
