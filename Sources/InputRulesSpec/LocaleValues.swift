@@ -29,23 +29,35 @@ package struct LocaleValues: Hashable, Sendable {
   package var currencyNumber: NumberSymbols
   /// The spec's currency as the locale writes it, when it is an ISO 4217 currency.
   package var currency: CurrencySymbols?
+  /// The pattern of the locale's numeric short date with a four-digit year (`dd.MM.yyyy`).
+  ///
+  /// Kept as its pattern, read into a format only when a date rule asks (`dateFormat`): a build
+  /// without the date kind (a per-kind WebAssembly module) then carries no pattern reader.
+  package var datePattern: String
+
   /// The locale's numeric short date with a four-digit year.
-  package var dateFormat: DateFormat
+  package var dateFormat: DateFormat {
+    get { (try? DateFormat(datePattern)) ?? LocaleValues.isoDate }
+    set { datePattern = newValue.pattern }
+  }
 
   package init(
     number: NumberSymbols = .canonical, currencyNumber: NumberSymbols = .canonical,
-    currency: CurrencySymbols? = nil, dateFormat: DateFormat = LocaleValues.isoDate
+    currency: CurrencySymbols? = nil, dateFormat: DateFormat? = nil
   ) {
     self.number = number
     self.currencyNumber = currencyNumber
     self.currency = currency
-    self.dateFormat = dateFormat
+    datePattern = dateFormat?.pattern ?? LocaleValues.isoDatePattern
   }
 
-  /// `yyyy-MM-dd`, the date pattern when none is given.
+  /// The date pattern when none is given.
+  package static let isoDatePattern = "yyyy-MM-dd"
+
+  /// `yyyy-MM-dd`, the date format when none is given.
   package static var isoDate: DateFormat {
     // A constant pattern: it parses.
-    try! DateFormat("yyyy-MM-dd")
+    try! DateFormat(isoDatePattern)
   }
 
   /// Reads locale values from JSON text; an error names the key at fault (`currency.symbol`).
@@ -67,13 +79,17 @@ package struct LocaleValues: Hashable, Sendable {
     if let symbols = try Self.numberSymbols(reader, "currencyNumber") { currencyNumber = symbols }
     currency = try Self.currencySymbols(reader, "currency")
     if let pattern = try reader.string("datePattern") {
-      do {
-        dateFormat = try DateFormat(pattern)
-      } catch {
-        throw SpecError(
-          key: "datePattern",
-          "locale values: \"datePattern\" is not a date pattern: \(error.description)")
-      }
+      // Checked where a date rule can use it; a build without the date kind keeps it unread.
+      #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_DATE
+        do {
+          _ = try DateFormat(pattern)
+        } catch {
+          throw SpecError(
+            key: "datePattern",
+            "locale values: \"datePattern\" is not a date pattern: \(error.description)")
+        }
+      #endif
+      datePattern = pattern
     }
   }
 
