@@ -31,7 +31,7 @@ public func inputrulesHandedPhoneMetadataCount() -> Int {
 /// The text of `phone-metadata.txt`, copied from the host (InputRulesPhone declares it).
 @_silgen_name("inputrules_handed_phone_metadata")
 public func inputrulesHandedPhoneMetadata() -> [UInt8] {
-  let count = Int(max(hostPhoneMetadataSize(), 0))
+  let count = inputrulesHandedPhoneMetadataCount()
   guard count > 0 else { return [] }
   return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
     hostPhoneMetadataCopy(UnsafeMutableRawPointer(buffer.baseAddress))

@@ -32,28 +32,42 @@ function utf8Bytes(text) {
 // messages/<tag>.txt, fetched once per page when a field first needs it (or up front, with
 // `languages`) and handed to each field whose language needs it.
 
-const CATALOGS = new WeakMap();
-// One store per base, so two modules loaded from one folder share the catalogs fetched.
-const CATALOGS_AT = new Map();
+// One store of each kind per folder, so modules loaded from one folder share what was fetched,
+// and the stores (with whether its module needs the phone metadata) of each `rules`.
+const STORES = new Map();
+const DOWNLOADS = new WeakMap();
 
-export function catalogsAt(base) {
-  let catalogs = CATALOGS_AT.get(base.href);
-  if (!catalogs) {
-    catalogs = new Catalogs(base);
-    CATALOGS_AT.set(base.href, catalogs);
+/** The stores of the folder `base`: `{catalogs, phone}`. */
+export function downloadsAt(base) {
+  let stores = STORES.get(base.href);
+  if (!stores) {
+    stores = { catalogs: new Catalogs(base), phone: new PhoneTables(base) };
+    STORES.set(base.href, stores);
   }
-  return catalogs;
+  return stores;
 }
 
-/** Makes `catalogs` the store of the `rules` a module was loaded as. */
-export function keepCatalogs(rules, catalogs) {
-  CATALOGS.set(rules, catalogs);
+/** Keeps `{catalogs, phone, needsPhone}` for the `rules` a module was loaded as. */
+export function keepDownloads(rules, downloads) {
+  DOWNLOADS.set(rules, downloads);
 }
 
-export function catalogsOf(rules) {
-  const catalogs = CATALOGS.get(rules);
-  if (!catalogs) throw new TypeError('inputrules: loadLanguage needs the object loadInputRules returned');
-  return catalogs;
+/** What `keepDownloads` kept for `rules`; `caller` names the function a wrong object was given. */
+export function downloadsOf(rules, caller) {
+  const downloads = DOWNLOADS.get(rules);
+  if (!downloads) throw new TypeError(`inputrules: ${caller} needs the object loadInputRules returned`);
+  return downloads;
+}
+
+/** What `make` gives, once per `key` of `cache` (forgotten when it fails, so it can be retried). */
+export function once(cache, key, make) {
+  let promise = cache.get(key);
+  if (!promise) {
+    promise = make();
+    cache.set(key, promise);
+    promise.catch(() => cache.delete(key));
+  }
+  return promise;
 }
 
 /** The catalogs of one `rules`: their text once fetched, the fetch while it runs. */
@@ -62,7 +76,7 @@ class Catalogs {
     this.base = base;
     /** @type {Map<string, Uint8Array>} */
     this.texts = new Map();
-    /** @type {Map<string, Promise<Uint8Array>>} */
+    /** @type {Map<string, Promise<Uint8Array>>} the fetches while they run, by tag */
     this.loading = new Map();
   }
 
@@ -80,26 +94,19 @@ class Catalogs {
   load(tag) {
     const text = this.texts.get(tag);
     if (text) return Promise.resolve(text);
-    let loading = this.loading.get(tag);
-    if (!loading) {
-      const url = new URL(`messages/${tag}.txt`, this.base);
-      loading = readText(url).then(
-        (content) => {
-          this.loading.delete(tag);
-          this.put(tag, content);
-          return this.texts.get(tag);
-        },
-        (error) => {
-          this.loading.delete(tag);
-          const failure = new Error(`inputrules: the messages in "${tag}" could not be loaded from ${url.href} ` +
-            `(they are told in English): ${error?.message ?? error}`);
-          console.warn(failure.message);
-          throw failure;
-        },
-      );
-      this.loading.set(tag, loading);
-    }
-    return loading;
+    const url = new URL(`messages/${tag}.txt`, this.base);
+    return once(this.loading, tag, () => readText(url).then(
+      (content) => {
+        this.put(tag, content);
+        return this.texts.get(tag);
+      },
+      (error) => {
+        const failure = new Error(`inputrules: the messages in "${tag}" could not be loaded from ${url.href} ` +
+          `(they are told in English): ${error?.message ?? error}`);
+        console.warn(failure.message);
+        throw failure;
+      },
+    ));
   }
 }
 
@@ -109,40 +116,14 @@ class Catalogs {
 // fetched once per folder when the page's phone fields need it, and copied into the engine when
 // its first phone rule is made.
 
-const PHONE_TABLES = new WeakMap();
-const PHONE_TABLES_AT = new Map();
-
-export function phoneTablesAt(base) {
-  let tables = PHONE_TABLES_AT.get(base.href);
-  if (!tables) {
-    tables = new PhoneTables(base);
-    PHONE_TABLES_AT.set(base.href, tables);
-  }
-  return tables;
-}
-
-/**
- * Keeps, for the `rules` a module was loaded as, whether the module needs the phone metadata
- * (`needed`), and `load()` and `put(text)` over its folder's store.
- */
-export function keepPhoneTables(rules, entry) {
-  PHONE_TABLES.set(rules, entry);
-}
-
-export function phoneTablesOf(rules) {
-  const tables = PHONE_TABLES.get(rules);
-  if (!tables) throw new TypeError('inputrules: loadPhoneMetadata needs the object loadInputRules returned');
-  return tables;
-}
-
 /** The phone metadata of one folder: its text once fetched, the fetch while it runs. */
 class PhoneTables {
   constructor(base) {
     this.url = new URL('phone-metadata.txt', base);
     /** @type {Uint8Array | null} */
     this.text = null;
-    /** @type {Promise<void> | null} */
-    this.loading = null;
+    /** @type {Map<string, Promise<void>>} the fetch while it runs */
+    this.loading = new Map();
   }
 
   /** The text, handed in by the page (a string or its UTF-8 bytes); empty text is none. */
@@ -154,21 +135,16 @@ class PhoneTables {
   /** Fetches the text once (a failed fetch is tried again on the next call). */
   load() {
     if (this.text) return Promise.resolve();
-    if (!this.loading) {
-      this.loading = readBytes(this.url).then(
-        (bytes) => {
-          this.loading = null;
-          // Text the page handed in while the fetch ran stays.
-          if (!this.text && bytes.length > 0) this.text = bytes;
-        },
-        (error) => {
-          this.loading = null;
-          throw new Error(`inputrules: the phone metadata could not be loaded from ${this.url.href}: ` +
-            `${error?.message ?? error}`);
-        },
-      );
-    }
-    return this.loading;
+    return once(this.loading, this.url.href, () => readBytes(this.url).then(
+      (bytes) => {
+        // Text the page handed in while the fetch ran stays.
+        if (!this.text && bytes.length > 0) this.text = bytes;
+      },
+      (error) => {
+        throw new Error(`inputrules: the phone metadata could not be loaded from ${this.url.href}: ` +
+          `${error?.message ?? error}`);
+      },
+    ));
   }
 
   /**
@@ -209,7 +185,7 @@ async function readBytes(url) {
  */
 export async function loadLanguage(rules, language) {
   const tag = catalogTag(rules, language);
-  if (tag) await catalogsOf(rules).load(tag);
+  if (tag) await downloadsOf(rules, 'loadLanguage').catalogs.load(tag);
 }
 
 export function isNode() {

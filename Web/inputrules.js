@@ -18,8 +18,7 @@
 
 import { Field, kindOf, registerEngine } from './field.js';
 import {
-  catalogsAt, catalogsOf, isNode, keepCatalogs, keepPhoneTables, loadLanguage, phoneNotReadyMessage,
-  phoneTablesAt, phoneTablesOf, readText,
+  downloadsAt, downloadsOf, isNode, keepDownloads, loadLanguage, once, phoneNotReadyMessage, readText,
 } from './downloads.js';
 import { resolveLocale } from './locale-data.js';
 import { attachField } from './attach.js';
@@ -59,15 +58,13 @@ export async function loadInputRules(source) {
   } else {
     rules = await loadChosen(options);
   }
-  for (const [tag, text] of Object.entries(options.catalogs ?? {})) {
-    catalogsOf(rules).put(tag, text);
-  }
+  const { catalogs, phone, needsPhone } = downloadsOf(rules, 'loadInputRules');
+  for (const [tag, text] of Object.entries(options.catalogs ?? {})) catalogs.put(tag, text);
   // libphonenumber's metadata is a download of its own, fetched only when the page's phone
   // fields need it: when it names the phone kind (or the phone module), or hands it in.
-  const phone = phoneTablesOf(rules);
   if (options.phoneMetadata != null) phone.put(options.phoneMetadata);
   const kinds = neededKinds(options);
-  const wantsPhone = phone.needed && (kinds?.has('phone') || options.module === 'phone');
+  const wantsPhone = needsPhone && (kinds?.has('phone') || options.module === 'phone');
   // A catalog that cannot be fetched leaves its fields in English, as a field's own fetch does;
   // phone metadata that cannot be fetched leaves phone fields refused, saying it is not loaded
   // (rules.loadPhoneMetadata() tries again). The module is loaded, so the promise still
@@ -108,17 +105,6 @@ export async function loadInputRules(source) {
 const LOADED = new Map();
 const COMPILING = new Map();
 const MANIFESTS = new Map();
-
-/** What `make` gives, once per `key` of `cache` (forgotten when it fails, so it can be retried). */
-function once(cache, key, make) {
-  let promise = cache.get(key);
-  if (!promise) {
-    promise = make();
-    cache.set(key, promise);
-    promise.catch(() => cache.delete(key));
-  }
-  return promise;
-}
 
 /** The module at `url`, compiled once per page. */
 const compileOnce = (url) => once(COMPILING, url.href, () => compileURL(url));
@@ -272,7 +258,7 @@ async function readManifest(base) {
  * @param {{url: URL | null, base: URL, manifest: Promise<object | null>}} where
  */
 async function makeRules(compiled, where) {
-  const phone = phoneTablesAt(where.base);
+  const { catalogs, phone } = downloadsAt(where.base);
   let exports = null;
   const imports = {
     wasi_snapshot_preview1: wasiStubs(),
@@ -289,33 +275,27 @@ async function makeRules(compiled, where) {
     }
   }
   imports.wasi_snapshot_preview1.memory = exports.memory;
-  const catalogs = catalogsAt(where.base);
   /** @type {InputRules} */
   const rules = {
     createField: (spec, options) => new Field(rules, spec, options),
     attach: (input, spec, options) => attachField(rules, input, spec, options),
     resolveLocale: (spec, locale) => resolveLocale(spec, locale, rules.kinds),
     loadLanguage: (language) => loadLanguage(rules, language),
-    loadPhoneMetadata: () => phoneTablesOf(rules).load(),
+    loadPhoneMetadata: () => (needsPhone ? phone.load() : Promise.resolve()),
     kinds: [],
     module: null,
   };
-  keepCatalogs(rules, catalogs);
   // Only a module with the phone kind imports the metadata (scripts/build-wasm.sh).
   const needsPhone = WebAssembly.Module.imports(module)
     .some((entry) => entry.module === 'inputrules' && entry.name === 'phone_metadata_size');
-  keepPhoneTables(rules, {
-    needed: needsPhone,
-    load: () => (needsPhone ? phone.load() : Promise.resolve()),
-    put: (text) => phone.put(text),
-  });
+  keepDownloads(rules, { catalogs, phone, needsPhone });
   // The kinds are read from the module once, here: the list the engine registers, not one kept
   // in this file.
   rules.kinds = registerEngine(rules, exports, {
     catalogs,
     missingKind: (kind) => missingKindMessage(rules, manifest, kind),
-    // Why a phone field cannot be made yet, or null: the engine reads the metadata once, when
-    // its first phone rule is made, so it must be here by then.
+    // Why a phone field cannot be made yet, or null: said here, in the page's words, before
+    // the engine would refuse the spec for want of the metadata.
     phoneNotReady: () => (needsPhone && !phone.text ? phoneNotReadyMessage(phone) : null),
   });
   rules.module = Object.freeze(describeModule(rules.kinds, manifest, where.url, where.name));

@@ -39,9 +39,7 @@ package struct HandedPhoneTables: Sendable {
 
   /// The metadata of a region as `PhoneMetadata.region(_:)` gives it, read from these tables.
   package func region(_ id: String) -> PhoneRegionMetadata? {
-    guard let key = PhoneMetadataIndex.key(of: id), key != PhoneMetadataIndex.nonGeographicKey,
-      let entry = index.entry(ofKey: key)
-    else { return nil }
+    guard let entry = index.entry(ofRegion: id) else { return nil }
     return decodedEntry(entry)
   }
 

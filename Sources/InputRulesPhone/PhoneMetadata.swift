@@ -19,9 +19,7 @@ package enum PhoneMetadata {
   /// metadata does not know, and for `"001"`, which names several entities (ask
   /// `nonGeographic(countryCode:)`).
   package static func region(_ id: String) -> PhoneRegionMetadata? {
-    guard let key = PhoneMetadataIndex.key(of: id), key != PhoneMetadataIndex.nonGeographicKey
-    else { return nil }
-    guard let entry = index.entry(ofKey: key) else { return nil }
+    guard let entry = index.entry(ofRegion: id) else { return nil }
     return decodedEntry(entry)
   }
 
@@ -46,9 +44,7 @@ package enum PhoneMetadata {
   /// The country code of a region (`49` for `"DE"`); `nil` for a code the metadata does not
   /// know, and for `"001"`, which stands for several.
   package static func countryCode(forRegion id: String) -> Int? {
-    guard let key = PhoneMetadataIndex.key(of: id), key != PhoneMetadataIndex.nonGeographicKey
-    else { return nil }
-    guard let entry = index.entry(ofKey: key) else { return nil }
+    guard let entry = index.entry(ofRegion: id) else { return nil }
     return Int(index.countryCodes[entry])
   }
 
@@ -240,6 +236,13 @@ struct PhoneMetadataIndex: Sendable {
   func entry(ofKey key: UInt32) -> Int? {
     for entry in keys.indices where keys[entry] == key { return entry }
     return nil
+  }
+
+  /// The entry of the region `id` (ISO 3166 capitals), if any; never one of `"001"`, which names
+  /// several entities.
+  func entry(ofRegion id: String) -> Int? {
+    guard let key = Self.key(of: id), key != Self.nonGeographicKey else { return nil }
+    return entry(ofKey: key)
   }
 
   /// The entry of the non-geographic entity with this country code, if any.
