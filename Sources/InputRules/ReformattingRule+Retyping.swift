@@ -15,7 +15,9 @@ extension ReformattingRule {
   {
     nil
   }
+}
 
+extension ReformattingSteps {
   /// A key typed over selected raw characters that others follow types over the first of them
   /// in place: the rest of the selection stays selected, for the next keys to type over, and
   /// nothing after it moves. So retyping a selection key by key goes through the very text that
@@ -88,7 +90,7 @@ extension ReformattingRule {
     guard case .text(let shown) = layout(newRaw, context: context) else { return nil }
     let caret = caretOffset(afterRawCharacters: beforeCount + 1, in: shown)
     if open.isEmpty {
-      return reformattingDecision(showing: shown, caret: caret, reason: reason, for: proposal)
+      return reformattedDecision(showing: shown, caret: caret, reason: reason, for: proposal)
     }
     let end = caretOffset(afterRawCharacters: open.upperBound, in: shown)
     return .reformat(text: shown, selection: caret..<Swift.max(caret, end), reason: reason)
@@ -138,7 +140,7 @@ extension ReformattingRule {
     var current = before
     current.append(inside)
     current.append(after)
-    if judge(raw: current).validity == .valid { return nil }
+    if judgement(ofRaw: current).validity == .valid { return nil }
     let edit = RawEdit(
       raw: before, range: beforeCount..<beforeCount, replacement: proposal.replacement,
       kind: proposal.kind, isKeystroke: true, text: proposal.text,
@@ -150,7 +152,7 @@ extension ReformattingRule {
     newRaw.append(after)
     // The key is refused when the whole would be too long; otherwise the text says what is
     // still wrong with it, so the key is never taken silently into text that stays invalid.
-    let judged = judge(raw: newRaw)
+    let judged = judgement(ofRaw: newRaw)
     if judged.reason?.code == .tooLong { return nil }
     if judged.validity == .invalid, let why = judged.reason { return (newRaw, why) }
     return (newRaw, reason)
