@@ -29,8 +29,9 @@
 #
 # Usage: scripts/build-wasm.sh   (prints each module's size, plain and gzipped)
 # Environment: INPUTRULES_WASM_JOBS (jobs at a time, default the cores),
-# INPUTRULES_WASM_VARIANTS (the modules to build, as NAME:KINDS separated by ";", KINDS separated
-# by spaces and empty for every kind: "all:;masks:text mask"; default every module).
+# INPUTRULES_WASM_VARIANTS (the modules to build, as NAME:KINDS[:REVIEW] separated by ";", KINDS
+# separated by spaces and empty for every kind, REVIEW `shared` (the default) or `per-rule`:
+# "all:;masks:text mask:per-rule"; default every module).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -80,7 +81,8 @@ compile() {
   while [[ $1 != -- ]]; do options+=("$1"); shift; done
   shift
   rm -f "$directory/$module.o"
-  swiftc "${flags[@]}" "${options[@]}" -I "$directory" -I "$out" -module-name "$module" \
+  swiftc "${flags[@]}" "${options[@]}" -I "$directory" -I "${engine_directory:-$out}" -I "$out" \
+    -module-name "$module" \
     -emit-module -emit-module-path "$directory/$module.swiftmodule" -c \
     -o "$directory/$module.o" "$@"
 }
@@ -127,14 +129,21 @@ python3 scripts/wasm/phone_metadata.py Sources/InputRulesPhone/PhoneMetadataTabl
 # modules, which import only it. Only English's message catalog is compiled in
 # (INPUTRULES_EXTERNAL_CATALOGS): the other languages are text files a page fetches when a field
 # needs one (messages/<tag>.txt, below).
-engine=()
-for module in InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates \
-  InputRulesPhone; do
+#
+# They are compiled twice, once for each way of compiling the review that reformatting rules
+# share (ReformattingRule.reviewReformatting): in $out once for every rule, called through a box,
+# for modules with several reformatting kinds; in $out/per-rule (INPUTRULES_REVIEW_PER_RULE)
+# specialized for each rule, which makes a module with one reformatting kind smaller.
+engine_modules=(InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates
+  InputRulesPhone)
+mkdir -p "$out/per-rule"
+for module in "${engine_modules[@]}"; do
   echo "== $module"
-  spawn "$module" compile "$out" "$module" -D INPUTRULES_EXTERNAL_CATALOGS \
-    -D INPUTRULES_EXTERNAL_PHONE_METADATA -- Sources/"$module"/*.swift
+  defines=(-D INPUTRULES_EXTERNAL_CATALOGS -D INPUTRULES_EXTERNAL_PHONE_METADATA)
+  spawn "$module" compile "$out" "$module" "${defines[@]}" -- Sources/"$module"/*.swift
+  spawn "$module-per-rule" compile "$out/per-rule" "$module" "${defines[@]}" \
+    -D INPUTRULES_REVIEW_PER_RULE -- Sources/"$module"/*.swift
   [[ $module == InputRules ]] && finish
-  engine+=("$out/$module.o")
 done
 finish
 
@@ -142,7 +151,6 @@ finish
 # every module ahead of libc.
 "$toolchain/bin/clang" --target=wasm32-unknown-unknown -Oz -nostdlib -flto -c Wasm/AssertTrap.c \
   -o "$out/AssertTrap.o"
-engine+=("$out/AssertTrap.o")
 
 exports=()
 for name in $(sed -n 's/^@_cdecl("\(ir_[a-z_]*\)")$/\1/p' Wasm/*.swift); do
@@ -167,25 +175,30 @@ wasm_features=(--enable-bulk-memory --enable-sign-ext --enable-mutable-globals
 # those (docs/web.md, "Modules and catalogs"). Each group keeps `text`. A variant compiles its
 # own spec reader and C ABI with INPUTRULES_SOME_KINDS and INPUTRULES_KIND_<KIND> for the kinds
 # it registers (KindRegistry.builtIn), so the linker drops the other kinds' rules.
+#
+# The third field is how the variant compiles the review reformatting rules share (above):
+# `shared` where it has several reformatting kinds (mask, money, date, card, iban, oneTimeCode,
+# phone), `per-rule` where it has one or none.
 variants=(
-  "all:"
-  "text:text"
-  "numbers:text integer decimal money choice"
-  "masks:text mask"
-  "dates:text date"
-  "codes:text oneTimeCode iban card"
-  "phone:text phone"
+  "all::shared"
+  "text:text:per-rule"
+  "numbers:text integer decimal money choice:per-rule"
+  "masks:text mask:per-rule"
+  "dates:text date:per-rule"
+  "codes:text oneTimeCode iban card:shared"
+  "phone:text phone:per-rule"
 )
 if [[ -n ${INPUTRULES_WASM_VARIANTS:-} ]]; then
   IFS=';' read -r -a variants <<<"$INPUTRULES_WASM_VARIANTS"
 fi
 
-# build_variant NAME FILE KINDS: compiles the variant's spec reader and C ABI and links FILE
+# build_variant NAME FILE KINDS REVIEW: compiles the variant's spec reader and C ABI and links FILE
 # (optimized with wasm-opt), and beside it the same module with its function names
 # (variant-NAME/named.wasm, for scripts/wasm/sizes.py and the size check).
 build_variant() {
-  local name=$1 file=$2 kinds=$3
-  local directory=$out/variant-$name
+  local name=$1 file=$2 kinds=$3 review=$4
+  local directory=$out/variant-$name engine_directory=$out
+  [[ $review == shared ]] || engine_directory=$out/per-rule
   mkdir -p "$directory"
   rm -f "$out/$file" "$directory/linked.wasm" "$directory/named.wasm"
   local defines=()
@@ -197,7 +210,9 @@ build_variant() {
   fi
   compile "$directory" InputRulesSpec "${defines[@]}" -- Sources/InputRulesSpec/*.swift
   compile "$directory" InputRulesWasm -enable-experimental-feature Extern -- Wasm/*.swift
-  local objects=("${engine[@]}" "$directory/InputRulesSpec.o" "$directory/InputRulesWasm.o")
+  local objects=()
+  for module in "${engine_modules[@]}"; do objects+=("$engine_directory/$module.o"); done
+  objects+=("$out/AssertTrap.o" "$directory/InputRulesSpec.o" "$directory/InputRulesWasm.o")
   "$wasm_ld" --no-entry --gc-sections --strip-all --export-memory "${lto[@]}" "${exports[@]}" \
     -o "$directory/linked.wasm" "${objects[@]}" "${libraries[@]}"
   wasm-opt -Oz "${wasm_features[@]}" "$directory/linked.wasm" -o "$out/$file"
@@ -219,10 +234,17 @@ manifest=()
 for variant in "${variants[@]}"; do
   name=${variant%%:*}
   kinds=${variant#*:}
+  review=shared
+  if [[ $kinds == *:* ]]; then
+    review=${kinds#*:}
+    kinds=${kinds%%:*}
+  fi
+  [[ $review == shared || $review == per-rule ]] \
+    || { echo "error: variant $name: review \"$review\" is neither shared nor per-rule" >&2; exit 1; }
   file=inputrules.wasm
   [[ $name == all ]] || file=inputrules-$name.wasm
   echo "== module $name (${kinds:-every kind})"
-  spawn "variant-$name" build_variant "$name" "$file" "$kinds"
+  spawn "variant-$name" build_variant "$name" "$file" "$kinds" "$review"
   manifest+=("$name:$file:$kinds")
 done
 finish

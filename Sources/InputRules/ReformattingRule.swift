@@ -273,10 +273,12 @@ extension ReformattingRule {
   /// Natively it is specialized for each rule, so that its calls to the rule are direct. In
   /// Embedded Swift (the WebAssembly build) it is compiled once and calls the rule through a box
   /// (`ReformattingStepsBox`): specialized for each of the seven rules it was about 110 KB of
-  /// the browser's module. Both run the same code (`ReformattingSteps.reviewReformatting`).
+  /// the browser's whole module. A module with one reformatting rule is smaller with the review
+  /// specialized for it, which `INPUTRULES_REVIEW_PER_RULE` asks for. Either way the same code
+  /// decides (`ReformattingSteps.reviewReformatting`).
   @inlinable
   public func reviewReformatting(_ proposal: EditProposal) -> EditDecision {
-    #if hasFeature(Embedded)
+    #if hasFeature(Embedded) && !INPUTRULES_REVIEW_PER_RULE
       return reviewReformattingInBox(proposal, RuleStepsBox(self))
     #else
       return RuleSteps(self).reviewReformatting(proposal)
