@@ -14,14 +14,14 @@ package class AnyKindSpec: @unchecked Sendable {
   package func makeField(in context: RuleContext) throws(SpecError) -> SpecField {
     preconditionFailure("AnyKindSpec is abstract")
   }
-  /// Whether `other` holds an equal spec of the same kind.
-  package func isEqual(to other: AnyKindSpec) -> Bool {
-    preconditionFailure("AnyKindSpec is abstract")
-  }
-  /// Hashes the spec.
-  package func hash(into hasher: inout Hasher) { preconditionFailure("AnyKindSpec is abstract") }
 
   #if !hasFeature(Embedded)
+    /// Whether `other` holds an equal spec of the same kind.
+    package func isEqual(to other: AnyKindSpec) -> Bool {
+      preconditionFailure("AnyKindSpec is abstract")
+    }
+    /// Hashes the spec.
+    package func hash(into hasher: inout Hasher) { preconditionFailure("AnyKindSpec is abstract") }
     /// The rule the spec describes.
     package func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
       preconditionFailure("AnyKindSpec is abstract")
@@ -51,17 +51,17 @@ final class KindSpecBox<K: KindSpec>: AnyKindSpec, @unchecked Sendable {
       details: { spec.details(of: rule, text: $0) })
   }
 
-  override func isEqual(to other: AnyKindSpec) -> Bool {
-    guard let other = other as? KindSpecBox<K> else { return false }
-    return other.spec == spec
-  }
-
-  override func hash(into hasher: inout Hasher) {
-    hasher.combine(K.kind)
-    hasher.combine(spec)
-  }
-
   #if !hasFeature(Embedded)
+    override func isEqual(to other: AnyKindSpec) -> Bool {
+      guard let other = other as? KindSpecBox<K> else { return false }
+      return other.spec == spec
+    }
+
+    override func hash(into hasher: inout Hasher) {
+      hasher.combine(K.kind)
+      hasher.combine(spec)
+    }
+
     override func makeRule(in context: RuleContext) throws(SpecError) -> any InputRule {
       try spec.rule(in: context)
     }

@@ -6,7 +6,7 @@ import InputRules
 /// Decode one with `RuleSpec(json:)` (or `RuleSpec.load(argument:)` for `--rule` values, which
 /// may be `@path`), then get something that runs with `makeRule(in:)`. Every refusal is a
 /// `SpecError` naming the key at fault.
-public struct RuleSpec: Hashable, Sendable {
+public struct RuleSpec: Sendable {
   /// The spec of its kind.
   package let box: AnyKindSpec
 
@@ -28,11 +28,18 @@ public struct RuleSpec: Hashable, Sendable {
   package func spec<K: KindSpec>(as type: K.Type) -> K? {
     (box as? KindSpecBox<K>)?.spec
   }
-
-  public static func == (lhs: RuleSpec, rhs: RuleSpec) -> Bool { lhs.box.isEqual(to: rhs.box) }
-
-  public func hash(into hasher: inout Hasher) { box.hash(into: &hasher) }
 }
+
+#if !hasFeature(Embedded)
+  // Specs compare and hash by their kind's values. Not in Embedded Swift: the browser's module
+  // never compares specs, and every kind's equality and hashing would be compiled into it (the
+  // box's methods are kept with its class).
+  extension RuleSpec: Hashable {
+    public static func == (lhs: RuleSpec, rhs: RuleSpec) -> Bool { lhs.box.isEqual(to: rhs.box) }
+
+    public func hash(into hasher: inout Hasher) { box.hash(into: &hasher) }
+  }
+#endif
 
 extension RuleSpec {
   /// Decodes a spec from JSON text.
