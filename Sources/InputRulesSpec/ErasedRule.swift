@@ -12,38 +12,16 @@ import InputRules
 package struct ErasedRule: RuleWrapper {
   package typealias Value = ErasedValue
 
-  private let reviewing: @Sendable (EditProposal) -> EditDecision
-  private let evaluating: @Sendable (String) -> Evaluation<ErasedValue>
-  private let committing: @Sendable (String, ErasedValue?) -> CommitDecision
-  private let displaying: @Sendable (ErasedValue) -> String
-  private let canonical: @Sendable (ErasedValue) -> String
-  private let fromCanonical: @Sendable (String) -> ErasedValue?
-  private let refusing: @Sendable (String) -> Reason?
-  private let settingReason: @Sendable (ErasedValue, ErasedValue) -> Reason
-  private let evaluatingInsertion: @Sendable (String, Validity) -> Evaluation<ErasedValue>?
-  private let acceptingTypedASCII: @Sendable (UInt8, Range<Int>, String) -> Bool
-  private let resting: @Sendable (Range<Int>, String) -> Range<Int>
+  /// The rule, behind one class whose methods forward to it: one allocation per field, and one
+  /// method per requirement in the class's table.
+  private let box: ErasedRuleBox
   package let forcesLeftToRight: Bool
   package let contentHint: ContentHint?
   package let wrapsDebugCheckedRule: Bool
 
   /// Wraps `rule`.
   package init<R: InputRule>(_ rule: R) {
-    reviewing = { rule.review($0) }
-    evaluating = { ErasedValue.erasing(rule.evaluate($0)) }
-    committing = { text, last in rule.commit(text, lastValidValue: last?.value(of: R.self)) }
-    displaying = { rule.displayText(for: $0.value(of: R.self)) }
-    canonical = { rule.canonicalString(for: $0.value(of: R.self)) }
-    fromCanonical = { rule.value(fromCanonical: $0).map(ErasedValue.init) }
-    refusing = { rule.refusal(ofCanonical: $0) }
-    settingReason = { value, shown in
-      rule.reason(settingValue: value.value(of: R.self), shows: shown.value(of: R.self))
-    }
-    evaluatingInsertion = { text, previous in
-      rule.evaluation(afterInsertionMaking: text, previous: previous).map(ErasedValue.erasing)
-    }
-    acceptingTypedASCII = { rule.acceptsTypedASCII($0, replacing: $1, in: $2) }
-    resting = { rule.restingSelection($0, in: $1) }
+    box = TypedRuleBox(rule)
     forcesLeftToRight = rule.forcesLeftToRight
     contentHint = rule.contentHint
     #if hasFeature(Embedded)
@@ -53,30 +31,99 @@ package struct ErasedRule: RuleWrapper {
     #endif
   }
 
-  package func review(_ proposal: EditProposal) -> EditDecision { reviewing(proposal) }
-  package func evaluate(_ text: String) -> Evaluation<ErasedValue> { evaluating(text) }
+  package func review(_ proposal: EditProposal) -> EditDecision { box.review(proposal) }
+  package func evaluate(_ text: String) -> Evaluation<ErasedValue> { box.evaluate(text) }
   package func commit(_ text: String, lastValidValue: ErasedValue?) -> CommitDecision {
-    committing(text, lastValidValue)
+    box.commit(text, lastValidValue: lastValidValue)
   }
-  package func displayText(for value: ErasedValue) -> String { displaying(value) }
-  package func canonicalString(for value: ErasedValue) -> String { canonical(value) }
-  package func value(fromCanonical string: String) -> ErasedValue? { fromCanonical(string) }
-  package func refusal(ofCanonical string: String) -> Reason? { refusing(string) }
+  package func displayText(for value: ErasedValue) -> String { box.displayText(for: value) }
+  package func canonicalString(for value: ErasedValue) -> String {
+    box.canonicalString(for: value)
+  }
+  package func value(fromCanonical string: String) -> ErasedValue? {
+    box.value(fromCanonical: string)
+  }
+  package func refusal(ofCanonical string: String) -> Reason? { box.refusal(ofCanonical: string) }
   package func reason(settingValue value: ErasedValue, shows shown: ErasedValue) -> Reason {
-    settingReason(value, shown)
+    box.reason(settingValue: value, shows: shown)
   }
   package func evaluation(afterInsertionMaking text: String, previous: Validity)
     -> Evaluation<ErasedValue>?
   {
-    evaluatingInsertion(text, previous)
+    box.evaluation(afterInsertionMaking: text, previous: previous)
   }
   package func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
     -> Bool
   {
-    acceptingTypedASCII(byte, range, text)
+    box.acceptsTypedASCII(byte, replacing: range, in: text)
   }
   package func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
-    resting(selection, text)
+    box.restingSelection(selection, in: text)
+  }
+}
+
+/// The box of an `ErasedRule`: the requirements it forwards. A class rather than an existential,
+/// so that Embedded Swift holds it.
+class ErasedRuleBox: @unchecked Sendable {
+  func review(_ proposal: EditProposal) -> EditDecision { abstract() }
+  func evaluate(_ text: String) -> Evaluation<ErasedValue> { abstract() }
+  func commit(_ text: String, lastValidValue: ErasedValue?) -> CommitDecision { abstract() }
+  func displayText(for value: ErasedValue) -> String { abstract() }
+  func canonicalString(for value: ErasedValue) -> String { abstract() }
+  func value(fromCanonical string: String) -> ErasedValue? { abstract() }
+  func refusal(ofCanonical string: String) -> Reason? { abstract() }
+  func reason(settingValue value: ErasedValue, shows shown: ErasedValue) -> Reason { abstract() }
+  func evaluation(afterInsertionMaking text: String, previous: Validity)
+    -> Evaluation<ErasedValue>?
+  { abstract() }
+  func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String) -> Bool {
+    abstract()
+  }
+  func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> { abstract() }
+
+  private func abstract() -> Never { preconditionFailure("ErasedRuleBox is abstract") }
+}
+
+/// The box of a rule of type `R`.
+final class TypedRuleBox<R: InputRule>: ErasedRuleBox, @unchecked Sendable {
+  let rule: R
+
+  init(_ rule: R) { self.rule = rule }
+
+  override func review(_ proposal: EditProposal) -> EditDecision { rule.review(proposal) }
+  override func evaluate(_ text: String) -> Evaluation<ErasedValue> {
+    ErasedValue.erasing(rule.evaluate(text))
+  }
+  override func commit(_ text: String, lastValidValue: ErasedValue?) -> CommitDecision {
+    rule.commit(text, lastValidValue: lastValidValue?.value(of: R.self))
+  }
+  override func displayText(for value: ErasedValue) -> String {
+    rule.displayText(for: value.value(of: R.self))
+  }
+  override func canonicalString(for value: ErasedValue) -> String {
+    rule.canonicalString(for: value.value(of: R.self))
+  }
+  override func value(fromCanonical string: String) -> ErasedValue? {
+    rule.value(fromCanonical: string).map(ErasedValue.init)
+  }
+  override func refusal(ofCanonical string: String) -> Reason? {
+    rule.refusal(ofCanonical: string)
+  }
+  override func reason(settingValue value: ErasedValue, shows shown: ErasedValue) -> Reason {
+    rule.reason(settingValue: value.value(of: R.self), shows: shown.value(of: R.self))
+  }
+  override func evaluation(afterInsertionMaking text: String, previous: Validity)
+    -> Evaluation<ErasedValue>?
+  {
+    rule.evaluation(afterInsertionMaking: text, previous: previous).map(ErasedValue.erasing)
+  }
+  override func acceptsTypedASCII(
+    _ byte: UInt8, replacing range: Range<Int>, in text: String
+  ) -> Bool {
+    rule.acceptsTypedASCII(byte, replacing: range, in: text)
+  }
+  override func restingSelection(_ selection: Range<Int>, in text: String) -> Range<Int> {
+    rule.restingSelection(selection, in: text)
   }
 }
 
