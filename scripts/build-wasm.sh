@@ -29,9 +29,8 @@
 #
 # Usage: scripts/build-wasm.sh   (prints each module's size, plain and gzipped)
 # Environment: INPUTRULES_WASM_JOBS (jobs at a time, default the cores),
-# INPUTRULES_WASM_VARIANTS (the modules to build, as NAME:KINDS[:REVIEW] separated by ";", KINDS
-# separated by spaces and empty for every kind, REVIEW `shared` (the default) or `per-rule`:
-# "all:;masks:text mask:per-rule"; default every module).
+# INPUTRULES_WASM_VARIANTS (the modules to build, as NAME:KINDS separated by ";", KINDS separated
+# by spaces and empty for every kind: "all:;masks:text mask"; default every module).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -70,8 +69,9 @@ flags=(-enable-experimental-feature Embedded -wmo -parse-as-library -package-nam
 lto=(--lto-O2)
 
 # compile DIRECTORY MODULE [swiftc options...] -- SOURCES...: one module as Embedded Swift into
-# DIRECTORY/MODULE.o and its .swiftmodule, importing what DIRECTORY and $out hold (in that
-# order, so a variant's own spec reader is found before the shared one). A construct Embedded
+# DIRECTORY/MODULE.o and its .swiftmodule, importing what DIRECTORY, $engine_directory (when the
+# caller sets it: the engine a variant links, $out or $out/per-rule) and $out hold, in that
+# order, so a variant's own spec reader and its engine are found first. A construct Embedded
 # Swift refuses (Codable, key paths, untyped throws, existentials outside
 # `#if !hasFeature(Embedded)`) fails the build here.
 compile() {
@@ -176,21 +176,31 @@ wasm_features=(--enable-bulk-memory --enable-sign-ext --enable-mutable-globals
 # own spec reader and C ABI with INPUTRULES_SOME_KINDS and INPUTRULES_KIND_<KIND> for the kinds
 # it registers (KindRegistry.builtIn), so the linker drops the other kinds' rules.
 #
-# The third field is how the variant compiles the review reformatting rules share (above):
-# `shared` where it has several reformatting kinds (mask, money, date, card, iban, oneTimeCode,
-# phone), `per-rule` where it has one or none.
+# Each variant links the engine whose review of reformatting rules (above) suits it: `shared`
+# where it has several reformatting kinds, `per-rule` where it has one or none (review_of).
 variants=(
-  "all::shared"
-  "text:text:per-rule"
-  "numbers:text integer decimal money choice:per-rule"
-  "masks:text mask:per-rule"
-  "dates:text date:per-rule"
-  "codes:text oneTimeCode iban card:shared"
-  "phone:text phone:per-rule"
+  "all:"
+  "text:text"
+  "numbers:text integer decimal money choice"
+  "masks:text mask"
+  "dates:text date"
+  "codes:text oneTimeCode iban card"
+  "phone:text phone"
 )
 if [[ -n ${INPUTRULES_WASM_VARIANTS:-} ]]; then
   IFS=';' read -r -a variants <<<"$INPUTRULES_WASM_VARIANTS"
 fi
+
+# review_of KINDS: `shared` for every kind (KINDS empty) or two reformatting kinds or more,
+# `per-rule` otherwise.
+review_of() {
+  [[ -z $1 ]] && { echo shared; return; }
+  local count=0 kind
+  for kind in $1; do
+    case $kind in mask | money | date | card | iban | oneTimeCode | phone) count=$((count + 1)) ;; esac
+  done
+  if ((count >= 2)); then echo shared; else echo per-rule; fi
+}
 
 # build_variant NAME FILE KINDS REVIEW: compiles the variant's spec reader and C ABI and links FILE
 # (optimized with wasm-opt), and beside it the same module with its function names
@@ -234,13 +244,7 @@ manifest=()
 for variant in "${variants[@]}"; do
   name=${variant%%:*}
   kinds=${variant#*:}
-  review=shared
-  if [[ $kinds == *:* ]]; then
-    review=${kinds#*:}
-    kinds=${kinds%%:*}
-  fi
-  [[ $review == shared || $review == per-rule ]] \
-    || { echo "error: variant $name: review \"$review\" is neither shared nor per-rule" >&2; exit 1; }
+  review=$(review_of "$kinds")
   file=inputrules.wasm
   [[ $name == all ]] || file=inputrules-$name.wasm
   echo "== module $name (${kinds:-every kind})"

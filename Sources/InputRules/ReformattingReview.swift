@@ -277,7 +277,7 @@ extension ReformattingSteps {
 
   /// The offset right after the first `key` in `text` at or after `start`, when no raw
   /// character comes before it.
-  @usableFromInline
+  @inlinable
   func offset(passing key: Character, from start: Int, in text: String) -> Int? {
     var nextRaw = Int.max
     forEachRawCharacter(in: text) { _, range in

@@ -229,6 +229,7 @@ extension ReformattingRule {
   /// them, the caret leans on the previous one (right after it: where a key press leaves it) or
   /// on the next one (right before it: where a deletion leaves it; with `count` 0 always); when
   /// none follows, it goes to the end of the text, past layout characters that end it.
+  @inlinable
   public func caretOffset(
     afterRawCharacters count: Int, in text: String, leaning: CaretLeaning = .previous
   ) -> Int {
@@ -267,17 +268,19 @@ extension ReformattingRule {
   public func review(_ proposal: EditProposal) -> EditDecision {
     reviewReformatting(proposal)
   }
+
   /// The review every reformatting rule shares; a rule that implements `review` itself can
   /// call it for the edits it does not take specially.
   ///
-  /// Natively it is specialized for each rule, so that its calls to the rule are direct. In
-  /// Embedded Swift (the WebAssembly build) it is compiled once and calls the rule through a box
-  /// (`ReformattingStepsBox`): specialized for each of the seven rules it was about 110 KB of
-  /// the browser's whole module. A module with one reformatting rule is smaller with the review
-  /// specialized for it, which `INPUTRULES_REVIEW_PER_RULE` asks for. Either way the same code
-  /// decides (`ReformattingSteps.reviewReformatting`).
+  /// Natively it is specialized for each rule, so that its calls to the rule are direct. The
+  /// WebAssembly build of a module with several reformatting rules compiles it once and calls
+  /// each rule through a box, which keeps the browser's download smaller. It decides the same
+  /// either way.
   @inlinable
   public func reviewReformatting(_ proposal: EditProposal) -> EditDecision {
+    // In Embedded Swift the review is compiled once and calls the rule through
+    // `ReformattingStepsBox`, unless the build asks for it specialized per rule
+    // (`INPUTRULES_REVIEW_PER_RULE`: smaller in a module with one reformatting rule).
     #if hasFeature(Embedded) && !INPUTRULES_REVIEW_PER_RULE
       return reviewReformattingInBox(proposal, RuleStepsBox(self))
     #else
