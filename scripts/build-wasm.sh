@@ -174,7 +174,8 @@ wasm_features=(--enable-bulk-memory --enable-sign-ext --enable-mutable-globals
 # The modules: the whole one (every kind), then one per group of kinds, for pages that use only
 # those (docs/web.md, "Modules and catalogs"). Each group keeps `text`. A variant compiles its
 # own spec reader and C ABI with INPUTRULES_SOME_KINDS and INPUTRULES_KIND_<KIND> for the kinds
-# it registers (KindRegistry.builtIn), so the linker drops the other kinds' rules.
+# it registers (KindRegistry.builtIn), so the linker drops the other kinds' rules and their
+# English sentences (Wasm/EnglishCatalog.swift).
 #
 # Each variant links the engine whose review of reformatting rules (above) suits it: `shared`
 # where it has several reformatting kinds, `per-rule` where it has one or none (review_of).
@@ -219,7 +220,8 @@ build_variant() {
     done
   fi
   compile "$directory" InputRulesSpec "${defines[@]}" -- Sources/InputRulesSpec/*.swift
-  compile "$directory" InputRulesWasm -enable-experimental-feature Extern -- Wasm/*.swift
+  compile "$directory" InputRulesWasm -enable-experimental-feature Extern "${defines[@]}" \
+    -- Wasm/*.swift
   local objects=()
   for module in "${engine_modules[@]}"; do objects+=("$engine_directory/$module.o"); done
   objects+=("$out/AssertTrap.o" "$directory/InputRulesSpec.o" "$directory/InputRulesWasm.o")

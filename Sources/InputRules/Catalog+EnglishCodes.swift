@@ -3,7 +3,7 @@
 // and falls back to. One entry per line, `id = template`; see ReasonCatalog.swift.
 
 extension ReasonCatalog {
-  static let englishCodes: StaticString = """
+  package static let englishCodes: StaticString = """
     # Card numbers
     card.onlyDigitsTyped = Only digits can be typed in a card number.
     card.onlyDigits = A card number holds only digits.

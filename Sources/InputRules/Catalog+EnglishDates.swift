@@ -3,7 +3,7 @@
 // and falls back to. One entry per line, `id = template`; see ReasonCatalog.swift.
 
 extension ReasonCatalog {
-  static let englishDates: StaticString = """
+  package static let englishDates: StaticString = """
     # Typing: what the field takes
     date.complete = The {subject, select, time {time} other {date}} is complete.
     date.onlyDigits = Only digits can be typed in a {subject, select, time {time} other {date}}.

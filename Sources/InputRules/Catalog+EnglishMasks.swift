@@ -3,7 +3,7 @@
 // and falls back to. One entry per line, `id = template`; see ReasonCatalog.swift.
 
 extension ReasonCatalog {
-  static let englishMasks: StaticString = """
+  package static let englishMasks: StaticString = """
     # Typing: `name` is the kind of place (digit, letter, alphanumeric, custom: one of the characters of the notation `symbol`)
     mask.doesNotFit = {character} does not fit here: this place takes {name, select, digit {a digit} letter {a letter} alphanumeric {a letter or digit} other {one of the characters of “{symbol}”}}.
     mask.full = The field is full: “{format}” holds {limit, plural, one {# character} other {# characters}}.

@@ -3,7 +3,7 @@
 // and falls back to. One entry per line, `id = template`; see ReasonCatalog.swift.
 
 extension ReasonCatalog {
-  static let englishNumbers: StaticString = """
+  package static let englishNumbers: StaticString = """
     # Number rules (integer, decimal, money): range and sign
     number.range = The number must be from {lowerBound} to {upperBound}.
     number.atLeast = The number must be at least {lowerBound}.

@@ -3,7 +3,7 @@
 // and falls back to. One entry per line, `id = template`; see ReasonCatalog.swift.
 
 extension ReasonCatalog {
-  static let englishPhone: StaticString = """
+  package static let englishPhone: StaticString = """
     # Typing and pasting
     phone.onlyDigitsTyped = Only digits can be typed in a phone number, and “+” at its start.
     phone.plusOnlyAtStart = {character} can only start a phone number, once.

@@ -3,7 +3,7 @@
 // and falls back to. One entry per line, `id = template`; see ReasonCatalog.swift.
 
 extension ReasonCatalog {
-  static let englishText: StaticString = """
+  package static let englishText: StaticString = """
     @quotes = “ ”
     @months = January|February|March|April|May|June|July|August|September|October|November|December
     @list.middle = {0}, {1}

@@ -8,7 +8,7 @@
 /// fact, `{limit, plural, one {# digit} other {# digits}}` chooses by the language's plural
 /// category (or an exact `=0`), `{unit, select, utf8 {bytes} other {characters}}` by a fact's
 /// value; `#` is the count in the language's digits. See docs/messages.md.
-enum ReasonCatalog {
+package enum ReasonCatalog {
   /// A language's catalog: its BCP 47 tag, its writing direction, its plural rules and its
   /// entries.
   struct Entry: Sendable {
@@ -170,7 +170,23 @@ enum ReasonCatalog {
   }
 
   /// The English catalog, in parts by the kinds that tell them.
-  static let english: [StaticString] = [
-    englishText, englishNumbers, englishDates, englishMasks, englishCodes, englishPhone,
-  ]
+  static let english: [StaticString] = englishParts()
+
+  #if INPUTRULES_EXTERNAL_CATALOGS
+    /// The WebAssembly build: the parts the module's kinds tell, which the program the module
+    /// is linked into says (Wasm/EnglishCatalog.swift), so that a module without the number
+    /// kinds, say, does not carry their sentences.
+    private static func englishParts() -> [StaticString] { inputrulesEnglishCatalogParts() }
+  #else
+    private static func englishParts() -> [StaticString] {
+      [englishText, englishNumbers, englishDates, englishMasks, englishCodes, englishPhone]
+    }
+  #endif
 }
+
+#if INPUTRULES_EXTERNAL_CATALOGS
+  /// The parts of English's catalog the module's kinds tell, `englishText` first: defined by the
+  /// program the module is linked into.
+  @_silgen_name("inputrules_english_catalog_parts")
+  func inputrulesEnglishCatalogParts() -> [StaticString]
+#endif
