@@ -8,28 +8,29 @@ import InputRules
 // numbers. Each kind's rule tells only the sentences of its own part, and the text part, which
 // every module has.
 
-/// The parts of English's catalog this module's kinds tell (InputRules declares it).
+/// The parts of English's catalog this module's kinds tell (InputRules declares it): every part
+/// in the whole module, else the text part and those of the kinds the module registers.
 @_silgen_name("inputrules_english_catalog_parts")
 public func inputrulesEnglishCatalogParts() -> [StaticString] {
-  var parts = [ReasonCatalog.englishText]
-  #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_INTEGER || INPUTRULES_KIND_DECIMAL
-    parts.append(ReasonCatalog.englishNumbers)
-  #elseif INPUTRULES_KIND_MONEY
-    parts.append(ReasonCatalog.englishNumbers)
+  #if !INPUTRULES_SOME_KINDS
+    return ReasonCatalog.everyEnglishPart
+  #else
+    var parts = [ReasonCatalog.englishText]
+    #if INPUTRULES_KIND_INTEGER || INPUTRULES_KIND_DECIMAL || INPUTRULES_KIND_MONEY
+      parts.append(ReasonCatalog.englishNumbers)
+    #endif
+    #if INPUTRULES_KIND_DATE
+      parts.append(ReasonCatalog.englishDates)
+    #endif
+    #if INPUTRULES_KIND_MASK
+      parts.append(ReasonCatalog.englishMasks)
+    #endif
+    #if INPUTRULES_KIND_CARD || INPUTRULES_KIND_IBAN || INPUTRULES_KIND_ONETIMECODE
+      parts.append(ReasonCatalog.englishCodes)
+    #endif
+    #if INPUTRULES_KIND_PHONE
+      parts.append(ReasonCatalog.englishPhone)
+    #endif
+    return parts
   #endif
-  #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_DATE
-    parts.append(ReasonCatalog.englishDates)
-  #endif
-  #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_MASK
-    parts.append(ReasonCatalog.englishMasks)
-  #endif
-  #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_CARD || INPUTRULES_KIND_IBAN
-    parts.append(ReasonCatalog.englishCodes)
-  #elseif INPUTRULES_KIND_ONETIMECODE
-    parts.append(ReasonCatalog.englishCodes)
-  #endif
-  #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_PHONE
-    parts.append(ReasonCatalog.englishPhone)
-  #endif
-  return parts
 }

@@ -178,10 +178,13 @@ package enum ReasonCatalog {
     /// kinds, say, does not carry their sentences.
     private static func englishParts() -> [StaticString] { inputrulesEnglishCatalogParts() }
   #else
-    private static func englishParts() -> [StaticString] {
-      [englishText, englishNumbers, englishDates, englishMasks, englishCodes, englishPhone]
-    }
+    private static func englishParts() -> [StaticString] { everyEnglishPart }
   #endif
+
+  /// Every part of the English catalog, in order.
+  package static var everyEnglishPart: [StaticString] {
+    [englishText, englishNumbers, englishDates, englishMasks, englishCodes, englishPhone]
+  }
 }
 
 #if INPUTRULES_EXTERNAL_CATALOGS
