@@ -97,7 +97,11 @@ package enum Keyboard: String, Hashable, Sendable, CaseIterable {
   /// What a field under `rule` takes: a number pad when a fresh field takes an ASCII digit and
   /// no ASCII letter, letters otherwise. The keyboard follows what the rule accepts, never
   /// decides it.
-  package static func probing<R: InputRule>(_ rule: R) -> Keyboard {
+  ///
+  /// The rule comes erased, so that the field probed is the `InputField<ErasedRule>` every spec's
+  /// field already is: a generic probe compiled the whole engine once more for each rule type it
+  /// met, about 12 KB of WebAssembly for the text rule alone.
+  package static func probing(_ rule: ErasedRule) -> Keyboard {
     func takes(_ key: Character) -> Bool {
       var field = InputField(rule: rule)
       return field.type(String(key)).outcome != .rejected && field.text.contains(key)
