@@ -43,11 +43,13 @@ extension MaskFormat {
     {
       return laid
     }
-    return layGenerally(raw, trailing: trailing)
+    return layGenerally(Substring(raw), trailing: trailing)
   }
 
-  /// `lay` a character at a time.
-  func layGenerally<S: StringProtocol>(_ raw: S, trailing: TrailingLiterals) -> MaskLaidOut {
+  /// `lay` a character at a time. It takes a `Substring` whatever `lay` was handed, so that it is
+  /// compiled once (generic, it was compiled for `String` and `Substring`: 11 KB of
+  /// WebAssembly).
+  func layGenerally(_ raw: Substring, trailing: TrailingLiterals) -> MaskLaidOut {
     var result = MaskLaidOut()
     var iterator = raw.makeIterator()
     var next = iterator.next()
