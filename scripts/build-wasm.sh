@@ -151,6 +151,10 @@ finish
 # every module ahead of libc.
 "$toolchain/bin/clang" --target=wasm32-unknown-unknown -Oz -nostdlib -flto -c Wasm/AssertTrap.c \
   -o "$out/AssertTrap.o"
+# The allocator of Wasm/Heap.c in place of wasi-libc's dlmalloc (Heap.c says why), linked into
+# every module but the checked-heap one ahead of libc.
+"$toolchain/bin/clang" --target=wasm32-unknown-unknown -Oz -nostdlib -flto -c Wasm/Heap.c \
+  -o "$out/Heap.o"
 
 exports=()
 for name in $(sed -n 's/^@_cdecl("\(ir_[a-z_]*\)")$/\1/p' Wasm/*.swift); do
@@ -226,10 +230,10 @@ build_variant() {
   for module in "${engine_modules[@]}"; do objects+=("$engine_directory/$module.o"); done
   objects+=("$out/AssertTrap.o" "$directory/InputRulesSpec.o" "$directory/InputRulesWasm.o")
   "$wasm_ld" --no-entry --gc-sections --strip-all --export-memory "${lto[@]}" "${exports[@]}" \
-    -o "$directory/linked.wasm" "${objects[@]}" "${libraries[@]}"
+    -o "$directory/linked.wasm" "$out/Heap.o" "${objects[@]}" "${libraries[@]}"
   wasm-opt -Oz "${wasm_features[@]}" "$directory/linked.wasm" -o "$out/$file"
   "$wasm_ld" --no-entry --gc-sections --export-memory "${lto[@]}" "${exports[@]}" \
-    -o "$directory/named.wasm" "${objects[@]}" "${libraries[@]}"
+    -o "$directory/named.wasm" "$out/Heap.o" "${objects[@]}" "${libraries[@]}"
   if [[ $name == all ]]; then
     # The whole module with Wasm/CheckedHeap.c in place of libc's allocator, for the web
     # tests: freed memory is poisoned and never reused, and a double free traps.

@@ -13,7 +13,8 @@
 #      debug products in the same scratch path, so this links one more product instead of
 #      compiling the package again in release (minutes on a small machine); the replay's speed
 #      does not matter here, starting the process dominates.
-#   4. Runs Web/Tests/abi.mjs (the C ABI called directly, the phone metadata handed in by the
+#   4. Runs Web/Tests/heap-test.c (the modules' allocator, Wasm/Heap.c, natively on seeded
+#      random requests); Web/Tests/abi.mjs (the C ABI called directly, the phone metadata handed in by the
 #      host, withheld or damaged) on the module, on its checked-heap build
 #      (Wasm/CheckedHeap.c: freed memory poisoned and never reused, double frees trap) and on
 #      each per-kind module of .build-wasm/modules.json; Web/Tests/field.mjs;
@@ -68,6 +69,10 @@ bin=$(swift build --scratch-path "$scratch" --show-bin-path)/inputrules
 [[ -x $bin ]] || { echo "error: $bin is missing (build it, or unset SKIP_BUILD)" >&2; exit 1; }
 
 status=0
+echo "== the modules' allocator (Wasm/Heap.c) natively, on seeded random requests"
+host_cc=$(command -v cc || command -v clang)
+"$host_cc" -O1 -Wall -Werror -o .build-wasm/heap-test Web/Tests/heap-test.c \
+  && .build-wasm/heap-test || status=1
 checked=.build-wasm/inputrules-checked-heap.wasm
 # The per-kind modules modules.json lists (all but the whole one, inputrules.wasm).
 variants=()
