@@ -107,7 +107,7 @@ struct MaskFastPathTests {
           raw.utf8.withContiguousStorageIfAvailable {
             format.layASCII($0, codes: codes, trailing: trailing)
           })
-        let general = format.layGenerally(raw, trailing: trailing)
+        let general = format.layGenerally(raw[...], trailing: trailing)
         #expect(fast.text == general.text, "\(raw) \(trailing)")
         #expect(fast.value == general.value, "\(raw) \(trailing)")
         #expect(fast.failure == general.failure, "\(raw) \(trailing)")
