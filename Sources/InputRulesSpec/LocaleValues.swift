@@ -75,9 +75,17 @@ package struct LocaleValues: Hashable, Sendable {
     let reader = SpecReader(object)
     try Self.refuseUnknown(reader, ["number", "currencyNumber", "currency", "datePattern"], "")
     self.init()
-    if let symbols = try Self.numberSymbols(reader, "number") { number = symbols }
-    if let symbols = try Self.numberSymbols(reader, "currencyNumber") { currencyNumber = symbols }
-    currency = try Self.currencySymbols(reader, "currency")
+    // Read where a kind uses them, as `datePattern` below: a build without number kinds keeps
+    // them unread and carries no reader of symbols.
+    #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_INTEGER || INPUTRULES_KIND_DECIMAL || INPUTRULES_KIND_MONEY
+      if let symbols = try Self.numberSymbols(reader, "number") { number = symbols }
+    #endif
+    #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_MONEY
+      if let symbols = try Self.numberSymbols(reader, "currencyNumber") {
+        currencyNumber = symbols
+      }
+      currency = try Self.currencySymbols(reader, "currency")
+    #endif
     if let pattern = try reader.string("datePattern") {
       // Checked where a date rule can use it; a build without the date kind keeps it unread.
       #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_DATE
