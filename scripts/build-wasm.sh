@@ -176,7 +176,9 @@ wasm_features=(--enable-bulk-memory --enable-sign-ext --enable-mutable-globals
   --enable-nontrapping-float-to-int --enable-multivalue --enable-reference-types)
 
 # The modules: the whole one (every kind), then one per group of kinds, for pages that use only
-# those (docs/web.md, "Modules and catalogs"). Each group keeps `text`. A variant compiles its
+# those (docs/web.md, "Modules and catalogs"). Each group keeps `text`, for the plain fields of a
+# form; `masks-only` and `numbers-only` leave it out, for a page of masks only or of numbers
+# only (the text rule is about 30 KB of each module gzipped). A variant compiles its
 # own spec reader and C ABI with INPUTRULES_SOME_KINDS and INPUTRULES_KIND_<KIND> for the kinds
 # it registers (KindRegistry.builtIn), so the linker drops the other kinds' rules and their
 # English sentences (Wasm/EnglishCatalog.swift).
@@ -191,6 +193,8 @@ variants=(
   "dates:text date"
   "codes:text oneTimeCode iban card"
   "phone:text phone"
+  "masks-only:mask"
+  "numbers-only:integer decimal money choice"
 )
 if [[ -n ${INPUTRULES_WASM_VARIANTS:-} ]]; then
   IFS=';' read -r -a variants <<<"$INPUTRULES_WASM_VARIANTS"

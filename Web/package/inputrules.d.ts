@@ -233,7 +233,7 @@ export interface LoadOptions {
 
 /** A module of the package, as `modules.json` lists it. */
 export interface ModuleEntry {
-  /** `"all"`, `"text"`, `"numbers"`, `"masks"`, `"dates"`, `"codes"`, `"phone"`. */
+  /** `"all"`, `"text"`, `"numbers"`, `"masks"`, `"dates"`, `"codes"`, `"phone"`, `"masks-only"`, `"numbers-only"`. */
   name: string;
   /** The file, beside `modules.json` (`"inputrules-numbers.wasm"`). */
   file: string;
