@@ -9,8 +9,10 @@
 //   Memory grows with the most blocks of each size in use at once and is never returned (a
 //   WebAssembly memory cannot shrink).
 // - The header holds the block's size class and the payload's offset in the block (larger than
-//   16 for `posix_memalign` with a larger alignment); a free of a freed block or of an address
-//   whose header is not one this allocator wrote traps.
+//   16 for `posix_memalign` with a larger alignment). A free of an address whose header is not
+//   one this allocator wrote in use traps, and so does a second free before the block is handed
+//   out again; a stale free after that is not caught (the test build's Wasm/CheckedHeap.c, which
+//   never reuses a block, catches every one).
 //
 // Web/Tests/heap-test.c runs it natively on seeded random requests; the web tests run every
 // module on it.

@@ -1,9 +1,9 @@
 // Runs the WebAssembly modules' allocator (Wasm/Heap.c) natively over an array standing in for
-// the module's memory: seeded random malloc, calloc, realloc, posix_memalign, aligned_alloc and
-// free, each block filled with a pattern of its own and checked when it is freed, so that two
+// the module's memory: 200,000 rounds of seeded random malloc, calloc, realloc, posix_memalign,
+// aligned_alloc and free, each block filled with a pattern of its own and checked when it is freed, so that two
 // live blocks that overlap, a block too small or misaligned, or calloc's bytes not zeroed fail.
 // Then the reuse of freed blocks (the same requests again do not grow the heap), the limits
-// (too large, a bad alignment), growth failing when the memory is full, and the frees that trap.
+// (too large, calloc's overflow, the largest alignment, realloc of NULL and to 0), growth failing when the memory is full, and the frees that trap.
 //
 //     cc -O1 -o heap-test Web/Tests/heap-test.c && ./heap-test   (Web/Tests/run.sh does this)
 
@@ -222,12 +222,25 @@ int main(void) {
   void *result = 0;
   CHECK(heap_malloc((size_t)1 << 31) == 0, "2 GiB was handed out");
   CHECK(heap_malloc((size_t)-1) == 0, "SIZE_MAX was handed out");
-  CHECK(heap_calloc((size_t)1 << 20, (size_t)1 << 20) == 0, "calloc overflow was handed out");
+  // A count times a size that wraps around size_t at any width (to 2 on wasm32 and here).
+  CHECK(heap_calloc(((size_t)-1 >> 1) + 2, 2) == 0, "calloc overflow was handed out");
+  // The largest alignment the header records is taken and freed; a larger one is refused.
+  void *widest = heap_aligned_alloc((size_t)1 << 20, 100);
+  CHECK(widest != 0 && ((uintptr_t)widest & (((size_t)1 << 20) - 1)) == 0,
+        "aligned_alloc(1 MiB) failed or is misaligned");
+  heap_free(widest);
+  CHECK(heap_posix_memalign(&result, (size_t)1 << 21, 10) == 12, "alignment 2 MiB was taken");
+  // realloc of NULL allocates; realloc to 0 keeps a block that can be freed.
+  unsigned char *grown = heap_realloc(0, 40);
+  CHECK(grown != 0, "realloc(NULL, 40) failed");
+  unsigned char *shrunk = heap_realloc(grown, 0);
+  CHECK(shrunk == grown, "realloc(p, 0) moved the block");
+  heap_free(shrunk);
   CHECK(heap_posix_memalign(&result, 24, 10) == 22, "alignment 24 was taken");
   CHECK(heap_posix_memalign(&result, 2, 10) == 22, "alignment 2 was taken");
   CHECK(heap_aligned_alloc(3, 10) == 0, "aligned_alloc(3) was taken");
   growth_allowed = 0;
-  CHECK(heap_malloc(MAX_PAGES * PAGE) == 0, "a block larger than the memory was handed out");
+  CHECK(heap_malloc(MAX_PAGES * PAGE / 4) == 0, "a block past the memory's end was handed out");
   int error = heap_posix_memalign(&result, 64, 1 << 24);
   CHECK(error == 12, "posix_memalign past a full memory returned %d", error);
   growth_allowed = 1;
@@ -238,7 +251,7 @@ int main(void) {
   CHECK(traps(free_inside_a_block), "a free of an address inside a block did not trap");
   CHECK(traps(free_outside_the_heap), "a free of an address outside the heap did not trap");
 
-  printf("heap test: %lu requests, heap %lu KiB, %s\n", requests,
+  printf("heap test: %lu allocations in 200000 rounds, heap %lu KiB, %s\n", requests,
          (unsigned long)((bump - HEAP_BASE) / 1024), failures ? "FAILED" : "ok");
   return failures ? 1 : 0;
 }
