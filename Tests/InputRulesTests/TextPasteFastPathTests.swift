@@ -14,6 +14,8 @@ struct TextPasteFastPathTests {
   static let pieces: [String] = [
     "a", "b", "Z", "x", "1", "9", " ", "-", "é", "e\u{301}", "\u{301}", "\u{1F1E9}", "\u{1F1EA}",
     "👍", "🏽", "\u{200D}", "👨", "字", "\u{1100}", "\u{1161}", "\r", "\n", "\r\n", "\t", "ß",
+    "가", "\u{11A8}", "\u{0600}", "\u{0903}", "❤", "\u{FE0F}", "か", "\u{3099}", "क", "\u{094D}",
+    "ष", "\u{05D0}", "\u{05B8}",
   ]
 
   /// A text of up to `most` pieces.
@@ -34,6 +36,12 @@ struct TextPasteFastPathTests {
       if Bool.random(using: &random) { rule = rule.allowing("-\u{301}") }
     }
     if Int.random(in: 0..<3, using: &random) == 0 { rule = rule.excluding("xé") }
+    if Int.random(in: 0..<5, using: &random) == 0 {
+      rule = rule.excluding(where: { $0.unicodeScalars.count > 2 })
+    }
+    if Int.random(in: 0..<6, using: &random) == 0 {
+      rule = rule.allowing(where: { !$0.isNumber })
+    }
     if Int.random(in: 0..<4, using: &random) == 0 { rule = rule.excluding(.digits) }
     if Bool.random(using: &random) {
       let unit = LengthUnit.allCases.randomElement(using: &random)!
@@ -66,11 +74,15 @@ struct TextPasteFastPathTests {
       let lower = text.utf16.distance(from: text.startIndex, to: range.lowerBound)
       let upper = text.utf16.distance(from: text.startIndex, to: range.upperBound)
       let utf16Range = lower..<upper
-      let insert = Self.text(&random, most: 10)
-      guard insert.count > 1 else { continue }
+      let replacement = Self.text(&random, most: 10)
       let kind: EditKind = [.paste, .composition, .unspecified].randomElement(using: &random)!
       let proposal = EditProposal(
-        text: text, range: range, utf16Range: utf16Range, replacement: insert, kind: kind)
+        text: text, range: range, utf16Range: utf16Range, replacement: replacement, kind: kind)
+      // What `reviewInGeneral` hands both: an insertion (a single cluster typed is a key, which
+      // neither reviews), after the rule's transforms.
+      guard !replacement.isEmpty, !proposal.isKeystroke else { continue }
+      var insert = replacement
+      for transform in rule.transforms { insert = transform(insert) }
       let fast = rule.reviewPaste(insert, proposal)
       let general = rule.reviewMultiCharacter(insert, proposal)
       #expect(
