@@ -6,9 +6,8 @@ import Testing
 /// `TextRule.reviewPaste`, the text rule's fast path for a paste or a composition whose letters
 /// keep their case, decides exactly as `reviewMultiCharacter`, the cluster-by-cluster review it
 /// stands in for: on seeded random rules and edits whose pieces join in every way (combining
-/// accents, regional indicators, emoji modifiers, CR LF, Hangul jamo). The WebAssembly build
-/// compiles only `reviewMultiCharacter` (docs/web-size.md), so the browser and the command
-/// decide alike only while this holds.
+/// accents, regional indicators, emoji modifiers, CR LF, Hangul jamo, Indic conjuncts). Rules
+/// that convert letters' case always take `reviewMultiCharacter`, so both must agree.
 @Suite("Text paste fast path")
 struct TextPasteFastPathTests {
   static let pieces: [String] = [

@@ -271,6 +271,20 @@ if (catalogsOutside && has('text')) {
   abi.ir_field_free(handle);
 }
 
+// A module without the text kind (`masks-only`) has its catalogs handed in through a mask field.
+if (catalogsOutside && has('mask') && !has('text')) {
+  const handle = field({ kind: 'mask', format: '[000]', locale: 'de_DE' });
+  const refuse = () => {
+    withString('a', (pointer, length) => abi.ir_field_type(handle, pointer, length));
+    return read(handle, abi.ir_field_message(handle));
+  };
+  check('a mask field in de_DE: ir_field_catalog names de', read(handle, abi.ir_field_catalog(handle)), 'de');
+  check('its refusal is English until the catalog is in', refuse().includes('a digit'), true);
+  check('handed in', [handCatalog(handle), abi.ir_field_catalog(handle)], ['de', 0]);
+  check('then German, as the command says it', refuse().includes('eine Ziffer'), true);
+  abi.ir_field_free(handle);
+}
+
 // The language a field tells its reasons in: its spec's locale's when made, then the one
 // ir_field_set_language gives it (the host's locale, or a language with the locale's digits).
 if (has('integer')) {
@@ -355,14 +369,14 @@ if (has('integer')) {
     ['reverted', false, 2]);
   abi.ir_field_free(handle);
 
-  const refused = field({ kind: 'text', maxLenght: 3 });
+  const refused = field({ ...plainSpec, maxLenght: 3 });
   check('ir_field_set_language and ir_field_language on a refused spec\'s handle',
     [setLanguage(refused, 'de', ''), abi.ir_field_language(refused)], [-1, -1]);
   abi.ir_field_free(refused);
   check('ir_field_set_language and ir_field_language on a null handle',
     [abi.ir_field_set_language(0, 0, 0, 0, 0), abi.ir_field_language(0)], [-1, -1]);
   if (catalogsOutside) {
-    const refusedAgain = field({ kind: 'text', maxLenght: 3 });
+    const refusedAgain = field({ ...plainSpec, maxLenght: 3 });
     check('ir_field_catalog and ir_field_set_catalog on a refused spec\'s handle and a null handle',
       [abi.ir_field_catalog(refusedAgain), abi.ir_field_set_catalog(refusedAgain, 0, 0),
         abi.ir_field_catalog(0), abi.ir_field_set_catalog(0, 0, 0)], [-1, -1, -1, -1]);
