@@ -178,7 +178,7 @@ wasm_features=(--enable-bulk-memory --enable-sign-ext --enable-mutable-globals
 # The modules: the whole one (every kind), then one per group of kinds, for pages that use only
 # those (docs/web.md, "Modules and catalogs"). Each group keeps `text`, for the plain fields of a
 # form; `masks-only` and `numbers-only` leave it out, for a page of masks only or of numbers
-# only (the text rule is 31 to 36 KB of each module gzipped). A variant compiles its
+# only (the text rule is 39 to 43 KB of each module gzipped). A variant compiles its
 # own spec reader and C ABI with INPUTRULES_SOME_KINDS and INPUTRULES_KIND_<KIND> for the kinds
 # it registers (KindRegistry.builtIn), so the linker drops the other kinds' rules and their
 # English sentences (Wasm/EnglishCatalog.swift).

@@ -14,20 +14,12 @@ extension TextRule {
   /// - Runs of kept clusters are copied whole.
   /// - Only the first cluster, and a cluster after a dropped one, may join the text before it;
   ///   it is judged as `reviewMultiCharacter` does.
-  ///
-  /// The WebAssembly build (Embedded Swift) goes to `reviewMultiCharacter` instead: this path is
-  /// about 16 KB of its code, for pastes and compositions only (a key typed never comes here).
-  /// `TextPasteFastPathTests` checks natively that both decide alike.
   func reviewPaste(_ transformed: String, _ proposal: EditProposal) -> EditDecision {
-    #if hasFeature(Embedded)
-      return reviewMultiCharacter(transformed, proposal)
-    #else
-      var insert = transformed
-      insert.makeContiguousUTF8()
-      return insert.utf8.withContiguousStorageIfAvailable { bytes in
-        reviewPaste(ClusterReader(text: insert, bytes: bytes), proposal)
-      } ?? reviewMultiCharacter(transformed, proposal)
-    #endif
+    var insert = transformed
+    insert.makeContiguousUTF8()
+    return insert.utf8.withContiguousStorageIfAvailable { bytes in
+      reviewPaste(ClusterReader(text: insert, bytes: bytes), proposal)
+    } ?? reviewMultiCharacter(transformed, proposal)
   }
 
   private func reviewPaste(_ reader: ClusterReader, _ proposal: EditProposal) -> EditDecision {
