@@ -30,19 +30,18 @@ extern unsigned char __heap_base;
 #endif
 
 #define HEADER 16u
-#define SMALLEST 4u
-#define CLASSES 32u
+#define SMALLEST 4u  // 16 bytes
+#define LARGEST 30u  // 1 GiB: no request of more is served
 #define IN_USE 0x55534544u  // "USED"
 #define FREED 0x46524545u   // "FREE"
 
-static void *lists[CLASSES];
+static void *lists[LARGEST + 1];
 static uintptr_t bump;
 
-// The class of a block of at least `bytes` bytes: log2 of its size, at least SMALLEST; CLASSES
-// when no block is that large.
+// The class of a block of at least `bytes` bytes (at most 1 << LARGEST): log2 of its size, at
+// least SMALLEST.
 static unsigned class_for(size_t bytes) {
   if (bytes <= ((size_t)1 << SMALLEST)) return SMALLEST;
-  if (bytes > ((size_t)1 << (CLASSES - 2))) return CLASSES;
   return (unsigned)(sizeof(size_t) * 8) - (unsigned)__builtin_clzl((unsigned long)(bytes - 1));
 }
 
@@ -73,9 +72,8 @@ static void *allocate(size_t size, size_t alignment) {
   if (alignment > ((size_t)1 << 20)) return 0;  // the header's offset has 24 bits
   if (size == 0) size = 1;  // a payload inside its block, even at the block's end
   size_t slack = alignment - HEADER;
-  if (size > ((size_t)1 << (CLASSES - 2)) - HEADER - slack) return 0;
+  if (size > ((size_t)1 << LARGEST) - HEADER - slack) return 0;
   unsigned c = class_for(size + HEADER + slack);
-  if (c >= CLASSES) return 0;
   unsigned char *block = take_block(c);
   if (!block) return 0;
   uintptr_t payload = ((uintptr_t)block + HEADER + alignment - 1) & ~(uintptr_t)(alignment - 1);
