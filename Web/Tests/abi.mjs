@@ -256,32 +256,28 @@ for (let round = 0; has('decimal', 'integer', 'money') && round < 20; round += 1
   abi.ir_field_free(handle);
 }
 
-// Every module has English only; another language's catalog is handed in (on each module with
-// the text kind; `numbers-only` is checked with an integer field below).
-if (catalogsOutside && has('text')) {
-  const handle = field({ kind: 'text', maxLength: 1, locale: 'de_DE' });
+// Every module has English only; another language's catalog is handed in: through a text field,
+// or a mask field in a module without text (`masks-only`; `numbers-only` is checked with an
+// integer field below).
+const catalogCase = has('text')
+  ? { kind: 'text', spec: { kind: 'text', maxLength: 1 }, key: 'ab',
+    english: (m) => m === 'At most 1 character fits in this field.',
+    german: (m) => m === 'In dieses Feld passt höchstens 1 Zeichen.' }
+  : has('mask')
+    ? { kind: 'mask', spec: { kind: 'mask', format: '[000]' }, key: 'a',
+      english: (m) => m.includes('a digit'), german: (m) => m.includes('eine Ziffer') }
+    : null;
+if (catalogsOutside && catalogCase) {
+  const handle = field({ ...catalogCase.spec, locale: 'de_DE' });
   const refuse = () => {
-    withString('ab', (pointer, length) => abi.ir_field_type(handle, pointer, length));
+    withString(catalogCase.key, (pointer, length) => abi.ir_field_type(handle, pointer, length));
     return read(handle, abi.ir_field_message(handle));
   };
-  check('a text field in de_DE: ir_field_catalog names de', read(handle, abi.ir_field_catalog(handle)), 'de');
-  check('its refusal is English until the catalog is in', refuse(), 'At most 1 character fits in this field.');
+  check(`a ${catalogCase.kind} field in de_DE: ir_field_catalog names de`,
+    read(handle, abi.ir_field_catalog(handle)), 'de');
+  check('its refusal is English until the catalog is in', catalogCase.english(refuse()), true);
   check('handed in', [handCatalog(handle), abi.ir_field_catalog(handle)], ['de', 0]);
-  check('then German, as the command says it', refuse(), 'In dieses Feld passt höchstens 1 Zeichen.');
-  abi.ir_field_free(handle);
-}
-
-// A module without the text kind (`masks-only`) has its catalogs handed in through a mask field.
-if (catalogsOutside && has('mask') && !has('text')) {
-  const handle = field({ kind: 'mask', format: '[000]', locale: 'de_DE' });
-  const refuse = () => {
-    withString('a', (pointer, length) => abi.ir_field_type(handle, pointer, length));
-    return read(handle, abi.ir_field_message(handle));
-  };
-  check('a mask field in de_DE: ir_field_catalog names de', read(handle, abi.ir_field_catalog(handle)), 'de');
-  check('its refusal is English until the catalog is in', refuse().includes('a digit'), true);
-  check('handed in', [handCatalog(handle), abi.ir_field_catalog(handle)], ['de', 0]);
-  check('then German, as the command says it', refuse().includes('eine Ziffer'), true);
+  check('then German, as the command says it', catalogCase.german(refuse()), true);
   abi.ir_field_free(handle);
 }
 

@@ -14,8 +14,8 @@
 #      compiling the package again in release (minutes on a small machine); the replay's speed
 #      does not matter here, starting the process dominates.
 #   4. Runs Web/Tests/heap-test.c (the modules' allocator, Wasm/Heap.c, natively on seeded
-#      random requests); Web/Tests/abi.mjs (the C ABI called directly, the phone metadata handed in by the
-#      host, withheld or damaged) on the module, on its checked-heap build
+#      random requests); Web/Tests/abi.mjs (the C ABI called directly, the phone metadata
+#      handed in by the host, withheld or damaged) on the module, on its checked-heap build
 #      (Wasm/CheckedHeap.c: freed memory poisoned and never reused, double frees trap) and on
 #      each per-kind module of .build-wasm/modules.json; Web/Tests/field.mjs;
 #      Web/Tests/loader.mjs (loadInputRules's options: the module chosen by kinds, catalogs
