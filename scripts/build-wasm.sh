@@ -18,8 +18,9 @@
 # parts are left out) and the C ABI in Wasm/*.swift are compiled with Embedded Swift for
 # wasm32-unknown-none-wasm (whole module, -Osize, no stack protector, as LLVM bitcode), as many
 # at a time as the machine has cores. Each module is then linked, with link-time optimization,
-# by the toolchain's wasm-ld against its embedded libswiftUnicodeDataTables.a, wasi-libc's libc
-# and the wasm32 clang runtime builtins, and optimized with binaryen's wasm-opt -Oz (Debian
+# by the toolchain's wasm-ld against the Unicode data of Wasm/UnicodeProperties.c (smaller
+# tables written from the toolchain's own libswiftUnicodeDataTables.a, which they replace),
+# wasi-libc's libc and the wasm32 clang runtime builtins, and optimized with binaryen's wasm-opt -Oz (Debian
 # packages wasi-libc, libclang-rt-dev-wasm32 and binaryen, installed here when missing). A
 # module has no entry point; it exports its memory and the ir_* functions of Wasm/*.swift
 # (documented in Wasm/Exports.swift and docs/web.md), and imports WASI's random_get
@@ -53,7 +54,8 @@ swiftc=$(command -v swiftc)
 toolchain=$(dirname "$(dirname "$(readlink -f "$swiftc")")")
 wasm_ld=$(command -v "$toolchain/bin/wasm-ld" || command -v wasm-ld || command -v wasm-ld-14 || true)
 [[ -n $wasm_ld ]] || { echo "error: wasm-ld not found" >&2; exit 1; }
-unicode_tables=$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a
+# The toolchain's Unicode data for this machine, which the modules' own is written from (below).
+unicode_tables=$toolchain/lib/swift/embedded/$(uname -m)-unknown-linux-gnu/libswiftUnicodeDataTables.a
 [[ -f $unicode_tables ]] || { echo "error: $unicode_tables not found" >&2; exit 1; }
 libc=/usr/lib/wasm32-wasi/libc.a
 [[ -f $libc ]] || { echo "error: $libc not found" >&2; exit 1; }
@@ -155,12 +157,24 @@ finish
 # every module but the checked-heap one ahead of libc.
 "$toolchain/bin/clang" --target=wasm32-unknown-unknown -Oz -nostdlib -flto -c Wasm/Heap.c \
   -o "$out/Heap.o"
+# The Unicode data Swift's strings and scalar properties read (Wasm/UnicodeProperties.c: scalar
+# properties, normalization, grapheme breaking) in place of the toolchain's wasm32
+# libswiftUnicodeDataTables.a, which no module links any more (UnicodeProperties.c says why).
+# Its tables are written at build time by scripts/wasm/unicode-tables.c, compiled for this
+# machine and linked against this toolchain's Unicode data for it, so they are always this
+# toolchain's answers; Web/Tests/unicode-test.c checks them against that library.
+"$toolchain/bin/clang" -O1 -o "$out/unicode-tables" scripts/wasm/unicode-tables.c \
+  "$unicode_tables"
+"$out/unicode-tables" >"$out/UnicodeProperties.h.new"
+mv "$out/UnicodeProperties.h.new" "$out/UnicodeProperties.h"
+"$toolchain/bin/clang" --target=wasm32-unknown-unknown -Oz -nostdlib -flto -I "$out" \
+  -c Wasm/UnicodeProperties.c -o "$out/UnicodeProperties.o"
 
 exports=()
 for name in $(sed -n 's/^@_cdecl("\(ir_[a-z_]*\)")$/\1/p' Wasm/*.swift); do
   exports+=("--export=$name")
 done
-libraries=("$unicode_tables" "$libc" "$builtins")
+libraries=("$libc" "$builtins")
 
 # Debian's binaryen, whose wasm-opt -Oz takes 16 to 18 % off each module after linking (6 to
 # 8 % of its gzipped size).
@@ -232,7 +246,8 @@ build_variant() {
     -- Wasm/*.swift
   local objects=()
   for module in "${engine_modules[@]}"; do objects+=("$engine_directory/$module.o"); done
-  objects+=("$out/AssertTrap.o" "$directory/InputRulesSpec.o" "$directory/InputRulesWasm.o")
+  objects+=("$out/AssertTrap.o" "$out/UnicodeProperties.o" "$directory/InputRulesSpec.o"
+    "$directory/InputRulesWasm.o")
   "$wasm_ld" --no-entry --gc-sections --strip-all --export-memory "${lto[@]}" "${exports[@]}" \
     -o "$directory/linked.wasm" "$out/Heap.o" "${objects[@]}" "${libraries[@]}"
   wasm-opt -Oz "${wasm_features[@]}" "$directory/linked.wasm" -o "$out/$file"

@@ -128,3 +128,34 @@ for (const [name, spec, locale, keys] of workloads) {
   console.log(`| ${name} | ${engine.toFixed(0)} | ${alone.toFixed(0)} | ${bare.toFixed(0)} | ${making.toFixed(0)} |`);
   if (sink < 0) console.log(sink);
 }
+
+// Pastes of text outside ASCII into a plain text field, when the module has the text kind: the
+// engine reads each pasted cluster through the module's Unicode data (grapheme breaking,
+// normalization, scalar properties; Wasm/UnicodeProperties.c), which ASCII keys never reach.
+// The baseline in the same run splits the same text into grapheme clusters with Intl.Segmenter,
+// the least a JavaScript filter that respects clusters does. ns per UTF-16 unit pasted.
+if (kindNames.has('text')) {
+  const pastes = [
+    ['CJK and Hangul', '漢字かなカナ한국어'],
+    ['emoji: skin tones, flags, a family', '👍🏽🇩🇪👨‍👩‍👧'],
+    ['Latin with marks, precomposed and combining', 'Ünïcödé façade e\u0301 '],
+  ];
+  console.log('');
+  console.log('| paste into a text field (900 to 1,000 repetitions) | wasm through Field (ns/unit) | Intl.Segmenter alone (ns/unit) |');
+  console.log('|---|---:|---:|');
+  for (const [name, piece] of pastes) {
+    const text = piece.repeat(Math.ceil(9000 / piece.length));
+    const field = rules.createField({ kind: 'text' }, { locale: 'en-US' });
+    const engine = time(() => {
+      field.paste(text);
+      field.setValue(null);
+    }, text.length, 5);
+    field.free();
+    let sink = 0;
+    const bare = time(() => {
+      for (const piece of segmenter.segment(text)) sink += piece.segment.length;
+    }, text.length, 5);
+    console.log(`| ${name} | ${engine.toFixed(0)} | ${bare.toFixed(0)} |`);
+    if (sink < 0) console.log(sink);
+  }
+}

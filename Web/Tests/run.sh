@@ -14,7 +14,9 @@
 #      compiling the package again in release (minutes on a small machine); the replay's speed
 #      does not matter here, starting the process dominates.
 #   4. Runs Web/Tests/heap-test.c (the modules' allocator, Wasm/Heap.c, natively on seeded
-#      random requests); Web/Tests/abi.mjs (the C ABI called directly, the phone metadata
+#      random requests); Web/Tests/unicode-test.c (the modules' Unicode scalar properties,
+#      Wasm/UnicodeProperties.c, against the toolchain's own for every code point);
+#      Web/Tests/abi.mjs (the C ABI called directly, the phone metadata
 #      handed in by the host, withheld or damaged) on the module, on its checked-heap build
 #      (Wasm/CheckedHeap.c: freed memory poisoned and never reused, double frees trap) and on
 #      each per-kind module of .build-wasm/modules.json; Web/Tests/field.mjs;
@@ -73,6 +75,11 @@ echo "== the modules' allocator (Wasm/Heap.c) natively, on seeded random request
 host_cc=$(command -v cc || command -v clang || echo cc)
 "$host_cc" -O1 -Wall -Werror -o .build-wasm/heap-test Web/Tests/heap-test.c \
   && .build-wasm/heap-test || status=1
+echo "== the modules' Unicode scalar properties (Wasm/UnicodeProperties.c) against the toolchain's"
+toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")
+"$host_cc" -O2 -Wall -Werror -I .build-wasm -o .build-wasm/unicode-test Web/Tests/unicode-test.c \
+  "$toolchain/lib/swift/embedded/$(uname -m)-unknown-linux-gnu/libswiftUnicodeDataTables.a" \
+  && .build-wasm/unicode-test || status=1
 checked=.build-wasm/inputrules-checked-heap.wasm
 # The per-kind modules modules.json lists (all but the whole one, inputrules.wasm).
 variants=()
