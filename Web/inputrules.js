@@ -322,20 +322,30 @@ function describeModule(kinds, manifest, url, name = null) {
 }
 
 /**
- * Why a spec of `kind` cannot be made with `rules`: the kind, the loaded module and the module
- * that has it; null when no module has it (the engine then refuses the spec in the command's
- * words).
+ * Why a spec of `kind` cannot be made with `rules`: the kind, the loaded module and the module to
+ * load instead, the smallest with the loaded module's kinds and `kind` together (a page that
+ * mixes them needs one module with all of them), else the smallest with `kind`; null when no
+ * module has it (the engine then refuses the spec in the command's words).
  */
 function missingKindMessage(rules, manifest, kind) {
   const loaded = rules.module?.name ?? rules.module?.file ?? 'the loaded module';
-  const having = (manifest?.modules ?? [])
-    .filter((module) => module.kinds.includes(kind))
-    .sort((a, b) => (a.bytes ?? Infinity) - (b.bytes ?? Infinity));
+  const loadedKinds = rules.kinds.map((info) => info.kind);
+  const bySize = (a, b) => (a.bytes ?? Infinity) - (b.bytes ?? Infinity);
+  const modules = manifest?.modules ?? [];
+  const having = modules.filter((module) => module.kinds.includes(kind)).sort(bySize);
   if (having.length === 0) return null;
+  const quoted = (names) => names.map((name) => `"${name}"`).join(', ');
+  const start = `inputrules: the kind "${kind}" is not in the loaded module "${loaded}" (its kinds: ` +
+    `${quoted(loadedKinds)}); `;
+  const together = [...loadedKinds, kind];
+  const both = having.find((module) => together.every((name) => module.kinds.includes(name)));
+  if (both) {
+    return start + `the module "${both.name}" (${both.file}) has it and the loaded module's kinds: ` +
+      `load it with loadInputRules({ kinds: [${quoted(together)}] }), naming every kind the page uses`;
+  }
   const others = having.slice(1).map((module) => `"${module.name}"`);
-  return `inputrules: the kind "${kind}" is not in the loaded module "${loaded}" (its kinds: ` +
-    `${rules.kinds.map((info) => `"${info.kind}"`).join(', ')}); the module "${having[0].name}" ` +
-    `(${having[0].file}) has it${others.length ? `, as ${others.length > 1 ? 'do' : 'does'} ${others.join(', ')}` : ''}: ` +
+  return start + `the module "${having[0].name}" (${having[0].file}) has it` +
+    `${others.length ? `, as ${others.length > 1 ? 'do' : 'does'} ${others.join(', ')}` : ''}: ` +
     'name every kind the page uses in loadInputRules({ kinds })';
 }
 

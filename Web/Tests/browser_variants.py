@@ -1,6 +1,6 @@
-"""The per-kind modules in the browser, for Web/Tests/browser_test.py: each module of
-modules.json loaded by its kinds (loadInputRules({kinds})), its kinds working, a kind it lacks
-refused naming the kind and the modules; then a German field on the text-only module, whose
+"""The per-kind modules in the browser, for Web/Tests/browser_test.py: each module of modules.json
+loaded by its kinds (loadInputRules({kinds})), its kinds working, a kind it lacks refused naming
+the kind, the module and the one with both; then a German field on the text-only module, whose
 refusal is told in German once messages/de.txt is in, fetched once and only when that field
 needed it (docs/web.md, "Modules and catalogs"); then libphonenumber's metadata,
 phone-metadata.txt: fetched once, by the module with the phone kind when the page names that
@@ -56,19 +56,21 @@ VARIANTS = """(async () => {
             return `${info.kind} ${state}`;
         });
         const lacking = all.kinds.find((kind) => !entry.kinds.includes(kind)) ?? null;
-        let error = null;
+        let error = null, having = null;
         if (lacking) {
             try { rules.createField({ kind: lacking }); } catch (e) { error = e.message; }
+            // The module to load instead: the smallest with this one's kinds and the lacking one.
+            const together = [...entry.kinds, lacking];
+            having = manifest.modules.filter((m) => together.every((kind) => m.kinds.includes(kind)))
+                .sort((a, b) => a.bytes - b.bytes)[0].name;
         }
         variants.push({ name: entry.name, kinds: entry.kinds, loaded: rules.module.name,
-                        registered: rules.kinds.map((info) => info.kind), states, lacking, error,
+                        registered: rules.kinds.map((info) => info.kind), states, lacking, having, error,
                         phoneFetches: await phoneFetches() });
     }
     const fetched = performance.getEntriesByType('resource')
         .map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.wasm'));
-    return { variants, fetched, all: all.kinds,
-             smallest: Object.fromEntries(all.kinds.map((kind) => [kind, manifest.modules
-                 .filter((entry) => entry.kinds.includes(kind)).sort((a, b) => a.bytes - b.bytes)[0].name])) };
+    return { variants, fetched, all: all.kinds };
 })()"""
 
 # The text-only module: an English field, then a German one (its catalog fetched then).
@@ -137,10 +139,10 @@ def browser_variants(page, checks, url, native):
                       [variant["loaded"], variant["registered"], variant["states"]])
         if variant["lacking"]:
             lacking = variant["lacking"]
-            having = seen["smallest"][lacking]
+            having = variant["having"]
             error = variant["error"] or ""
             checks.expect_true(f"module {name}: a {lacking!r} field throws naming {lacking!r}, "
-                               f"{name!r} and {having!r}",
+                               f"{name!r} and the module with both, {having!r}",
                                all(f'"{word}"' in error for word in (lacking, name, having)), error)
     expected = sorted(f"/inputrules-{variant['name']}.wasm" for variant in seen["variants"])
     checks.expect("each per-kind module fetched once, and the whole module not at all",

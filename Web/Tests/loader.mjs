@@ -126,7 +126,8 @@ async function run() {
     });
     check(`module "${entry.name}": each kind's example keys make it valid`, states,
       named.kinds.map((info) => `${info.kind} valid`));
-    // A kind it lacks is refused naming the kind, this module and one that has it.
+    // A kind it lacks is refused naming the kind, this module and the module to load instead:
+    // the smallest with this module's kinds and the lacking one (the whole module at most).
     const lacking = all.kinds.find((kind) => !entry.kinds.includes(kind));
     if (lacking) {
       let message = null;
@@ -135,10 +136,14 @@ async function run() {
       } catch (error) {
         message = error.message;
       }
-      const having = smallest([lacking]);
+      const together = [...entry.kinds, lacking];
+      const having = smallest(together);
+      const file = manifest.modules.find((module) => module.name === having).file;
+      const kinds = `kinds: [${together.map((kind) => `"${kind}"`).join(', ')}]`;
       checkTrue(`module "${entry.name}": a "${lacking}" field is refused, naming "${lacking}", ` +
-        `"${entry.name}" and "${having}"`, message !== null && message.includes(`"${lacking}"`)
-        && message.includes(`"${entry.name}"`) && message.includes(`"${having}"`), message);
+        `"${entry.name}", "${having}" (${file}) and ${kinds}`, message !== null
+        && message.includes(`"${lacking}"`) && message.includes(`"${entry.name}"`)
+        && message.includes(`"${having}" (${file})`) && message.includes(kinds), message);
     }
   }
 
