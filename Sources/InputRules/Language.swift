@@ -96,7 +96,8 @@ public struct Language: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What a locale identifier says about messages: its language, script, region and numbering
-/// system, read from ICU (`hi_IN@numbers=deva`) or BCP 47 (`ar-EG-u-nu-latn`) spelling.
+/// system, read from ICU (`hi_IN@numbers=deva`) or BCP 47 (`ar-EG-u-nu-latn`) spelling. Both
+/// are ASCII: their letters' case is ASCII's.
 struct LocaleIdentifierParts {
   static let asciiDigits = "0123456789"
   var language = ""
@@ -109,7 +110,9 @@ struct LocaleIdentifierParts {
     if let at = main.firstIndex(of: "@") {
       for keyword in main[main.index(after: at)...].split(separator: ";") {
         let pair = keyword.split(separator: "=", maxSplits: 1)
-        if pair.count == 2 && pair[0].lowercased() == "numbers" { numbers = pair[1].lowercased() }
+        if pair.count == 2 && pair[0].asciiLowercased == "numbers" {
+          numbers = pair[1].asciiLowercased
+        }
       }
       main = main[..<at]
     }
@@ -119,21 +122,21 @@ struct LocaleIdentifierParts {
     while index < tags.count {
       let tag = tags[index]
       if index == 0 {
-        language = tag.lowercased()
+        language = tag.asciiLowercased
       } else if tag.count == 1 {
         // An extension: only `-u-nu-xxxx` matters here.
-        if tag.lowercased() == "u" {
+        if tag.asciiLowercased == "u" {
           var at = index + 1
           while at + 1 < tags.count && tags[at].count > 1 {
-            if tags[at].lowercased() == "nu" { numbers = tags[at + 1].lowercased() }
+            if tags[at].asciiLowercased == "nu" { numbers = tags[at + 1].asciiLowercased }
             at += 1
           }
         }
         break
       } else if tag.count == 4 && script.isEmpty && region.isEmpty {
-        script = tag.lowercased()
+        script = tag.asciiLowercased
       } else if (tag.count == 2 || tag.count == 3) && region.isEmpty {
-        region = tag.uppercased()
+        region = tag.asciiUppercased
       }
       index += 1
     }

@@ -105,11 +105,11 @@ public struct MoneySpec: KindSpec {
       throw .invalid("currency", mustBe: "an ISO 4217 currency code such as \"USD\"", got: value)
     }
     let isCode = code.count == 3 && code.allSatisfy { $0.isASCII && $0.isLetter }
-    if isCode && code != code.uppercased() {
+    if isCode && code != code.asciiUppercased {
       throw SpecError(
         key: "currency",
         "\"currency\" must be an ISO 4217 code in capitals, got \(JSON.quoted(code)) "
-          + "(did you mean \(JSON.quoted(code.uppercased()))?)")
+          + "(did you mean \(JSON.quoted(code.asciiUppercased))?)")
     }
     guard isCode else { throw notACurrency(code, isCode: false) }
     #if canImport(InputRulesLocale)

@@ -95,14 +95,15 @@ package struct SpecReader: Sendable {
   }
 }
 
-/// The known key a misspelled key most likely meant: the same letters ignoring case, a known key
-/// the key abbreviates (3 letters at least), or one at most two edits away.
+/// The known key a misspelled key most likely meant: the same letters ignoring ASCII case (the
+/// known keys are ASCII), a known key the key abbreviates (3 letters at least), or one at most
+/// two edits away.
 func closestKey(to key: String, in known: [String]) -> String? {
-  let lowered = key.lowercased()
-  if let sameLetters = known.first(where: { $0.lowercased() == lowered }) {
+  let lowered = key.asciiLowercased
+  if let sameLetters = known.first(where: { $0.asciiLowercased == lowered }) {
     return sameLetters
   }
-  if key.count >= 3, let longer = known.first(where: { $0.lowercased().hasPrefix(lowered) }) {
+  if key.count >= 3, let longer = known.first(where: { $0.asciiLowercased.hasPrefix(lowered) }) {
     return longer
   }
   let limit = key.count <= 3 ? 1 : 2
