@@ -93,6 +93,9 @@ extension TextRule {
     var firstRefusedJoined: Character?
     var overflow: LengthLimit?
     var verdicts = ClusterVerdicts(rule: self)
+    // The regional indicators `work` ends with (clusters joining pasted flags are found without
+    // reading back over them).
+    var run = RegionalIndicatorRun()
 
     var i = 0
     keys: while i < count {
@@ -162,7 +165,7 @@ extension TextRule {
         let join = work.utf8.count
         work.append(contentsOf: insert[reader.index(i)..<reader.index(end)])
         let joinIndex = work.utf8.index(work.startIndex, offsetBy: join)
-        let start = work.clusterStart(atOrBefore: joinIndex)
+        let start = work.clusterStart(atOrBefore: joinIndex, run: &run)
         var joined: Character?
         var characterCost = 1
         if start == joinIndex {
@@ -236,15 +239,12 @@ extension TextRule {
       ?? firstRefused.flatMap { refusal(of: reader.character($0.lowerBound, $0.upperBound)) }
 
     // The last kept clusters may join the text after the edit: judge what they make.
+    var junction: SuffixJunction?
     while work.utf8.count > base, mayJoin(work.unicodeScalars.last, suffix.unicodeScalars.first) {
       let end = work.utf8.count
-      let result = work + suffix
-      let junction = result.utf8.index(result.startIndex, offsetBy: end)
-      let window = result.changedClusters(
-        lower: junction, upper: junction, old: text, oldUpper: proposal.range.upperBound)
-      guard let refusal = result[window].lazy.compactMap({ self.refusal(of: $0) }).first else {
-        break
-      }
+      let meeting = junction ?? SuffixJunction(proposal)
+      junction = meeting
+      guard let refusal = refusal(joining: work, meeting, proposal, run: &run) else { break }
       if onPaste == .reject { return .reject(refusal) }
       if firstRefusal == nil { firstRefusal = refusal }
       // Drop the last kept cluster: a single one whole, or the last cluster of a run.
@@ -254,7 +254,7 @@ extension TextRule {
         singles.removeLast()
       } else {
         let runStart = singles.last?.end ?? base
-        let previous = work.index(before: work.endIndex)
+        let previous = work.clusterStart(endingAt: work.endIndex, run: &run)
         cut = Swift.max(runStart, work.utf8.distance(from: work.startIndex, to: previous))
       }
       work.unicodeScalars.removeSubrange(work.utf8.index(work.startIndex, offsetBy: cut)...)

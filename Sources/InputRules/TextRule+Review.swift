@@ -138,6 +138,9 @@ extension TextRule {
     var firstRefusal: Reason?
     var overflow: LengthLimit?
     var converted = false
+    // The regional indicators `work` ends with, so that a pasted flag finds its cluster without
+    // reading back over the flags before it.
+    var run = RegionalIndicatorRun()
 
     keys: for character in insert {
       let original = String(character)
@@ -157,7 +160,7 @@ extension TextRule {
       if joins {
         // The key may join the character before it: judge what it makes.
         let joinIndex = work.utf8.index(work.startIndex, offsetBy: join)
-        let start = work.clusterStart(atOrBefore: joinIndex)
+        let start = work.clusterStart(atOrBefore: joinIndex, run: &run)
         var joined: Reason?
         var newCount = 0
         for c in work[start...] {
@@ -190,14 +193,11 @@ extension TextRule {
     }
 
     // The last kept clusters may join the text after the edit: judge what they make.
-    while let end = keyEnds.last, mayJoin(work.unicodeScalars.last, suffix.unicodeScalars.first) {
-      let result = work + suffix
-      let junction = result.utf8.index(result.startIndex, offsetBy: end)
-      let window = result.changedClusters(
-        lower: junction, upper: junction, old: text, oldUpper: proposal.range.upperBound)
-      guard let refusal = result[window].lazy.compactMap({ self.refusal(of: $0) }).first else {
-        break
-      }
+    var junction: SuffixJunction?
+    while !keyEnds.isEmpty, mayJoin(work.unicodeScalars.last, suffix.unicodeScalars.first) {
+      let meeting = junction ?? SuffixJunction(proposal)
+      junction = meeting
+      guard let refusal = refusal(joining: work, meeting, proposal, run: &run) else { break }
       if onPaste == .reject { return .reject(refusal) }
       if firstRefusal == nil { firstRefusal = refusal }
       keyEnds.removeLast()
@@ -214,6 +214,25 @@ extension TextRule {
     let reason =
       changeReason(overflow: overflow, filtered: firstRefusal != nil, converted: converted)
     return .substitute(kept, reason: reason)
+  }
+
+  /// Why the clusters that the end of `work` makes with the text after the edit are refused, if
+  /// one is: `changedClusters` where they meet, read from the start of the last cluster of
+  /// `work` (found from `run`, the regional indicators it ends with) and only as far into the
+  /// text after as `junction.after`. Dropping the kept clusters one by one, each refused where
+  /// it meets the text after, so costs what they are, not the text on either side.
+  func refusal(
+    joining work: String, _ junction: SuffixJunction, _ proposal: EditProposal,
+    run: inout RegionalIndicatorRun
+  ) -> Reason? {
+    let from = work.clusterStart(endingAt: work.endIndex, run: &run)
+    let result = String(work[from...]) + junction.after
+    let meeting = result.utf8.index(
+      result.startIndex, offsetBy: work.utf8.distance(from: from, to: work.endIndex))
+    let window = result.changedClusters(
+      lower: meeting, upper: meeting, old: proposal.text, oldUpper: proposal.range.upperBound,
+      oldBoundary: junction.oldBoundary)
+    return result[window].lazy.compactMap { self.refusal(of: $0) }.first
   }
 
   /// A deletion is always accepted; when it joins two characters into one the rule refuses, the
@@ -513,28 +532,6 @@ func mayJoin(_ left: Unicode.Scalar?, _ right: Unicode.Scalar?) -> Bool {
   guard let left, let right else { return false }
   if left.isASCII && right.isASCII { return left == "\r" && right == "\n" }
   return true
-}
-
-extension String {
-  /// The clusters of this text that an edit made or changed, as a range of whole clusters.
-  ///
-  /// This text came from `old` by an edit: `self[upper...]` is `old[oldUpper...]`, byte for byte,
-  /// and the text before `lower` was not changed. The range starts at the cluster containing
-  /// `lower` and ends at the first cluster end at or after `upper` that is a cluster boundary in
-  /// `old` too; past it both texts have the same clusters (regional indicators may pair
-  /// differently up to that point).
-  func changedClusters(lower: Index, upper: Index, old: String, oldUpper: Index) -> Range<Index> {
-    let start = clusterStart(atOrBefore: lower)
-    var end = start
-    while end < endIndex {
-      end = index(after: end)
-      if end >= upper {
-        let oldEnd = old.utf8.index(oldUpper, offsetBy: utf8.distance(from: upper, to: end))
-        if old.isClusterBoundary(oldEnd) { break }
-      }
-    }
-    return start..<end
-  }
 }
 
 extension EditProposal {

@@ -23,7 +23,7 @@ func registerTypingBenchmarks() {
 
 /// Pasting 1 MiB (and 256 KiB, to show the cost is linear) into an allowed-characters field that
 /// filters and into a maximum-length field; plus the reference: counting the pasted string's
-/// grapheme clusters.
+/// grapheme clusters. And pasting flags into an upper-case field.
 func registerPasteBenchmarks() {
   let start = Workloads.pasteStart
   let existing = start.text
@@ -54,6 +54,17 @@ func registerPasteBenchmarks() {
       Benchmark("Paste \(label) · maximum length \(limit) · Foundation") { _ in
         blackHole(limitedBaseline.paste(existing, range, pasted))
       }
+    }
+  }
+
+  // Flags pasted into a field that converts letters to upper case, which takes a paste cluster
+  // by cluster: 5,000 and 20,000 flags, to show the cost is linear (it was quadratic, each flag
+  // read back over the flags before it).
+  let upper = TextRule().converting(to: .upper)
+  for (label, count) in [("5,000", 5_000), ("20,000", 20_000)] {
+    let flags = String(repeating: "🇩🇪", count: count)
+    Benchmark("Paste \(label) flags · upper case · engine") { _ in
+      blackHole(FieldEngine.apply(pasteEdit(flags), to: start, under: upper))
     }
   }
 }
