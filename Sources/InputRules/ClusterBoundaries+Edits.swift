@@ -140,7 +140,7 @@ extension String {
   ///
   /// This text came from `old` by an edit: `self[upper...]` is `old[oldUpper...]`, byte for byte,
   /// or its start up to `upToFixedBoundary` or further, and the text before `lower` was not
-  /// changed. The range starts at the cluster containing `lower` and ends
+  /// changed. Its cost is that of the clusters it reads, not of the text on either side. The range starts at the cluster containing `lower` and ends
   /// at the first cluster end at or after `upper` that is a cluster boundary in `old` too; past
   /// it both texts have the same clusters (regional indicators may pair differently up to that
   /// point). `oldBoundary`, when given, is a cluster boundary of `old` at or before `oldUpper`.
@@ -152,27 +152,46 @@ extension String {
     // from one it does not know reads back over a whole run of regional indicators at each
     // step, here and where the clusters are judged).
     if start < endIndex { start = index(before: index(after: start)) }
-    // The clusters of `old` read forward along, from a boundary at or before `oldUpper` to the
-    // first boundary after it that no text before can move (where the changed clusters end at
-    // the latest), copied so that they are read from a start known to be a boundary. (Asking
-    // whether each end is a boundary of `old` read back over a whole run each time.)
+    // The clusters of `old` read forward along, from a boundary at or before `oldUpper`, as far
+    // as the changed clusters need: from a copy of `old` from that boundary (whose start the
+    // standard library knows to be one; asking whether each end is a boundary of `old` read
+    // back over a whole run of regional indicators each time), first a short one, copied again
+    // twice as long while the clusters read reach its end. The text after the edit can be the
+    // whole field, and reading it is not needed past the first end both texts share.
     let oldStart = oldBoundary ?? old.clusterStart(atOrBefore: oldUpper)
-    let oldPart = String(old[oldStart..<old[oldUpper...].upToFixedBoundary.endIndex])
     let upperOffset = old.utf8.distance(from: oldStart, to: oldUpper)
-    var oldEnd = oldPart.startIndex
-    var oldEndOffset = 0
-    var end = start
-    while end < endIndex {
-      end = index(after: end)
-      if end >= upper {
-        let target = upperOffset &+ utf8.distance(from: upper, to: end)
-        while oldEndOffset < target {
-          oldEnd = oldPart.index(after: oldEnd)
-          oldEndOffset = oldPart.utf8.distance(from: oldPart.startIndex, to: oldEnd)
-        }
-        if oldEndOffset == target { break }
+    var length = 64
+    while true {
+      // A boundary of the copy before its end is one of `old` (boundaries before an index do not
+      // depend on the text after the next scalar); its end is one only when it is `old`'s.
+      var copyEnd =
+        old.utf8.index(oldUpper, offsetBy: length, limitedBy: old.endIndex) ?? old.endIndex
+      while copyEnd < old.endIndex && UTF8.isContinuation(old.utf8[copyEnd]) {
+        copyEnd = old.utf8.index(before: copyEnd)
       }
+      let whole = copyEnd == old.endIndex
+      let oldPart = String(old[oldStart..<copyEnd])
+      var oldEnd = oldPart.startIndex
+      var oldEndOffset = 0
+      var end = start
+      var decided = true
+      while end < endIndex {
+        end = index(after: end)
+        if end >= upper {
+          let target = upperOffset &+ utf8.distance(from: upper, to: end)
+          while oldEndOffset < target && oldEnd < oldPart.endIndex {
+            oldEnd = oldPart.index(after: oldEnd)
+            oldEndOffset = oldPart.utf8.distance(from: oldPart.startIndex, to: oldEnd)
+          }
+          if oldEnd == oldPart.endIndex && !whole {
+            decided = false
+            break
+          }
+          if oldEndOffset == target { break }
+        }
+      }
+      if decided { return start..<end }
+      length &*= 2
     }
-    return start..<end
   }
 }

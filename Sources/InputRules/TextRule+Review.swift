@@ -220,7 +220,9 @@ extension TextRule {
   /// one is: `changedClusters` where they meet, read from the start of the last cluster of
   /// `work` (found from `run`, the regional indicators it ends with) and only as far into the
   /// text after as `junction.after`. Dropping the kept clusters one by one, each refused where
-  /// it meets the text after, so costs what they are, not the text on either side.
+  /// it meets the text after, so costs what they are and `junction.after` each, not the text
+  /// before. (`junction.after` is short in most text, but is the whole text after where that has
+  /// no boundary `breakFallsBetween` holds at, such as a run of flags or Greek letters.)
   func refusal(
     joining work: String, _ junction: SuffixJunction, _ proposal: EditProposal,
     run: inout RegionalIndicatorRun

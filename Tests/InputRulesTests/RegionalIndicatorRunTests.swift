@@ -75,6 +75,35 @@ struct RegionalIndicatorRunTests {
     return offset(start, in: text)..<offset(end, in: text)
   }
 
+  /// A regional indicator inserted or deleted before a long run of them pairs the whole run
+  /// anew: the changed clusters reach the run's end, further into the text after the edit than
+  /// `changedClusters` first reads of it (64 bytes), so it reads on until the texts agree.
+  @Test(
+    "an edit before a long run of regional indicators changes the whole run",
+    arguments: [1, 15, 16, 17, 40, 101, 1_000])
+  func longRunAfterTheEdit(length: Int) {
+    let run = String(repeating: "\u{1F1E6}", count: length)
+    for (before, insert, after) in [
+      ("a", "\u{1F1E7}", run + "b"), ("", "\u{1F1E7}", run), ("\u{1F1E6}", "x", run + "\u{301}"),
+      ("a\u{1F1E6}", "\u{1F1E7}", run + "\u{1F1E6}"), ("a", "\u{1F1E6}\u{1F1E6}", run + " c"),
+    ] {
+      let old = before + after
+      let range = old.utf8.index(old.startIndex, offsetBy: before.utf8.count)
+      let text = before + insert + after
+      let lower = text.utf8.index(text.startIndex, offsetBy: before.utf8.count)
+      let upper = text.utf8.index(lower, offsetBy: insert.utf8.count)
+      let expected = Self.changedClusters(
+        text, lower: lower, upper: upper, old: old, oldUpper: range)
+      let found = text.changedClusters(lower: lower, upper: upper, old: old, oldUpper: range)
+      #expect(Self.offsets(found, in: text) == expected, "\(before) + \(insert), run \(length)")
+      // The deletion of what was inserted, the other way round.
+      let back = old.changedClusters(lower: range, upper: range, old: text, oldUpper: upper)
+      let backExpected = Self.changedClusters(
+        old, lower: range, upper: range, old: text, oldUpper: upper)
+      #expect(Self.offsets(back, in: old) == backExpected, "deleting \(insert), run \(length)")
+    }
+  }
+
   @Test("edits change the clusters they changed before", arguments: [1, 2, 3] as [UInt64])
   func changedClusters(seed: UInt64) {
     var random = SplitMix64(seed: seed)
