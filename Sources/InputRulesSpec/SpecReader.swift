@@ -1,3 +1,5 @@
+import InputRules
+
 /// Reads the keys of a rule spec object with checks whose errors name the key.
 ///
 /// Each kind's spec reads its own keys through a reader; keys nobody declared are refused before
