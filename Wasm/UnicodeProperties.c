@@ -3,21 +3,25 @@
 // properties, numeric type and value, case mappings), normalization (combining classes and
 // quick checks, canonical decompositions and compositions) and grapheme breaking.
 //
-// Why: the library's tables are about 110 KB of every module (56 KB gzipped), kept in forms
-// made for fast lookups on a machine with memory to spare (minimal perfect hashes, direct
-// indices). The same answers kept as runs (UnicodeProperties.h, written by
-// scripts/wasm/unicode-tables.c from the library itself at build time) are under half of that.
-// A lookup is a binary search over a block index and a scan of at most IR_RUN_BLOCK runs; only
-// scalars outside ASCII reach it (Swift answers ASCII itself), and few of those per key.
+// Why: the library's tables were up to 110 KB of a module (56 KB gzipped), kept in forms made
+// for fast lookups on a machine with memory to spare (minimal perfect hashes, direct indices).
+// The same answers kept as runs (UnicodeProperties.h, written by scripts/wasm/unicode-tables.c
+// from the library itself at build time) are under half of that. A lookup is a binary search
+// over a block index and a scan of at most 64 runs (16 in the tables case conversion and
+// grapheme breaking read: the Indic conjunct consonants, the extended pictographics), and the
+// grapheme break property, which grapheme breaking asks up to four times a scalar outside
+// ASCII, is a binary search over plain arrays. Swift answers many questions about ASCII without
+// asking here (grapheme breaking, normalization), but not all: a letter class or whitespace
+// test asks here for ASCII too, where the first block answers after a few runs.
 //
 // What: the functions and the one table (the decompositions) the Swift standard library reads,
-// with its declarations (SwiftShims/UnicodeData.h) and the same answer for every code point,
-// which Web/Tests/unicode-test.c checks against the library. The modules do not link the
-// library: one that needed another of its functions (a scalar's name, age or script, word
-// breaking) would fail to link with an undefined symbol, not fall back silently. Where Swift asks only some scalars, the answer is the library's for
-// those: the numeric value for scalars with a numeric type, the decomposition for scalars from
-// U+00C0 on, the composition for pairs whose second scalar can compose (U+0300 or later and
-// not NFC_QC=Yes).
+// with its declarations (SwiftShims/UnicodeData.h) and the same answer for every code point, which
+// Web/Tests/unicode-test.c checks against the library. The modules do not link the library: one
+// that needed another of its functions (a scalar's name, age or script, word breaking) would fail
+// to link with an undefined symbol, not fall back silently. Where Swift asks only some scalars,
+// the answer is the library's for those: the numeric value for scalars with a numeric type, the
+// decomposition for scalars from U+00C0 on, the composition for pairs whose second scalar can
+// compose (U+0300 or later and not NFC_QC=Yes).
 #include <stdint.h>
 
 #include "UnicodeProperties.h"
@@ -173,7 +177,17 @@ uint32_t _swift_stdlib_getComposition(uint32_t x, uint32_t y) {
 }
 
 uint8_t _swift_stdlib_getGraphemeBreakProperty(uint32_t scalar) {
-  return (uint8_t)LOOKUP(grapheme, scalar);
+  // The last run starting at or before `scalar` (the first starts at 0).
+  uint32_t low = 0, high = sizeof ir_grapheme_starts / sizeof ir_grapheme_starts[0];
+  while (high - low > 1) {
+    uint32_t middle = low + (high - low) / 2;
+    if (ir_grapheme_starts[middle] <= scalar) {
+      low = middle;
+    } else {
+      high = middle;
+    }
+  }
+  return ir_grapheme_values[low];
 }
 
 _Bool _swift_stdlib_isInCB_Consonant(uint32_t scalar) {

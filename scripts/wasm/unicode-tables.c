@@ -10,9 +10,9 @@
 //
 // The form: each property is a list of runs (a run is a code point where the value changes),
 // each run one variable-length number holding the distance from the previous run's start and
-// the value's index among the property's distinct values. Every IR_RUN_BLOCK runs, an index
-// entry holds where the block starts, so a lookup is a binary search over the index and a
-// short scan.
+// the value's index among the property's distinct values. Every RUN_BLOCK runs (HOT_RUN_BLOCK in
+// the tables read most), an index entry holds where the block starts, so a lookup is a binary
+// search over the index and a short scan.
 #include <inttypes.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -36,6 +36,10 @@ _Bool _swift_stdlib_isExtendedPictographic(uint32_t scalar);
 
 #define CODE_POINTS 0x110000u
 #define RUN_BLOCK 64
+// Case conversion asks twice a scalar outside ASCII, and grapheme breaking asks its Indic conjunct
+// consonants and extended pictographics: their tables have an index entry every few runs, so
+// that a lookup scans few (the grapheme break property itself is in plain arrays: emit_plain).
+#define HOT_RUN_BLOCK 16
 // The numeric type the library gives a scalar without a numeric value.
 #define NOT_NUMERIC 255
 
@@ -78,12 +82,13 @@ static void put_varint(uint64_t value, size_t *length, uint8_t *out) {
 }
 
 static uint8_t stream[CODE_POINTS * 6];
-static uint32_t block_starts[CODE_POINTS / RUN_BLOCK + 2];
-static uint32_t block_offsets[CODE_POINTS / RUN_BLOCK + 2];
+static uint32_t block_starts[CODE_POINTS + 2];
+static uint32_t block_offsets[CODE_POINTS + 2];
 
 // Writes `values` (one per code point) as property `name`: its runs, index and distinct values
 // (written with `value_type`, or left out when `identity`: the value is its own index).
-static void emit(const char *name, const char *value_type, int identity, int is_double) {
+static void emit(const char *name, const char *value_type, int identity, int is_double,
+                 uint32_t block) {
   palette_count = 0;
   // The indices first, to know how many bits they take.
   static uint32_t indices[CODE_POINTS];
@@ -105,18 +110,23 @@ static void emit(const char *name, const char *value_type, int identity, int is_
     // A last run at CODE_POINTS ends every scan.
     int starts = c == 0 || c == CODE_POINTS || indices[c] != indices[c - 1];
     if (!starts) continue;
-    if (runs % RUN_BLOCK == 0) {
+    if (runs % block == 0) {
       block_starts[blocks] = previous;
       block_offsets[blocks] = (uint32_t)length;
       blocks++;
     }
     uint32_t index = c == CODE_POINTS ? 0 : indices[c];
+    // Wasm/UnicodeProperties.c reads a run as 32 bits.
+    if ((((uint64_t)(c - previous) << bits) | index) > UINT32_MAX) {
+      fprintf(stderr, "error: %s: a run does not fit 32 bits (%u bits of value)\n", name, bits);
+      exit(1);
+    }
     put_varint(((uint64_t)(c - previous) << bits) | index, &length, stream);
     previous = c;
     runs++;
   }
-  printf("// %s: %" PRIu32 " runs, %zu bytes, %" PRIu32 " distinct values\n", name, runs, length,
-         identity ? 0 : palette_count);
+  printf("// %s: %" PRIu32 " runs, %zu bytes, %" PRIu32 " distinct values, an index entry every %"
+         PRIu32 " runs\n", name, runs, length, identity ? 0 : palette_count, block);
   printf("static const uint8_t ir_%s_runs[%zu] = {", name, length);
   for (size_t i = 0; i < length; i++) printf("%s%u", separator(i, 24), stream[i]);
   printf("};\n");
@@ -159,7 +169,7 @@ static const uint8_t *decomposition(uint32_t c, size_t *length) {
 
 // The decompositions: ir_decompositions holds them in the order of their scalars, each a length
 // byte and its UTF-8 bytes; ir_decomposed holds those scalars as runs of distances (one
-// variable-length number each), with an index entry every IR_RUN_BLOCK of them: the scalar
+// variable-length number each), with an index entry every RUN_BLOCK of them: the scalar
 // before the block, the block's offset in ir_decomposed and its first decomposition's offset in
 // ir_decompositions.
 static void emit_decompositions(void) {
@@ -202,6 +212,29 @@ static void emit_decompositions(void) {
   }
   printf("};\nstatic const uint8_t ir_decompositions[%zu] = {", bytes_length);
   for (size_t i = 0; i < bytes_length; i++) printf("%s%u", separator(i, 24), bytes[i]);
+  printf("};\n");
+}
+
+// Writes `values` (one per code point, each below 256) as property `name` in plain arrays: the
+// code point where each run starts and its value, for a binary search without decoding. For
+// the table read most (grapheme breaking asks up to four times a scalar outside ASCII), where
+// that speed is worth its bytes.
+static void emit_plain(const char *name) {
+  uint32_t runs = 0;
+  for (uint32_t c = 0; c < CODE_POINTS; c++) runs += c == 0 || values[c] != values[c - 1];
+  printf("// %s: %" PRIu32 " runs, in plain arrays\n", name, runs);
+  printf("static const uint32_t ir_%s_starts[%" PRIu32 "] = {", name, runs);
+  size_t i = 0;
+  for (uint32_t c = 0; c < CODE_POINTS; c++) {
+    if (c == 0 || values[c] != values[c - 1]) printf("%s%" PRIu32, separator(i++, 10), c);
+  }
+  printf("};\nstatic const uint8_t ir_%s_values[%" PRIu32 "] = {", name, runs);
+  i = 0;
+  for (uint32_t c = 0; c < CODE_POINTS; c++) {
+    if (c == 0 || values[c] != values[c - 1]) {
+      printf("%s%u", separator(i++, 24), (unsigned)values[c]);
+    }
+  }
   printf("};\n");
 }
 
@@ -259,7 +292,9 @@ static void emit_compositions(void) {
     if (!utf8) continue;
     uint32_t scalars[32];
     size_t n = 0;
-    for (const uint8_t *cursor = utf8; cursor < utf8 + size && n < 32;) scalars[n++] = decode(&cursor);
+    for (const uint8_t *cursor = utf8; cursor < utf8 + size && n < 32;) {
+      scalars[n++] = decode(&cursor);
+    }
     if (n < 2) continue;
     uint32_t y = scalars[n - 1];
     // The candidates for x: d1 when n is 2, else every scalar decomposing to d1 ... dn-1.
@@ -276,7 +311,12 @@ static void emit_compositions(void) {
       if (composed == UINT32_MAX) continue;
       int seen = 0;
       for (size_t i = 0; i < count; i++) seen |= found[i].x == x && found[i].y == y;
-      if (!seen) found[count++] = (struct composition){y, x, composed};
+      if (seen) continue;
+      if (count == sizeof found / sizeof found[0]) {
+        fprintf(stderr, "error: more than %zu compositions\n", count);
+        exit(1);
+      }
+      found[count++] = (struct composition){y, x, composed};
     }
   }
   qsort(found, count, sizeof found[0], by_pair);
@@ -297,6 +337,11 @@ static void emit_compositions(void) {
     previous_x = found[i].x;
   }
   offsets[keys] = (uint32_t)length;
+  // Wasm/UnicodeProperties.c keeps the offsets as 16 bits.
+  if (length > UINT16_MAX) {
+    fprintf(stderr, "error: the compositions take %zu bytes, more than 16 bits address\n", length);
+    exit(1);
+  }
   printf("// compositions: %zu pairs over %zu second scalars, %zu bytes\n", count, keys, length);
   printf("static const uint32_t ir_composing[%zu] = {", keys);
   for (size_t i = 0; i < keys; i++) printf("%s%" PRIu32, separator(i, 10), composing[i]);
@@ -310,18 +355,16 @@ static void emit_compositions(void) {
 int main(void) {
   printf("// The Unicode data of Wasm/UnicodeProperties.c, written by\n"
          "// scripts/wasm/unicode-tables.c from the toolchain's libswiftUnicodeDataTables.a\n"
-         "// (Unicode's data: see NOTICE). Generated by scripts/build-wasm.sh; do not edit.\n"
-         "#define IR_RUN_BLOCK %d\n",
-         RUN_BLOCK);
+         "// (Unicode's data: see NOTICE). Generated by scripts/build-wasm.sh; do not edit.\n");
 
   for (uint32_t c = 0; c < CODE_POINTS; c++) values[c] = _swift_stdlib_getGeneralCategory(c);
-  emit("category", "uint8_t", 1, 0);
+  emit("category", "uint8_t", 1, 0, RUN_BLOCK);
 
   for (uint32_t c = 0; c < CODE_POINTS; c++) values[c] = _swift_stdlib_getBinaryProperties(c);
-  emit("binary", "uint64_t", 0, 0);
+  emit("binary", "uint64_t", 0, 0, RUN_BLOCK / 2);
 
   for (uint32_t c = 0; c < CODE_POINTS; c++) values[c] = _swift_stdlib_getNumericType(c);
-  emit("numeric_type", "uint8_t", 1, 0);
+  emit("numeric_type", "uint8_t", 1, 0, RUN_BLOCK);
 
   // The library is asked for a numeric value only for scalars with a numeric type (Swift's
   // `numericValue` is nil for the others); those take the value of the run before them, which
@@ -331,14 +374,14 @@ int main(void) {
     if (_swift_stdlib_getNumericType(c) != NOT_NUMERIC) last = _swift_stdlib_getNumericValue(c);
     memcpy(&values[c], &last, sizeof last);
   }
-  emit("numeric_value", "double", 0, 1);
+  emit("numeric_value", "double", 0, 1, RUN_BLOCK);
 
   static const char *mapping_names[3] = {"upper_mapping", "lower_mapping", "title_mapping"};
   for (uint8_t mapping = 0; mapping < 3; mapping++) {
     for (uint32_t c = 0; c < CODE_POINTS; c++) {
       values[c] = (uint32_t)_swift_stdlib_getMapping(c, mapping);
     }
-    emit(mapping_names[mapping], "int32_t", 0, 0);
+    emit(mapping_names[mapping], "int32_t", 0, 0, HOT_RUN_BLOCK);
   }
 
   // Special mappings (a scalar that maps to several, such as ß to SS): the scalars that have
@@ -389,16 +432,16 @@ int main(void) {
   // Normalization: each scalar's normalization data (its canonical combining class and quick
   // checks), then its canonical decomposition and the compositions.
   for (uint32_t c = 0; c < CODE_POINTS; c++) values[c] = _swift_stdlib_getNormData(c);
-  emit("norm", "uint16_t", 0, 0);
+  emit("norm", "uint16_t", 0, 0, RUN_BLOCK);
   emit_decompositions();
   emit_compositions();
 
   // Grapheme breaking.
   for (uint32_t c = 0; c < CODE_POINTS; c++) values[c] = _swift_stdlib_getGraphemeBreakProperty(c);
-  emit("grapheme", "uint8_t", 1, 0);
+  emit_plain("grapheme");
   for (uint32_t c = 0; c < CODE_POINTS; c++) values[c] = _swift_stdlib_isInCB_Consonant(c);
-  emit("consonant", "uint8_t", 1, 0);
+  emit("consonant", "uint8_t", 1, 0, HOT_RUN_BLOCK);
   for (uint32_t c = 0; c < CODE_POINTS; c++) values[c] = _swift_stdlib_isExtendedPictographic(c);
-  emit("pictographic", "uint8_t", 1, 0);
+  emit("pictographic", "uint8_t", 1, 0, HOT_RUN_BLOCK);
   return 0;
 }
