@@ -6,7 +6,7 @@
 // Why: the library's tables were up to 110 KB of a module (56 KB gzipped), kept in forms made
 // for fast lookups on a machine with memory to spare (minimal perfect hashes, direct indices).
 // The same answers kept as runs (UnicodeProperties.h, written by scripts/wasm/unicode-tables.c
-// from the library itself at build time) are under half of that. A lookup is a binary search
+// from the library itself at build time) are about half of that. A lookup is a binary search
 // over a block index and a scan of at most 64 runs (16 in the tables case conversion and
 // grapheme breaking read: the Indic conjunct consonants, the extended pictographics), and the
 // grapheme break property, which grapheme breaking asks up to four times a scalar outside

@@ -75,7 +75,7 @@ echo "== the modules' allocator (Wasm/Heap.c) natively, on seeded random request
 host_cc=$(command -v cc || command -v clang || echo cc)
 "$host_cc" -O1 -Wall -Werror -o .build-wasm/heap-test Web/Tests/heap-test.c \
   && .build-wasm/heap-test || status=1
-echo "== the modules' Unicode scalar properties (Wasm/UnicodeProperties.c) against the toolchain's"
+echo "== the modules' Unicode data (Wasm/UnicodeProperties.c) against the toolchain's"
 toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")
 "$host_cc" -O2 -Wall -Werror -I .build-wasm -o .build-wasm/unicode-test Web/Tests/unicode-test.c \
   "$toolchain/lib/swift/embedded/$(uname -m)-unknown-linux-gnu/libswiftUnicodeDataTables.a" \
