@@ -27,7 +27,7 @@ struct RegionalIndicatorRun {
     }
     let known = offset > end ? end : -1
     let knownCount = count
-    let counted = text.utf8.withContiguousStorageIfAvailable { bytes -> Int in
+    count = withBytes(of: text) { bytes -> Int in
       var k = offset
       var n = 0
       while k >= 4 && bytes[k &- 4] == 0xF0 && bytes[k &- 3] == 0x9F && bytes[k &- 2] == 0x87
@@ -39,27 +39,9 @@ struct RegionalIndicatorRun {
       }
       return n
     }
-    if let counted {
-      count = counted
-    } else {
-      // Not stored contiguously: counted by scalars.
-      let scalars = text.unicodeScalars
-      var i = text.utf8.index(text.startIndex, offsetBy: offset)
-      count = 0
-      while i > scalars.startIndex {
-        i = scalars.index(before: i)
-        guard scalars[i].isRegionalIndicator else { break }
-        count &+= 1
-      }
-    }
     end = offset
     return count
   }
-}
-
-extension Unicode.Scalar {
-  /// Whether this is a regional indicator, U+1F1E6 to U+1F1FF (two make a flag).
-  var isRegionalIndicator: Bool { value >= 0x1F1E6 && value <= 0x1F1FF }
 }
 
 extension String {
@@ -90,7 +72,7 @@ extension String {
   /// starts (no rule joins them), and with an odd number never.
   private func lastClusterStart(before index: Index, run: inout RegionalIndicatorRun) -> Index? {
     guard index > startIndex,
-      unicodeScalars[unicodeScalars.index(before: index)].isRegionalIndicator
+      isRegionalIndicator(unicodeScalars[unicodeScalars.index(before: index)].value)
     else { return nil }
     let count = run.length(before: utf8.distance(from: startIndex, to: index), in: self)
     guard count >= 3 else { return nil }
@@ -140,10 +122,11 @@ extension String {
   ///
   /// This text came from `old` by an edit: `self[upper...]` is `old[oldUpper...]`, byte for byte,
   /// or its start up to `upToFixedBoundary` or further, and the text before `lower` was not
-  /// changed. Its cost is that of the clusters it reads, not of the text on either side. The range starts at the cluster containing `lower` and ends
-  /// at the first cluster end at or after `upper` that is a cluster boundary in `old` too; past
-  /// it both texts have the same clusters (regional indicators may pair differently up to that
-  /// point). `oldBoundary`, when given, is a cluster boundary of `old` at or before `oldUpper`.
+  /// changed. Its cost is that of the clusters it reads, not of the text on either side. The range
+  /// starts at the cluster containing `lower` and ends at the first cluster end at or after `upper`
+  /// that is a cluster boundary in `old` too; past it both texts have the same clusters (regional
+  /// indicators may pair differently up to that point). `oldBoundary`, when given, is a cluster
+  /// boundary of `old` at or before `oldUpper`.
   func changedClusters(
     lower: Index, upper: Index, old: String, oldUpper: Index, oldBoundary: Index? = nil
   ) -> Range<Index> {
