@@ -24,6 +24,7 @@
 // compose (U+0300 or later and not NFC_QC=Yes).
 #include <stdint.h>
 
+#include "UnicodeLibrary.h"
 #include "UnicodeProperties.h"
 
 // Reads the variable-length number at `*cursor` and moves past it.
@@ -66,10 +67,25 @@ static uint32_t run_value(const uint8_t *runs, const uint32_t (*index)[2], uint3
   }
 }
 
-#define LOOKUP(name, scalar)                                                          \
-  run_value(ir_##name##_runs, ir_##name##_index,                                      \
-            sizeof ir_##name##_index / sizeof ir_##name##_index[0], IR_##name##_BITS, \
-            scalar)
+#define COUNT(array) (uint32_t)(sizeof array / sizeof array[0])
+
+// The index of `key` in `sorted` (`count` values in increasing order), or `count` when it is not
+// there.
+static uint32_t find(const uint32_t *sorted, uint32_t count, uint32_t key) {
+  uint32_t low = 0, high = count;
+  while (low < high) {
+    uint32_t middle = low + (high - low) / 2;
+    if (sorted[middle] < key) {
+      low = middle + 1;
+    } else {
+      high = middle;
+    }
+  }
+  return low < count && sorted[low] == key ? low : count;
+}
+
+#define LOOKUP(name, scalar) \
+  run_value(ir_##name##_runs, ir_##name##_index, COUNT(ir_##name##_index), IR_##name##_BITS, scalar)
 
 uint8_t _swift_stdlib_getGeneralCategory(uint32_t scalar) {
   return (uint8_t)LOOKUP(category, scalar);
@@ -99,20 +115,9 @@ int32_t _swift_stdlib_getMapping(uint32_t scalar, uint8_t mapping) {
 const uint8_t *_swift_stdlib_getSpecialMapping(uint32_t scalar, uint8_t mapping,
                                                intptr_t *length) {
   if (mapping > 2) return 0;
-  uint32_t low = 0, high = sizeof ir_special_scalars / sizeof ir_special_scalars[0];
-  while (low < high) {
-    uint32_t middle = low + (high - low) / 2;
-    if (ir_special_scalars[middle] < scalar) {
-      low = middle + 1;
-    } else {
-      high = middle;
-    }
-  }
-  if (low == sizeof ir_special_scalars / sizeof ir_special_scalars[0]
-      || ir_special_scalars[low] != scalar) {
-    return 0;
-  }
-  uint16_t offset = ir_special_offsets[low][mapping];
+  uint32_t found = find(ir_special_scalars, COUNT(ir_special_scalars), scalar);
+  if (found == COUNT(ir_special_scalars)) return 0;
+  uint16_t offset = ir_special_offsets[found][mapping];
   if (offset == 0xFFFF) return 0;
   *length = ir_special_bytes[offset];
   return ir_special_bytes + offset + 1;
@@ -130,7 +135,7 @@ const uint8_t *const _swift_stdlib_nfd_decompositions = ir_decompositions;
 uint32_t _swift_stdlib_getDecompositionEntry(uint32_t scalar) {
   uint32_t none = (scalar ^ 1) & 0x3FFFF;
   if (scalar < 0xC0) return none;
-  uint32_t low = 0, high = sizeof ir_decomposed_index / sizeof ir_decomposed_index[0];
+  uint32_t low = 0, high = COUNT(ir_decomposed_index);
   while (high - low > 1) {
     uint32_t middle = low + (high - low) / 2;
     const uint8_t *first = ir_decomposed + ir_decomposed_index[middle][1];
@@ -152,20 +157,10 @@ uint32_t _swift_stdlib_getDecompositionEntry(uint32_t scalar) {
 }
 
 uint32_t _swift_stdlib_getComposition(uint32_t x, uint32_t y) {
-  uint32_t low = 0, high = sizeof ir_composing / sizeof ir_composing[0];
-  while (low < high) {
-    uint32_t middle = low + (high - low) / 2;
-    if (ir_composing[middle] < y) {
-      low = middle + 1;
-    } else {
-      high = middle;
-    }
-  }
-  if (low == sizeof ir_composing / sizeof ir_composing[0] || ir_composing[low] != y) {
-    return UINT32_MAX;
-  }
-  const uint8_t *cursor = ir_compositions + ir_composing_offsets[low];
-  const uint8_t *end = ir_compositions + ir_composing_offsets[low + 1];
+  uint32_t found = find(ir_composing, COUNT(ir_composing), y);
+  if (found == COUNT(ir_composing)) return UINT32_MAX;
+  const uint8_t *cursor = ir_compositions + ir_composing_offsets[found];
+  const uint8_t *end = ir_compositions + ir_composing_offsets[found + 1];
   uint32_t first = 0;
   while (cursor < end) {
     first += read_varint(&cursor);
@@ -178,7 +173,7 @@ uint32_t _swift_stdlib_getComposition(uint32_t x, uint32_t y) {
 
 uint8_t _swift_stdlib_getGraphemeBreakProperty(uint32_t scalar) {
   // The last run starting at or before `scalar` (the first starts at 0).
-  uint32_t low = 0, high = sizeof ir_grapheme_starts / sizeof ir_grapheme_starts[0];
+  uint32_t low = 0, high = COUNT(ir_grapheme_starts);
   while (high - low > 1) {
     uint32_t middle = low + (high - low) / 2;
     if (ir_grapheme_starts[middle] <= scalar) {
