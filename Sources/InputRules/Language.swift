@@ -110,7 +110,7 @@ struct LocaleIdentifierParts {
     if let at = main.firstIndex(of: "@") {
       for keyword in main[main.index(after: at)...].split(separator: ";") {
         let pair = keyword.split(separator: "=", maxSplits: 1)
-        if pair.count == 2 && pair[0].asciiLowercased == "numbers" {
+        if pair.count == 2 && pair[0].asciiLowercased.spelling == "numbers" {
           numbers = pair[1].asciiLowercased
         }
       }
@@ -125,10 +125,10 @@ struct LocaleIdentifierParts {
         language = tag.asciiLowercased
       } else if tag.count == 1 {
         // An extension: only `-u-nu-xxxx` matters here.
-        if tag.asciiLowercased == "u" {
+        if tag.asciiLowercased.spelling == "u" {
           var at = index + 1
           while at + 1 < tags.count && tags[at].count > 1 {
-            if tags[at].asciiLowercased == "nu" { numbers = tags[at + 1].asciiLowercased }
+            if tags[at].asciiLowercased.spelling == "nu" { numbers = tags[at + 1].asciiLowercased }
             at += 1
           }
         }
@@ -140,13 +140,13 @@ struct LocaleIdentifierParts {
       }
       index += 1
     }
-    if language == "iw" { language = "he" }
+    if language.spelling == "iw" { language = "he" }
   }
 
   /// The ten digits of the numbering system named, or the locale's default one.
   var digits: String {
     let system = numbers.isEmpty ? Self.defaultNumbers(language, region) : numbers
-    switch system {
+    switch system.spelling {
     case "arab": return "٠١٢٣٤٥٦٧٨٩"
     case "arabext": return "۰۱۲۳۴۵۶۷۸۹"
     case "deva": return "०१२३४५६७८९"
@@ -163,14 +163,14 @@ struct LocaleIdentifierParts {
   /// CLDR's default numbering system (CLDR 48, as ICU 78 resolves it) for the locales whose
   /// default is not `latn`.
   static func defaultNumbers(_ language: String, _ region: String) -> String {
-    switch language {
+    switch language.spelling {
     case "ar":
-      switch region {
+      switch region.spelling {
       case "", "AE", "DZ", "EH", "LY", "MA", "TN": return "latn"
       default: return "arab"
       }
     case "fa", "ps", "ks": return "arabext"
-    case "ur": return region == "IN" ? "arabext" : "latn"
+    case "ur": return region.spelling == "IN" ? "arabext" : "latn"
     case "ckb", "sd": return "arab"
     case "bn", "as", "mni": return "beng"
     case "mr", "ne", "bgc": return "deva"

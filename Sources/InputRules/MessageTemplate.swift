@@ -90,9 +90,10 @@ struct MessageTemplate {
     let kind = word(from: &at)
     skipSpaces(&at)
     if at < template.count && template[at] == "," { at += 1 }
-    let number = kind == "plural" ? integer(named: name) : nil
+    let isPlural = kind.spelling == "plural"
+    let number = isPlural ? integer(named: name) : nil
     let choice: String
-    if kind == "plural" {
+    if isPlural {
       let rules = ReasonCatalog.languages[language.catalogIndex].plurals
       choice = PluralCategory.of(number ?? 0, rules: rules).rawValue
     } else {
@@ -112,13 +113,13 @@ struct MessageTemplate {
       let body = at
       skipBranch(&at)
       if key == exact || (key == choice && chosen == nil) { chosen = body }
-      if key == "other" { other = body }
+      if key.spelling == "other" { other = body }
     }
     if at < template.count { at += 1 }  // the argument's "}"
     if let start = chosen ?? other {
       var from = start
       let inner =
-        kind == "plural"
+        isPlural
         ? Branch(count: number, isPlural: true, depth: branch.depth + 1)
         : Branch(count: branch.count, isPlural: branch.isPlural, depth: branch.depth + 1)
       render(from: &from, in: inner, into: &out)
@@ -156,7 +157,7 @@ struct MessageTemplate {
   }
 
   private func integer(named name: String) -> Int? {
-    switch name {
+    switch name.spelling {
     case "limit": return facts.limit
     case "number": return facts.number
     case "month": return facts.month
@@ -168,7 +169,7 @@ struct MessageTemplate {
   /// A fact as a `select` compares it: as the reason holds it, not as the sentence tells it
   /// (a character without its quotation marks, a count in ASCII digits).
   private func selectionKey(of name: String) -> String {
-    switch name {
+    switch name.spelling {
     case "character": return facts.character.map { String($0) } ?? ""
     case "limit": return facts.limit.map { String($0) } ?? ""
     case "number": return facts.number.map { String($0) } ?? ""
@@ -179,7 +180,7 @@ struct MessageTemplate {
 
   /// A fact as the sentence tells it, before isolation.
   private func value(of name: String) -> String {
-    switch name {
+    switch name.spelling {
     case "character": return facts.character.map(quoted) ?? ""
     case "text": return facts.text ?? ""
     case "limit": return facts.limit.map(number) ?? ""

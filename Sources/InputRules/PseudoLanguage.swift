@@ -87,7 +87,7 @@ enum PseudoLanguage {
   /// A plain argument in pseudo-text: a fact isolated; a nested reason as it is (it is told in
   /// pseudo-text itself); a month chosen by its English name and named in pseudo-text.
   private static func fact(_ name: String) -> String {
-    switch name {
+    switch name.spelling {
     case "cause": return "{cause}"
     case "month":
       let months = ReasonCatalog.template("@months", catalog: 0)?.split(separator: "|") ?? []

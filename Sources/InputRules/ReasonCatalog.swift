@@ -61,11 +61,11 @@ package enum ReasonCatalog {
   /// nor Taiwan, Hong Kong or Macao without a script), English for a language with none.
   static func catalogIndex(for parts: LocaleIdentifierParts) -> Int {
     let tag: String
-    switch parts.language {
+    switch parts.language.spelling {
     case "pt": tag = "pt-BR"
     case "zh":
       let traditional =
-        parts.script == "hant"
+        parts.script.spelling == "hant"
         || (parts.script.isEmpty && ["TW", "HK", "MO"].contains(parts.region))
       tag = traditional ? "en" : "zh-Hans"
     default: tag = parts.language

@@ -70,7 +70,7 @@ package enum ReplayEvent: Hashable, Sendable {
         "an event has exactly one key, got " + eventKeys.map(JSON.quoted).joined(separator: ", "))
     }
     let payload = object[key]!
-    switch key {
+    switch key.spelling {
     case "type": self = .type(try Self.string(key, payload))
     case "paste": self = .paste(try Self.string(key, payload))
     case "mark": self = .mark(try Self.string(key, payload))
