@@ -36,9 +36,10 @@ package func ~= (literal: StaticString, spelling: Spelling) -> Bool {
   // `withUTF8Buffer`, not `utf8Start`: a one-character literal may be stored as its scalar.
   literal.withUTF8Buffer { expected in
     withBytes(of: spelling.name) { bytes in
-      guard bytes.count == expected.count else { return false }
-      for index in 0..<bytes.count where bytes[index] != expected[index] { return false }
-      return true
+      guard bytes.count == expected.count, let start = bytes.baseAddress else {
+        return bytes.count == expected.count
+      }
+      return memoryEqual(start, expected.baseAddress, bytes.count)
     }
   }
 }

@@ -58,13 +58,7 @@ package enum ReplayEvent: Hashable, Sendable {
     guard let key = eventKeys.first else {
       throw ReplayEventError("an event needs a key: \(choiceList(Self.keys))")
     }
-    guard Self.keys.contains(key) else {
-      var message = "unknown event \(JSON.quoted(key))"
-      if let suggestion = closestKey(to: key, in: Self.keys) {
-        message += " (did you mean \(JSON.quoted(suggestion))?)"
-      }
-      throw ReplayEventError(message + "; events are " + choiceList(Self.keys))
-    }
+    guard Self.keys.contains(key) else { throw Self.unknownEvent(key) }
     if eventKeys.count > 1 {
       throw ReplayEventError(
         "an event has exactly one key, got " + eventKeys.map(JSON.quoted).joined(separator: ", "))
@@ -92,7 +86,7 @@ package enum ReplayEvent: Hashable, Sendable {
     case "commit":
       try Self.requireTrue(key, payload)
       self = .commit
-    default:  // setValue
+    case "setValue":
       if payload == .null {
         self = .setValue(nil)
       } else {
@@ -101,7 +95,19 @@ package enum ReplayEvent: Hashable, Sendable {
         }
         self = .setValue(string)
       }
+    default:
+      // A key `keys` holds by canonical equivalence but spelled otherwise (none is today).
+      throw Self.unknownEvent(key)
     }
+  }
+
+  /// Why `key` names no event, with the closest one when a key is misspelt.
+  private static func unknownEvent(_ key: String) -> ReplayEventError {
+    var message = "unknown event \(JSON.quoted(key))"
+    if let suggestion = closestKey(to: key, in: keys) {
+      message += " (did you mean \(JSON.quoted(suggestion))?)"
+    }
+    return ReplayEventError(message + "; events are " + choiceList(keys))
   }
 
   private static func string(_ key: String, _ value: JSONValue) throws(ReplayEventError) -> String {
