@@ -1,7 +1,7 @@
 /// A name as its UTF-8 bytes spell it, matched against string literals byte for byte:
 /// `switch name.spelling { case "arab": … }`.
 ///
-/// For the identifiers the engine reads (locale tags, a sentence's placeholders, spec keys),
+/// For the identifiers the engine reads (locale tags, a sentence's placeholders, replay keys),
 /// which are ASCII by definition and compared with ASCII literals. `String`'s `==` compares by
 /// canonical equivalence: each comparison with a literal compiles to a call into the standard
 /// library's comparison and normalization with the literal built in place, a few hundred bytes of
@@ -36,9 +36,8 @@ package func ~= (literal: StaticString, spelling: Spelling) -> Bool {
   // `withUTF8Buffer`, not `utf8Start`: a one-character literal may be stored as its scalar.
   literal.withUTF8Buffer { expected in
     withBytes(of: spelling.name) { bytes in
-      guard bytes.count == expected.count, let start = bytes.baseAddress else {
-        return bytes.count == expected.count
-      }
+      guard bytes.count == expected.count else { return false }
+      guard let start = bytes.baseAddress else { return true }  // both empty
       return memoryEqual(start, expected.baseAddress, bytes.count)
     }
   }

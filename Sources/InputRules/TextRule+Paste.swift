@@ -242,9 +242,7 @@ extension TextRule {
     var junction: SuffixJunction?
     while work.utf8.count > base, mayJoin(work.unicodeScalars.last, suffix.unicodeScalars.first) {
       let end = work.utf8.count
-      let meeting = junction ?? SuffixJunction(proposal)
-      junction = meeting
-      guard let refusal = refusal(joining: work, meeting, proposal, run: &run) else { break }
+      guard let refusal = refusal(joining: work, &junction, proposal, run: &run) else { break }
       if onPaste == .reject { return .reject(refusal) }
       if firstRefusal == nil { firstRefusal = refusal }
       // Drop the last kept cluster: a single one whole, or the last cluster of a run.

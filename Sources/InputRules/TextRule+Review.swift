@@ -195,9 +195,7 @@ extension TextRule {
     // The last kept clusters may join the text after the edit: judge what they make.
     var junction: SuffixJunction?
     while !keyEnds.isEmpty, mayJoin(work.unicodeScalars.last, suffix.unicodeScalars.first) {
-      let meeting = junction ?? SuffixJunction(proposal)
-      junction = meeting
-      guard let refusal = refusal(joining: work, meeting, proposal, run: &run) else { break }
+      guard let refusal = refusal(joining: work, &junction, proposal, run: &run) else { break }
       if onPaste == .reject { return .reject(refusal) }
       if firstRefusal == nil { firstRefusal = refusal }
       keyEnds.removeLast()
@@ -223,17 +221,20 @@ extension TextRule {
   /// it meets the text after, so costs what they are and `junction.after` each, not the text
   /// before. (`junction.after` is short in most text, but is the whole text after where that has
   /// no boundary `breakFallsBetween` holds at, such as a run of flags or Greek letters.)
+  /// `junction` is made from `proposal` at the first call and kept for the next ones.
   func refusal(
-    joining work: String, _ junction: SuffixJunction, _ proposal: EditProposal,
+    joining work: String, _ junction: inout SuffixJunction?, _ proposal: EditProposal,
     run: inout RegionalIndicatorRun
   ) -> Reason? {
+    let suffix = junction ?? SuffixJunction(proposal)
+    junction = suffix
     let from = work.clusterStart(endingAt: work.endIndex, run: &run)
-    let result = String(work[from...]) + junction.after
+    let result = String(work[from...]) + suffix.after
     let meeting = result.utf8.index(
       result.startIndex, offsetBy: work.utf8.distance(from: from, to: work.endIndex))
     let window = result.changedClusters(
       lower: meeting, upper: meeting, old: proposal.text, oldUpper: proposal.range.upperBound,
-      oldBoundary: junction.oldBoundary)
+      oldBoundary: suffix.oldBoundary)
     return result[window].lazy.compactMap { self.refusal(of: $0) }.first
   }
 
