@@ -195,11 +195,9 @@ public struct MoneySpec: KindSpec {
   /// Digits and a decimal separator.
   package func keyboard(for rule: MoneyRule) -> Keyboard { .decimal }
 
-  #if !hasFeature(Embedded)
-    /// `check` reads complete amounts as written, separator included, whatever the entry: a
-    /// cash-register field is checked as a free-entry field with the same limits.
-    package func checkRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-      try rule(in: context, entry: .free)
-    }
-  #endif
+  /// `check` reads complete amounts as written, separator included, whatever the entry: a
+  /// cash-register field is checked as a free-entry field with the same limits.
+  package func checkRule(in context: RuleContext) throws(SpecError) -> MoneyRule {
+    try rule(in: context, entry: .free)
+  }
 }
