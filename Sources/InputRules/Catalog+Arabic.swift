@@ -52,6 +52,7 @@ extension ReasonCatalog {
     entry.commitChanges = إنهاء التحرير يغيّر الإدخال.
     entry.invalidEncoding = {name, select, line {السطر} other {الإدخال}} ليس بترميز UTF-8 صالح.
     entry.required = أدخل قيمة.
+    entry.tooLarge = الإدخال أطول من أن يُتحقق منه: الحد الأقصى {limit} بايت.
     field.notAccepted = غير مقبول.
     # Number rules (integer, decimal, money): range and sign
     number.range = يجب أن يكون العدد من {lowerBound} إلى {upperBound}.

@@ -52,6 +52,7 @@ extension ReasonCatalog {
     entry.commitChanges = 结束编辑会更改输入内容。
     entry.invalidEncoding = 该{name, select, line {行} other {输入内容}}不是有效的UTF-8。
     entry.required = 请输入一个值。
+    entry.tooLarge = 输入过长，无法检查（最多 {limit} 字节）。
     field.notAccepted = 不接受此输入。
     # Number rules (integer, decimal, money): range and sign
     number.range = 数字必须介于{lowerBound}和{upperBound}之间。

@@ -52,6 +52,7 @@ extension ReasonCatalog {
     entry.commitChanges = Het beëindigen van de bewerking wijzigt de invoer.
     entry.invalidEncoding = {name, select, line {De regel} other {De invoer}} is geen geldige UTF-8.
     entry.required = Voer een waarde in.
+    entry.tooLarge = De invoer is te lang om te controleren: hoogstens {limit, plural, one {# byte} other {# bytes}}.
     field.notAccepted = Niet toegestaan.
     # Number rules (integer, decimal, money): range and sign
     number.range = Het getal moet minimaal {lowerBound} en maximaal {upperBound} zijn.

@@ -52,6 +52,7 @@ extension ReasonCatalog {
     entry.commitChanges = Ending the edit changes the entry.
     entry.invalidEncoding = The {name, select, line {line} other {entry}} is not valid UTF-8.
     entry.required = Enter a value.
+    entry.tooLarge = The entry is too long to check: at most {limit, plural, one {# byte} other {# bytes}}.
     field.notAccepted = Not accepted.
     """
 }

@@ -52,6 +52,7 @@ extension ReasonCatalog {
     entry.commitChanges = Terminer la modification change l’entrée.
     entry.invalidEncoding = {name, select, line {La ligne} other {L’entrée}} n’est pas de l’UTF-8 valide.
     entry.required = Saisissez une valeur.
+    entry.tooLarge = L’entrée est trop longue pour être vérifiée : {limit, plural, one {# octet} many {# octets} other {# octets}} au plus.
     field.notAccepted = Non accepté.
     # Number rules (integer, decimal, money): range and sign
     number.range = Le nombre doit être compris entre {lowerBound} et {upperBound}.

@@ -52,6 +52,7 @@ extension ReasonCatalog {
     entry.commitChanges = Das Beenden der Bearbeitung ändert die Eingabe.
     entry.invalidEncoding = {name, select, line {Die Zeile} other {Die Eingabe}} ist kein gültiges UTF-8.
     entry.required = Geben Sie einen Wert ein.
+    entry.tooLarge = Die Eingabe ist zu lang für die Prüfung: höchstens {limit, plural, one {# Byte} other {# Byte}}.
     field.notAccepted = Nicht zulässig.
     # Number rules (integer, decimal, money): range and sign
     number.range = Die Zahl muss im Bereich von {lowerBound} bis {upperBound} liegen.

@@ -52,6 +52,7 @@ extension ReasonCatalog {
     entry.commitChanges = סיום העריכה משנה את הקלט.
     entry.invalidEncoding = {name, select, line {השורה אינה בקידוד UTF-8 תקין.} other {הקלט אינו בקידוד UTF-8 תקין.}}
     entry.required = הזינו ערך.
+    entry.tooLarge = הקלט ארוך מכדי לבדוק אותו: לכל היותר {limit, plural, one {בייט אחד} two {# בייטים} other {# בייטים}}.
     field.notAccepted = לא מתקבל.
     # Number rules (integer, decimal, money): range and sign
     number.range = המספר צריך להיות מ-{lowerBound} עד {upperBound}.

@@ -52,6 +52,7 @@ extension ReasonCatalog {
     entry.commitChanges = संपादन समाप्त करने से प्रविष्टि बदल जाती है।
     entry.invalidEncoding = {name, select, line {पंक्ति} other {प्रविष्टि}} मान्य UTF-8 नहीं है।
     entry.required = कोई मान दर्ज करें।
+    entry.tooLarge = प्रविष्टि जाँचने के लिए बहुत लंबी है: अधिकतम {limit} बाइट।
     field.notAccepted = स्वीकार नहीं किया गया।
     # Number rules (integer, decimal, money): range and sign
     number.range = संख्या {lowerBound} से {upperBound} तक होनी चाहिए।

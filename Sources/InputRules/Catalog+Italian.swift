@@ -52,6 +52,7 @@ extension ReasonCatalog {
     entry.commitChanges = Terminare la modifica cambia l’input.
     entry.invalidEncoding = {name, select, line {La riga} other {L’input}} non è UTF-8 valido.
     entry.required = Inserisci un valore.
+    entry.tooLarge = La voce è troppo lunga per essere verificata: al massimo {limit, plural, one {# byte} many {# byte} other {# byte}}.
     field.notAccepted = Non accettato.
     # Number rules (integer, decimal, money): range and sign
     number.range = Il numero deve essere compreso tra {lowerBound} e {upperBound}.

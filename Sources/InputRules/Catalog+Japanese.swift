@@ -52,6 +52,7 @@ extension ReasonCatalog {
     entry.commitChanges = 編集を終了すると入力内容が変わります。
     entry.invalidEncoding = この{name, select, line {行} other {入力内容}}は有効なUTF-8ではありません。
     entry.required = 値を入力してください。
+    entry.tooLarge = 入力が長すぎるため確認できません（最大 {limit} バイト）。
     field.notAccepted = 使用できません。
     # Number rules (integer, decimal, money): range and sign
     number.range = 数値は{lowerBound}以上{upperBound}以下にしてください。

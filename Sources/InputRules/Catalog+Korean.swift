@@ -52,6 +52,7 @@ extension ReasonCatalog {
     entry.commitChanges = 편집을 마치면 입력 내용이 변경됩니다.
     entry.invalidEncoding = 이 {name, select, line {줄은} other {입력 내용은}} 유효한 UTF-8이 아닙니다.
     entry.required = 값을 입력하십시오.
+    entry.tooLarge = 입력이 너무 길어 확인할 수 없습니다(최대 {limit}바이트).
     field.notAccepted = 허용되지 않습니다.
     # Number rules (integer, decimal, money): range and sign
     number.range = 숫자는 {lowerBound} 이상 {upperBound} 이하여야 합니다.

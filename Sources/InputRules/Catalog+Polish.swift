@@ -52,6 +52,7 @@ extension ReasonCatalog {
     entry.commitChanges = Zakończenie edycji zmienia wpis.
     entry.invalidEncoding = {name, select, line {Wiersz} other {Wpis}} nie jest prawidłowym tekstem UTF-8.
     entry.required = Wpisz wartość.
+    entry.tooLarge = Wpis jest za długi, by go sprawdzić: najwyżej {limit, plural, one {# bajt} few {# bajty} many {# bajtów} other {# bajta}}.
     field.notAccepted = Niedozwolone.
     # Number rules (integer, decimal, money): range and sign
     number.range = Liczba musi mieścić się w zakresie od {lowerBound} do {upperBound}.

@@ -52,6 +52,7 @@ extension ReasonCatalog {
     entry.commitChanges = Encerrar a edição altera a entrada.
     entry.invalidEncoding = {name, select, line {A linha} other {A entrada}} não é UTF-8 válido.
     entry.required = Digite um valor.
+    entry.tooLarge = A entrada é longa demais para ser verificada: no máximo {limit, plural, one {# byte} many {# bytes} other {# bytes}}.
     field.notAccepted = Não aceito.
     # Number rules (integer, decimal, money): range and sign
     number.range = O número deve ser de {lowerBound} a {upperBound}.

@@ -52,6 +52,7 @@ extension ReasonCatalog {
     entry.commitChanges = Завершение редактирования изменяет введённый текст.
     entry.invalidEncoding = {name, select, line {Строка} other {Введённый текст}} не в допустимой кодировке UTF-8.
     entry.required = Введите значение.
+    entry.tooLarge = Запись слишком длинная для проверки: не более {limit, plural, one {# байта} few {# байт} many {# байт} other {# байта}}.
     field.notAccepted = Недопустимо.
     # Number rules (integer, decimal, money): range and sign
     number.range = Число должно быть от {lowerBound} до {upperBound}.

@@ -52,6 +52,7 @@ extension ReasonCatalog {
     entry.commitChanges = Al terminar la edición, la entrada cambia.
     entry.invalidEncoding = {name, select, line {La línea} other {La entrada}} no es UTF-8 válido.
     entry.required = Introduce un valor.
+    entry.tooLarge = La entrada es demasiado larga para comprobarla: como máximo {limit, plural, one {# byte} many {# bytes} other {# bytes}}.
     field.notAccepted = No se acepta.
     # Number rules (integer, decimal, money): range and sign
     number.range = El número debe estar entre {lowerBound} y {upperBound}.

@@ -52,6 +52,7 @@ extension ReasonCatalog {
     entry.commitChanges = Düzenlemeyi bitirmek girdiyi değiştirir.
     entry.invalidEncoding = {name, select, line {Satır} other {Girdi}} geçerli UTF-8 değil.
     entry.required = Bir değer girin.
+    entry.tooLarge = Giriş denetlenemeyecek kadar uzun: en fazla {limit} bayt.
     field.notAccepted = Kabul edilmez.
     # Number rules (integer, decimal, money): range and sign
     number.range = Sayı {lowerBound} ile {upperBound} arasında olmalıdır.
