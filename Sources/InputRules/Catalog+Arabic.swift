@@ -85,6 +85,8 @@ extension ReasonCatalog {
     number.groupingNotShown = لا تُعرض فواصل الآلاف («{symbol}») في هذا الحقل؛ كتابة أحدها لا تُحدث أي تغيير.
     number.ambiguousComma = قد يُقصد بـ{character} المكتوب هنا الفاصلة العشرية أو فاصل الآلاف، لذا لم يُقبل: الفاصلة العشرية هي «{symbol}» (أو «.»).
     number.ambiguousCommaWhole = قد يُقصد بـ{character} المكتوب هنا الفاصلة العشرية أو فاصل الآلاف، لذا لم يُقبل: يقبل هذا الحقل الأعداد الصحيحة.
+    number.takenFromPaste = أُخذ المبلغ من النص الملصق.
+    number.severalAmounts = يحتوي النص الملصق على عدة مبالغ ({someOptions})؛ الصق مبلغًا واحدًا فقط.
     number.misplacedGrouping = ما كُتب ليس عددًا واحدًا: توجد مسافة أو رمز أو فاصل آلاف («{symbol}») في موضع لا تضع فيه الإعدادات المحلية أيًا منها؛ الفاصلة العشرية هي «{format}».
     # The text as a whole
     number.notANumber = هذا ليس عددًا.
@@ -190,6 +192,8 @@ extension ReasonCatalog {
     iban.unknownCountry = {name} ليس بلدًا يستخدم أرقام IBAN.
     iban.length = {limit, plural, zero {لا يحتوي رقم IBAN في {name} على أي حرف.} one {يتكون رقم IBAN في {name} من حرف واحد.} two {يتكون رقم IBAN في {name} من حرفين.} few {يتكون رقم IBAN في {name} من # أحرف.} many {يتكون رقم IBAN في {name} من # حرفًا.} other {يتكون رقم IBAN في {name} من # حرف.}}
     iban.checksum = رقما التحقق غير مطابقين: أحد الأحرف مكتوب بشكل خاطئ.
+    iban.takenFromPaste = أُخذ رقم IBAN من النص الملصق.
+    iban.several = يحتوي النص الملصق على عدة أرقام IBAN ({someOptions})؛ الصق رقمًا واحدًا فقط.
     # One-time codes
     code.onlyDigitsTyped = لا يمكن كتابة سوى الأرقام في الرمز.
     code.onlyDigits = لا يحتوي الرمز إلا على أرقام.

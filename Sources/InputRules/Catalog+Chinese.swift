@@ -85,6 +85,8 @@ extension ReasonCatalog {
     number.groupingNotShown = 此字段不显示千位分隔符（“{symbol}”）；输入千位分隔符不起作用。
     number.ambiguousComma = 输入的{character}在此处既可能是小数点，也可能是千位分隔符，因此未被接受：小数点是“{symbol}”（或“.”）。
     number.ambiguousCommaWhole = 输入的{character}在此处既可能是小数点，也可能是千位分隔符，因此未被接受：此字段只接受整数。
+    number.takenFromPaste = 已从粘贴的文本中提取金额。
+    number.severalAmounts = 粘贴的文本包含多个金额（{someOptions}）；请只粘贴一个。
     number.misplacedGrouping = 无法识别为一个数字：空格、符号或千位分隔符（“{symbol}”）出现在了该地区格式不使用的位置；小数点是“{format}”。
     # The text as a whole
     number.notANumber = 这不是数字。
@@ -189,6 +191,8 @@ extension ReasonCatalog {
     iban.unknownCountry = {name}不是使用IBAN的国家。
     iban.length = {name}的IBAN为{limit}个字符。
     iban.checksum = 校验位不匹配：有字符输错了。
+    iban.takenFromPaste = 已从粘贴的文本中提取 IBAN。
+    iban.several = 粘贴的文本包含多个 IBAN（{someOptions}）；请只粘贴一个。
     # One-time codes
     code.onlyDigitsTyped = 验证码中只能输入数字。
     code.onlyDigits = 验证码只包含数字。

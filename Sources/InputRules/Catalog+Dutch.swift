@@ -85,6 +85,8 @@ extension ReasonCatalog {
     number.groupingNotShown = Scheidingstekens voor duizendtallen (‘{symbol}’) worden in dit veld niet getoond; er een typen heeft geen effect.
     number.ambiguousComma = Een getypte {character} kan hier als decimaalteken of als scheidingsteken voor duizendtallen bedoeld zijn en wordt daarom niet overgenomen: het decimaalteken is ‘{symbol}’ (of ‘.’).
     number.ambiguousCommaWhole = Een getypte {character} kan hier als decimaalteken of als scheidingsteken voor duizendtallen bedoeld zijn en wordt daarom niet overgenomen: dit veld verwacht gehele getallen.
+    number.takenFromPaste = Het bedrag is uit de geplakte tekst overgenomen.
+    number.severalAmounts = De geplakte tekst bevat meerdere bedragen ({someOptions}); plak er maar één.
     number.misplacedGrouping = Zo geschreven is dit niet één getal: er staat een spatie, symbool of scheidingsteken voor duizendtallen (‘{symbol}’) waar de regio-instelling er geen plaatst; het decimaalteken is ‘{format}’.
     # The text as a whole
     number.notANumber = Dat is geen getal.
@@ -189,6 +191,8 @@ extension ReasonCatalog {
     iban.unknownCountry = {name} is geen land met IBAN's.
     iban.length = Een IBAN voor {name} heeft {limit, plural, one {# teken} other {# tekens}}.
     iban.checksum = De controlecijfers kloppen niet: er is een teken verkeerd getypt.
+    iban.takenFromPaste = De IBAN is uit de geplakte tekst overgenomen.
+    iban.several = De geplakte tekst bevat meerdere IBAN’s ({someOptions}); plak er maar één.
     # One-time codes
     code.onlyDigitsTyped = In een code kunnen alleen cijfers worden getypt.
     code.onlyDigits = Een code bevat alleen cijfers.

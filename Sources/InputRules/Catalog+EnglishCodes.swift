@@ -37,6 +37,8 @@ extension ReasonCatalog {
     iban.unknownCountry = {name} is not a country with IBANs.
     iban.length = An IBAN of {name} has {limit, plural, one {# character} other {# characters}}.
     iban.checksum = The check digits do not match: a character is mistyped.
+    iban.takenFromPaste = The IBAN was taken from the pasted text.
+    iban.several = The pasted text holds several IBANs ({someOptions}); paste only one.
     # One-time codes
     code.onlyDigitsTyped = Only digits can be typed in a code.
     code.onlyDigits = A code holds only digits.

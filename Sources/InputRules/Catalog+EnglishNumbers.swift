@@ -35,6 +35,8 @@ extension ReasonCatalog {
     number.groupingNotShown = Grouping separators (“{symbol}”) are not shown in this field; typing one does nothing.
     number.ambiguousComma = A typed {character} could be meant as the decimal separator or as grouping here, so it is not taken: the decimal separator is “{symbol}” (or “.”).
     number.ambiguousCommaWhole = A typed {character} could be meant as the decimal separator or as grouping here, so it is not taken: this field takes whole numbers.
+    number.takenFromPaste = The amount was taken from the pasted text.
+    number.severalAmounts = The pasted text holds several amounts ({someOptions}); paste only one.
     number.misplacedGrouping = Not one number as written: a space, symbol or grouping separator (“{symbol}”) stands where the locale puts none; the decimal separator is “{format}”.
     # The text as a whole
     number.notANumber = That is not a number.

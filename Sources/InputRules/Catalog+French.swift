@@ -85,6 +85,8 @@ extension ReasonCatalog {
     number.groupingNotShown = Les séparateurs des milliers (« {symbol} ») ne sont pas affichés dans ce champ ; en saisir un n’a aucun effet.
     number.ambiguousComma = Ici, un {character} saisi pourrait être le séparateur décimal ou un séparateur des milliers ; il n’est donc pas pris en compte. Le séparateur décimal est « {symbol} » (ou « . »).
     number.ambiguousCommaWhole = Ici, un {character} saisi pourrait être le séparateur décimal ou un séparateur des milliers ; il n’est donc pas pris en compte. Ce champ accepte des nombres entiers.
+    number.takenFromPaste = Le montant a été extrait du texte collé.
+    number.severalAmounts = Le texte collé contient plusieurs montants ({someOptions}) ; n’en collez qu’un seul.
     number.misplacedGrouping = Le texte ne forme pas un seul nombre : une espace, un symbole ou un séparateur des milliers (« {symbol} ») se trouve là où les conventions régionales n’en mettent pas. Le séparateur décimal est « {format} ».
     # The text as a whole
     number.notANumber = Ce n’est pas un nombre.
@@ -189,6 +191,8 @@ extension ReasonCatalog {
     iban.unknownCountry = {name} n’est pas un pays qui utilise l’IBAN.
     iban.length = Un IBAN {name} compte {limit, plural, one {# caractère} many {# caractères} other {# caractères}}.
     iban.checksum = Les chiffres de contrôle ne correspondent pas : un caractère a été mal saisi.
+    iban.takenFromPaste = L’IBAN a été extrait du texte collé.
+    iban.several = Le texte collé contient plusieurs IBAN ({someOptions}) ; n’en collez qu’un seul.
     # One-time codes
     code.onlyDigitsTyped = Seuls des chiffres peuvent être saisis dans un code.
     code.onlyDigits = Un code ne contient que des chiffres.

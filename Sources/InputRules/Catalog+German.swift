@@ -85,6 +85,8 @@ extension ReasonCatalog {
     number.groupingNotShown = Tausendertrennzeichen („{symbol}“) werden in diesem Feld nicht angezeigt; sie einzugeben bewirkt nichts.
     number.ambiguousComma = Ein eingegebenes {character} könnte hier als Dezimaltrennzeichen oder als Tausendertrennzeichen gemeint sein und wird daher nicht übernommen: Das Dezimaltrennzeichen ist „{symbol}“ (oder „.“).
     number.ambiguousCommaWhole = Ein eingegebenes {character} könnte hier als Dezimaltrennzeichen oder als Tausendertrennzeichen gemeint sein und wird daher nicht übernommen: Dieses Feld erwartet ganze Zahlen.
+    number.takenFromPaste = Der Betrag wurde aus dem eingefügten Text übernommen.
+    number.severalAmounts = Der eingefügte Text enthält mehrere Beträge ({someOptions}); fügen Sie nur einen ein.
     number.misplacedGrouping = So geschrieben ist es keine einzelne Zahl: Ein Leerzeichen, Symbol oder Tausendertrennzeichen („{symbol}“) steht dort, wo die Regionseinstellung keines vorsieht; das Dezimaltrennzeichen ist „{format}“.
     # The text as a whole
     number.notANumber = Das ist keine Zahl.
@@ -189,6 +191,8 @@ extension ReasonCatalog {
     iban.unknownCountry = {name} ist kein Land, das IBANs verwendet.
     iban.length = Eine IBAN für {name} hat {limit, plural, one {# Zeichen} other {# Zeichen}}.
     iban.checksum = Die Prüfziffern stimmen nicht: Ein Zeichen ist falsch eingegeben.
+    iban.takenFromPaste = Die IBAN wurde aus dem eingefügten Text übernommen.
+    iban.several = Der eingefügte Text enthält mehrere IBANs ({someOptions}); fügen Sie nur eine ein.
     # One-time codes
     code.onlyDigitsTyped = In einen Code können nur Ziffern eingegeben werden.
     code.onlyDigits = Ein Code enthält nur Ziffern.

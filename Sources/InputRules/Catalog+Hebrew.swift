@@ -85,6 +85,8 @@ extension ReasonCatalog {
     number.groupingNotShown = מפרידי אלפים (”{symbol}”) אינם מוצגים בשדה זה; הקלדת מפריד כזה אינה עושה דבר.
     number.ambiguousComma = {character} שהוקלד כאן יכול להתפרש כמפריד עשרוני או כמפריד אלפים, ולכן הוא לא נקלט: המפריד העשרוני הוא ”{symbol}” (או ”.”).
     number.ambiguousCommaWhole = {character} שהוקלד כאן יכול להתפרש כמפריד עשרוני או כמפריד אלפים, ולכן הוא לא נקלט: שדה זה מקבל מספרים שלמים.
+    number.takenFromPaste = הסכום נלקח מהטקסט שהודבק.
+    number.severalAmounts = הטקסט שהודבק מכיל כמה סכומים ({someOptions}); הדביקו רק אחד.
     number.misplacedGrouping = מה שנכתב אינו מספר אחד: רווח, סמל או מפריד אלפים (”{symbol}”) מופיע במקום שבו ההגדרות האזוריות אינן מציבות אותם; המפריד העשרוני הוא ”{format}”.
     # The text as a whole
     number.notANumber = זה אינו מספר.
@@ -190,6 +192,8 @@ extension ReasonCatalog {
     iban.unknownCountry = {name} אינה מדינה שמשתמשת ב-IBAN.
     iban.length = ב-IBAN של {name} יש {limit, plural, one {תו אחד} two {שני תווים} other {# תווים}}.
     iban.checksum = ספרות הביקורת אינן תואמות: אחד התווים הוקלד בטעות.
+    iban.takenFromPaste = מספר ה-IBAN נלקח מהטקסט שהודבק.
+    iban.several = הטקסט שהודבק מכיל כמה מספרי IBAN ({someOptions}); הדביקו רק אחד.
     # One-time codes
     code.onlyDigitsTyped = ניתן להקליד בקוד רק ספרות.
     code.onlyDigits = קוד מכיל ספרות בלבד.

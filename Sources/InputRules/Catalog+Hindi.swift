@@ -85,6 +85,8 @@ extension ReasonCatalog {
     number.groupingNotShown = इस फ़ील्ड में समूहन विभाजक (“{symbol}”) नहीं दिखाए जाते; इसे टाइप करने से कुछ नहीं होता।
     number.ambiguousComma = टाइप किया गया {character} यहाँ दशमलव विभाजक भी हो सकता है और समूहन विभाजक भी, इसलिए इसे नहीं लिया गया: दशमलव विभाजक “{symbol}” (या “.”) है।
     number.ambiguousCommaWhole = टाइप किया गया {character} यहाँ दशमलव विभाजक भी हो सकता है और समूहन विभाजक भी, इसलिए इसे नहीं लिया गया: यह फ़ील्ड पूर्ण संख्याएँ लेता है।
+    number.takenFromPaste = राशि चिपकाए गए टेक्स्ट से ली गई।
+    number.severalAmounts = चिपकाए गए टेक्स्ट में कई राशियाँ हैं ({someOptions}); केवल एक चिपकाएँ।
     number.misplacedGrouping = जैसा लिखा है, यह एक संख्या नहीं है: कोई स्पेस, चिह्न या समूहन विभाजक (“{symbol}”) ऐसी जगह है जहाँ लोकेल इन्हें नहीं रखता; दशमलव विभाजक “{format}” है।
     # The text as a whole
     number.notANumber = यह कोई संख्या नहीं है।
@@ -190,6 +192,8 @@ extension ReasonCatalog {
     iban.unknownCountry = {name} ऐसा देश नहीं है जहाँ IBAN इस्तेमाल होते हैं।
     iban.length = {name} के IBAN में {limit, plural, one {# वर्ण होता है} other {# वर्ण होते हैं}}।
     iban.checksum = चेक अंक मेल नहीं खाते: कोई वर्ण गलत टाइप हुआ है।
+    iban.takenFromPaste = IBAN चिपकाए गए टेक्स्ट से लिया गया।
+    iban.several = चिपकाए गए टेक्स्ट में कई IBAN हैं ({someOptions}); केवल एक चिपकाएँ।
     # One-time codes
     code.onlyDigitsTyped = कोड में केवल अंक टाइप किए जा सकते हैं।
     code.onlyDigits = कोड में केवल अंक होते हैं।

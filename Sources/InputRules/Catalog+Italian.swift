@@ -85,6 +85,8 @@ extension ReasonCatalog {
     number.groupingNotShown = I separatori delle migliaia («{symbol}») non sono mostrati in questo campo; digitarne uno non ha alcun effetto.
     number.ambiguousComma = Qui un {character} digitato potrebbe essere il separatore decimale o un separatore delle migliaia, quindi non viene accettato. Il separatore decimale è «{symbol}» (o «.»).
     number.ambiguousCommaWhole = Qui un {character} digitato potrebbe essere il separatore decimale o un separatore delle migliaia, quindi non viene accettato. Questo campo accetta numeri interi.
+    number.takenFromPaste = L’importo è stato preso dal testo incollato.
+    number.severalAmounts = Il testo incollato contiene più importi ({someOptions}); incollane solo uno.
     number.misplacedGrouping = Il testo non forma un unico numero: uno spazio, un simbolo o un separatore delle migliaia («{symbol}») si trova dove le impostazioni locali non ne prevedono. Il separatore decimale è «{format}».
     # The text as a whole
     number.notANumber = Questo non è un numero.
@@ -189,6 +191,8 @@ extension ReasonCatalog {
     iban.unknownCountry = {name} non è un paese con IBAN.
     iban.length = Un IBAN {name} ha {limit, plural, one {# carattere} many {# caratteri} other {# caratteri}}.
     iban.checksum = Le cifre di controllo non corrispondono: un carattere è stato digitato in modo errato.
+    iban.takenFromPaste = L’IBAN è stato preso dal testo incollato.
+    iban.several = Il testo incollato contiene più IBAN ({someOptions}); incollane solo uno.
     # One-time codes
     code.onlyDigitsTyped = In un codice si possono digitare solo cifre.
     code.onlyDigits = Un codice contiene solo cifre.

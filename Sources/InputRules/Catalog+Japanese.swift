@@ -85,6 +85,8 @@ extension ReasonCatalog {
     number.groupingNotShown = このフィールドでは桁区切り記号（「{symbol}」）は表示されません。入力しても何も変わりません。
     number.ambiguousComma = 入力された{character}は、ここでは小数点とも桁区切り記号とも解釈できるため、受け付けられません。小数点は「{symbol}」（または「.」）です。
     number.ambiguousCommaWhole = 入力された{character}は、ここでは小数点とも桁区切り記号とも解釈できるため、受け付けられません。このフィールドには整数を入力します。
+    number.takenFromPaste = 金額はペーストしたテキストから取得されました。
+    number.severalAmounts = ペーストしたテキストに金額が複数含まれています（{someOptions}）。1つだけペーストしてください。
     number.misplacedGrouping = 1つの数値として読み取れません。地域の表記では使わない位置に、スペース、記号、または桁区切り記号（「{symbol}」）があります。小数点は「{format}」です。
     # The text as a whole
     number.notANumber = 数値ではありません。
@@ -189,6 +191,8 @@ extension ReasonCatalog {
     iban.unknownCountry = {name}はIBANを使用する国ではありません。
     iban.length = {name}のIBANは{limit}文字です。
     iban.checksum = チェックディジットが一致しません。入力を間違えた文字があります。
+    iban.takenFromPaste = IBANはペーストしたテキストから取得されました。
+    iban.several = ペーストしたテキストにIBANが複数含まれています（{someOptions}）。1つだけペーストしてください。
     # One-time codes
     code.onlyDigitsTyped = コードには数字のみ入力できます。
     code.onlyDigits = コードは数字のみで構成されます。

@@ -85,6 +85,8 @@ extension ReasonCatalog {
     number.groupingNotShown = 이 필드에는 자릿수 구분 기호(“{symbol}”)가 표시되지 않습니다. 입력해도 아무것도 바뀌지 않습니다.
     number.ambiguousComma = 입력한 {character} 기호는 여기에서 소수점으로도 자릿수 구분 기호로도 해석될 수 있어 입력되지 않았습니다. 소수점은 “{symbol}”(또는 “.”)입니다.
     number.ambiguousCommaWhole = 입력한 {character} 기호는 여기에서 소수점으로도 자릿수 구분 기호로도 해석될 수 있어 입력되지 않았습니다. 이 필드에는 정수를 입력합니다.
+    number.takenFromPaste = 붙여넣은 텍스트에서 금액을 가져왔습니다.
+    number.severalAmounts = 붙여넣은 텍스트에 금액이 여러 개 있습니다({someOptions}). 하나만 붙여넣으십시오.
     number.misplacedGrouping = 하나의 숫자로 읽을 수 없습니다. 지역 형식에서 쓰지 않는 위치에 공백, 기호 또는 자릿수 구분 기호(“{symbol}”)가 있습니다. 소수점은 “{format}”입니다.
     # The text as a whole
     number.notANumber = 숫자가 아닙니다.
@@ -189,6 +191,8 @@ extension ReasonCatalog {
     iban.unknownCountry = {name} 국가는 IBAN을 사용하지 않습니다.
     iban.length = {name} IBAN은 {limit}자입니다.
     iban.checksum = 검사 숫자가 일치하지 않습니다. 잘못 입력한 문자가 있습니다.
+    iban.takenFromPaste = 붙여넣은 텍스트에서 IBAN을 가져왔습니다.
+    iban.several = 붙여넣은 텍스트에 IBAN이 여러 개 있습니다({someOptions}). 하나만 붙여넣으십시오.
     # One-time codes
     code.onlyDigitsTyped = 코드에는 숫자만 입력할 수 있습니다.
     code.onlyDigits = 코드는 숫자로만 이루어져 있습니다.

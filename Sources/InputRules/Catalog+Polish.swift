@@ -85,6 +85,8 @@ extension ReasonCatalog {
     number.groupingNotShown = Separatory tysięcy („{symbol}”) nie są wyświetlane w tym polu; wpisanie separatora nic nie zmienia.
     number.ambiguousComma = Wpisany znak {character} może tu oznaczać separator dziesiętny albo separator tysięcy, więc nie został przyjęty: separatorem dziesiętnym jest „{symbol}” (lub „.”).
     number.ambiguousCommaWhole = Wpisany znak {character} może tu oznaczać separator dziesiętny albo separator tysięcy, więc nie został przyjęty: to pole przyjmuje liczby całkowite.
+    number.takenFromPaste = Kwotę pobrano z wklejonego tekstu.
+    number.severalAmounts = Wklejony tekst zawiera kilka kwot ({someOptions}); wklej tylko jedną.
     number.misplacedGrouping = Ten zapis nie jest jedną liczbą: spacja, symbol lub separator tysięcy („{symbol}”) stoi tam, gdzie ustawienia regionalne go nie przewidują; separatorem dziesiętnym jest „{format}”.
     # The text as a whole
     number.notANumber = To nie jest liczba.
@@ -189,6 +191,8 @@ extension ReasonCatalog {
     iban.unknownCountry = {name} nie jest krajem, który używa numerów IBAN.
     iban.length = Numer IBAN dla {name} ma {limit, plural, one {# znak} few {# znaki} many {# znaków} other {# znaku}}.
     iban.checksum = Cyfry kontrolne się nie zgadzają: jeden ze znaków jest błędnie wpisany.
+    iban.takenFromPaste = Numer IBAN pobrano z wklejonego tekstu.
+    iban.several = Wklejony tekst zawiera kilka numerów IBAN ({someOptions}); wklej tylko jeden.
     # One-time codes
     code.onlyDigitsTyped = Kod można wpisywać tylko cyframi.
     code.onlyDigits = Kod składa się tylko z cyfr.

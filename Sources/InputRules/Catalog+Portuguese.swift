@@ -85,6 +85,8 @@ extension ReasonCatalog {
     number.groupingNotShown = Os separadores de milhares (“{symbol}”) não são exibidos neste campo; digitar um não tem efeito.
     number.ambiguousComma = Aqui, um {character} digitado poderia ser o separador decimal ou o de milhares, por isso não é aceito: o separador decimal é “{symbol}” (ou “.”).
     number.ambiguousCommaWhole = Aqui, um {character} digitado poderia ser o separador decimal ou o de milhares, por isso não é aceito: este campo aceita números inteiros.
+    number.takenFromPaste = O valor foi extraído do texto colado.
+    number.severalAmounts = O texto colado contém vários valores ({someOptions}); cole apenas um.
     number.misplacedGrouping = O texto não forma um único número: um espaço, símbolo ou separador de milhares (“{symbol}”) aparece onde o formato regional não usa nenhum; o separador decimal é “{format}”.
     # The text as a whole
     number.notANumber = Isso não é um número.
@@ -189,6 +191,8 @@ extension ReasonCatalog {
     iban.unknownCountry = {name} não é um país que usa IBAN.
     iban.length = Um IBAN do país {name} tem {limit, plural, one {# caractere} many {# caracteres} other {# caracteres}}.
     iban.checksum = Os dígitos verificadores não conferem: há um caractere digitado errado.
+    iban.takenFromPaste = O IBAN foi extraído do texto colado.
+    iban.several = O texto colado contém vários IBAN ({someOptions}); cole apenas um.
     # One-time codes
     code.onlyDigitsTyped = Só é possível digitar dígitos em um código.
     code.onlyDigits = Um código contém apenas dígitos.

@@ -85,6 +85,8 @@ extension ReasonCatalog {
     number.groupingNotShown = Разделители групп разрядов («{symbol}») в этом поле не показываются; их ввод ничего не меняет.
     number.ambiguousComma = Введённый знак {character} здесь может быть и десятичным разделителем, и разделителем групп разрядов, поэтому он не принят: десятичный разделитель — «{symbol}» (или «.»).
     number.ambiguousCommaWhole = Введённый знак {character} здесь может быть и десятичным разделителем, и разделителем групп разрядов, поэтому он не принят: в это поле вводятся целые числа.
+    number.takenFromPaste = Сумма взята из вставленного текста.
+    number.severalAmounts = Во вставленном тексте несколько сумм ({someOptions}); вставьте только одну.
     number.misplacedGrouping = Написанное не читается как одно число: пробел, символ или разделитель групп разрядов («{symbol}») стоит там, где по региональным настройкам их не бывает; десятичный разделитель — «{format}».
     # The text as a whole
     number.notANumber = Это не число.
@@ -189,6 +191,8 @@ extension ReasonCatalog {
     iban.unknownCountry = {name} — не страна, где используется IBAN.
     iban.length = IBAN страны {name} содержит {limit, plural, one {# символ} few {# символа} many {# символов} other {# символа}}.
     iban.checksum = Контрольные цифры не совпадают: один из символов введён с ошибкой.
+    iban.takenFromPaste = IBAN взят из вставленного текста.
+    iban.several = Во вставленном тексте несколько IBAN ({someOptions}); вставьте только один.
     # One-time codes
     code.onlyDigitsTyped = В код можно вводить только цифры.
     code.onlyDigits = Код состоит только из цифр.

@@ -85,6 +85,8 @@ extension ReasonCatalog {
     number.groupingNotShown = Este campo no muestra separadores de miles (“{symbol}”); escribir uno no tiene ningún efecto.
     number.ambiguousComma = Aquí, un {character} escrito podría ser el separador decimal o un separador de miles, así que no se tiene en cuenta. El separador decimal es “{symbol}” (o “.”).
     number.ambiguousCommaWhole = Aquí, un {character} escrito podría ser el separador decimal o un separador de miles, así que no se tiene en cuenta. Este campo admite números enteros.
+    number.takenFromPaste = El importe se ha tomado del texto pegado.
+    number.severalAmounts = El texto pegado contiene varios importes ({someOptions}); pega solo uno.
     number.misplacedGrouping = El texto no forma un solo número: hay un espacio, un símbolo o un separador de miles (“{symbol}”) donde la configuración regional no pone ninguno. El separador decimal es “{format}”.
     # The text as a whole
     number.notANumber = Eso no es un número.
@@ -189,6 +191,8 @@ extension ReasonCatalog {
     iban.unknownCountry = {name} no es un país con IBAN.
     iban.length = Un IBAN {name} tiene {limit, plural, one {# carácter} many {# caracteres} other {# caracteres}}.
     iban.checksum = Los dígitos de control no coinciden: hay un carácter mal escrito.
+    iban.takenFromPaste = El IBAN se ha tomado del texto pegado.
+    iban.several = El texto pegado contiene varios IBAN ({someOptions}); pega solo uno.
     # One-time codes
     code.onlyDigitsTyped = En un código solo se pueden escribir dígitos.
     code.onlyDigits = Un código solo contiene dígitos.

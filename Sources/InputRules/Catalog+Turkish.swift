@@ -85,6 +85,8 @@ extension ReasonCatalog {
     number.groupingNotShown = Binlik ayırıcılar (“{symbol}”) bu alanda gösterilmez; ayırıcı yazmanın bir etkisi yoktur.
     number.ambiguousComma = Yazılan {character} burada ondalık ayırıcı veya binlik ayırıcı olarak anlaşılabileceği için kabul edilmedi: ondalık ayırıcı “{symbol}” (veya “.”).
     number.ambiguousCommaWhole = Yazılan {character} burada ondalık ayırıcı veya binlik ayırıcı olarak anlaşılabileceği için kabul edilmedi: bu alana tam sayı girilir.
+    number.takenFromPaste = Tutar, yapıştırılan metinden alındı.
+    number.severalAmounts = Yapıştırılan metinde birden fazla tutar var ({someOptions}); yalnızca birini yapıştırın.
     number.misplacedGrouping = Yazıldığı haliyle tek bir sayı değil: yerel ayarların hiç kullanmadığı bir yerde boşluk, simge veya binlik ayırıcı (“{symbol}”) var; ondalık ayırıcı “{format}”.
     # The text as a whole
     number.notANumber = Bu bir sayı değil.
@@ -189,6 +191,8 @@ extension ReasonCatalog {
     iban.unknownCountry = {name}, IBAN kullanan bir ülke değil.
     iban.length = Ülke kodu {name} olan bir IBAN {limit, plural, one {# karakterdir} other {# karakterdir}}.
     iban.checksum = Kontrol haneleri uyuşmuyor: bir karakter yanlış yazılmış.
+    iban.takenFromPaste = IBAN, yapıştırılan metinden alındı.
+    iban.several = Yapıştırılan metinde birden fazla IBAN var ({someOptions}); yalnızca birini yapıştırın.
     # One-time codes
     code.onlyDigitsTyped = Koda yalnızca rakam yazılabilir.
     code.onlyDigits = Kod yalnızca rakamlardan oluşur.
