@@ -31,13 +31,16 @@ let package = Package(
     .target(
       name: "InputRules",
       swiftSettings: [.define("INPUTRULES_INTERNAL_CHECKS", .when(configuration: .debug))]),
-    // JSON rule specs (the command's contract) turned into rules. Uses Foundation.
+    // JSON rule specs (the command's contract) turned into rules, and complete entries checked
+    // against them (`EntryChecker`). Uses Foundation. Debug builds check the whole-text
+    // judgement of an entry against typing it.
     .target(
       name: "InputRulesSpec",
       dependencies: [
         "InputRules", "InputRulesNumbers", "InputRulesLocale", "InputRulesMasks", "InputRulesCodes",
         "InputRulesDates", "InputRulesPhone",
-      ]),
+      ],
+      swiftSettings: [.define("INPUTRULES_INTERNAL_CHECKS", .when(configuration: .debug))]),
     // The `inputrules` command.
     .executableTarget(
       name: "inputrules",

@@ -182,7 +182,7 @@ struct MessageTemplate {
   private func value(of name: String) -> String {
     switch name.spelling {
     case "character": return facts.character.map(quoted) ?? ""
-    case "text": return facts.text ?? ""
+    case "text": return facts.text.map(Self.excerpt) ?? ""
     case "limit": return facts.limit.map(number) ?? ""
     case "number": return facts.number.map(number) ?? ""
     case "unit": return facts.unit?.rawValue ?? ""
@@ -199,6 +199,24 @@ struct MessageTemplate {
     case "cause": return facts.cause?.message(in: language) ?? ""
     default: return ""
     }
+  }
+
+  /// How many characters of typed text a message quotes at most.
+  static let quotedLength = 32
+
+  /// Typed text as a message quotes it: whole when it is short, else its first characters and
+  /// an ellipsis. A message names what was typed so that a person finds it; a pasted page or a
+  /// megabyte posted to a server would make the message as long, and a terminal's hint line or
+  /// a log line unreadable. Reads only the characters it keeps, never a cluster split.
+  static func excerpt(_ text: String) -> String {
+    var end = text.startIndex
+    var count = 0
+    while end < text.endIndex, count < quotedLength {
+      end = text.index(after: end)
+      count += 1
+    }
+    guard end < text.endIndex else { return text }
+    return String(text[..<text.index(before: end)]) + "…"
   }
 
   /// The options to choose from as a sentence names them: listed ("S, M or L"), by their first

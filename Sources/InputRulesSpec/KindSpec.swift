@@ -31,23 +31,36 @@ package protocol KindSpec: Hashable, Sendable {
   /// brand), in this order; a `nil` value prints as `null`.
   func details(of rule: Rule, text: String) -> [(key: String, value: String?)]
 
-  #if !hasFeature(Embedded)
-    /// The rule `inputrules check` judges complete entries with; `rule(in:)` unless a kind
-    /// reads complete entries differently from keystrokes (cash-register money).
-    func checkRule(in context: RuleContext) throws(SpecError) -> any InputRule
-  #endif
+  /// The rule complete entries are judged with (`EntryChecker`, `inputrules check`);
+  /// `rule(in:)` unless a kind reads complete entries differently from keystrokes
+  /// (cash-register money).
+  func checkRule(in context: RuleContext) throws(SpecError) -> Rule
+  /// Judges a complete entry under a rule of this kind. Chosen when the kind conforms, from the
+  /// rule's type (a reformatting rule also reads unformatted entries), so that no dynamic cast
+  /// decides it: Embedded Swift has none, and the browser judges as the server does.
+  static func check(_ entry: String, under rule: Rule) -> StrictEntry.Verdict
 }
 
 extension KindSpec {
   /// Nothing besides text, state and value.
   package func details(of rule: Rule, text: String) -> [(key: String, value: String?)] { [] }
 
-  #if !hasFeature(Embedded)
-    /// The rule of `rule(in:)`.
-    package func checkRule(in context: RuleContext) throws(SpecError) -> any InputRule {
-      try rule(in: context)
-    }
-  #endif
+  /// The rule of `rule(in:)`.
+  package func checkRule(in context: RuleContext) throws(SpecError) -> Rule {
+    try rule(in: context)
+  }
+
+  /// The entry exactly as written.
+  package static func check(_ entry: String, under rule: Rule) -> StrictEntry.Verdict {
+    StrictEntry.checkAsWritten(entry, under: rule)
+  }
+}
+
+extension KindSpec where Rule: ReformattingRule {
+  /// The entry as written or unformatted, as a server receives it.
+  package static func check(_ entry: String, under rule: Rule) -> StrictEntry.Verdict {
+    StrictEntry.check(entry, under: rule)
+  }
 }
 
 /// A spec of a kind and what to type into it: the one example each kind gives for docs, tests,

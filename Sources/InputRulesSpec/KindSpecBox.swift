@@ -15,6 +15,11 @@ package class AnyKindSpec: @unchecked Sendable {
     preconditionFailure("AnyKindSpec is abstract")
   }
 
+  /// What judges complete entries under the rule the spec describes.
+  package func makeChecker(in context: RuleContext) throws(SpecError) -> AnyEntryChecking {
+    preconditionFailure("AnyKindSpec is abstract")
+  }
+
   #if !hasFeature(Embedded)
     /// Whether `other` holds an equal spec of the same kind.
     package func isEqual(to other: AnyKindSpec) -> Bool {
@@ -49,6 +54,10 @@ final class KindSpecBox<K: KindSpec>: AnyKindSpec, @unchecked Sendable {
     return SpecField(
       ErasedRule(rule), keyboard: spec.keyboard(for: rule),
       details: { spec.details(of: rule, text: $0) })
+  }
+
+  override func makeChecker(in context: RuleContext) throws(SpecError) -> AnyEntryChecking {
+    TypedEntryChecking<K>(try spec.checkRule(in: context))
   }
 
   #if !hasFeature(Embedded)

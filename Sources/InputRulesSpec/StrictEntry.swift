@@ -78,23 +78,67 @@ package enum StrictEntry {
   }
 
   /// The entry exactly as written.
-  private static func checkAsWritten<R: InputRule>(_ entry: String, under rule: R) -> Verdict {
+  ///
+  /// Its judgement is that of typing it key by key (`typedVerdict`), but typing costs each key
+  /// about as much as the text before it, so a long entry would cost its length squared. Most
+  /// entries are decided by the rule's judgement of the whole text, which is linear: text the
+  /// rule judges invalid is invalid for that reason whatever typing does (every way to valid
+  /// below needs the text as written valid, and a refused key gives way to the written text's
+  /// reason), and text that is exactly the field's display of its valid value is valid. What
+  /// remains (valid or unfinished text written otherwise than the field shows it) is typed:
+  /// of a kind whose values can be long (text, a mask with `…`), that text is the display.
+  /// Debug builds check each shortcut against typing for entries up to 64 characters.
+  package static func checkAsWritten<R: InputRule>(_ entry: String, under rule: R) -> Verdict {
     if entry.isEmpty { return .invalid(Reason(emptyCode, Reason.Facts("entry.empty"))) }
+    let asWritten = rule.evaluate(entry)
+    guard let decided = decidedWhole(entry, asWritten, under: rule) else {
+      return typedVerdict(entry, asWritten, under: rule)
+    }
+    #if INPUTRULES_INTERNAL_CHECKS
+      if entry.utf8.count <= 64 {
+        let typed = typedVerdict(entry, asWritten, under: rule)
+        precondition(
+          typed == decided,
+          "check of \(entry): the whole-text judgement \(decided) differs from typing's \(typed)")
+      }
+    #endif
+    return decided
+  }
+
+  /// The verdict on `entry` from the rule's judgement of it whole (`asWritten`), where that
+  /// decides it: invalid, or valid and exactly the field's display of its value.
+  private static func decidedWhole<R: InputRule>(
+    _ entry: String, _ asWritten: Evaluation<R.Value>, under rule: R
+  ) -> Verdict? {
+    switch asWritten.validity {
+    case .invalid:
+      return asWritten.reason.map(Verdict.invalid)
+    case .valid:
+      return displayed(entry, asWritten, under: rule).map { .valid(canonical: $0) }
+    case .empty, .incomplete:
+      return nil
+    }
+  }
+
+  /// The entry typed key by key into an empty field, then committed.
+  private static func typedVerdict<R: InputRule>(
+    _ entry: String, _ asWritten: Evaluation<R.Value>, under rule: R
+  ) -> Verdict {
     var field = InputField(rule: rule)
     let typed = field.type(entry)
     if typed.outcome == .rejected {
-      if let canonical = displayed(entry, under: rule) ?? pasted(entry, under: rule) {
+      if let canonical = displayed(entry, asWritten, under: rule)
+        ?? pasted(entry, asWritten, under: rule)
+      {
         return .valid(canonical: canonical)
       }
       // The entry as a whole says more than the key typing stopped at ("1.234,56" in fr_FR has
       // two decimal separators, although typing first meets a third fraction digit).
-      let asWritten = rule.evaluate(entry)
       return .invalid(
         (asWritten.validity == .invalid ? asWritten.reason : nil) ?? typed.reason
           ?? Reason(.disallowedCharacter, Reason.Facts("entry.cannotBeTyped")))
     }
     if field.text != entry {
-      let asWritten = rule.evaluate(entry)
       guard asWritten.validity == .valid, field.validity == .valid, asWritten.value == field.value
       else {
         // Text that is not a value as written says why; a lone "$" holds no value at all.
@@ -124,12 +168,13 @@ package enum StrictEntry {
   /// field takes the paste without changing its value and the entry as written is valid with
   /// that value: what makes a currency code or a symbol of several characters ("KWD 1.234",
   /// "1.234 د.ك.") acceptable, which no key types.
-  private static func pasted<R: InputRule>(_ entry: String, under rule: R) -> String? {
+  private static func pasted<R: InputRule>(
+    _ entry: String, _ asWritten: Evaluation<R.Value>, under rule: R
+  ) -> String? {
     var field = InputField(rule: rule)
     guard field.paste(entry).outcome != .rejected, field.validity == .valid,
       let value = field.value
     else { return nil }
-    let asWritten = rule.evaluate(entry)
     guard asWritten.validity == .valid, asWritten.value == value else { return nil }
     field.commit()
     guard field.validity == .valid, field.value == value else { return nil }
@@ -137,8 +182,9 @@ package enum StrictEntry {
   }
 
   /// The canonical string of the value `entry` is the field's display of, if it is one.
-  private static func displayed<R: InputRule>(_ entry: String, under rule: R) -> String? {
-    let evaluation = rule.evaluate(entry)
+  private static func displayed<R: InputRule>(
+    _ entry: String, _ evaluation: Evaluation<R.Value>, under rule: R
+  ) -> String? {
     guard evaluation.validity == .valid, let value = evaluation.value,
       rule.displayText(for: value) == entry,
       rule.commit(entry, lastValidValue: value).text == entry

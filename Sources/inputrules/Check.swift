@@ -19,6 +19,14 @@ struct Check: ParsableCommand {
 
   @OptionGroup var options: RuleOptions
 
+  @Option(
+    name: .customLong("max-bytes"),
+    help: ArgumentHelp(
+      "Refuse entries longer than this many UTF-8 bytes (reason tooLarge) without judging "
+        + "them.",
+      valueName: "count"))
+  var maximumByteCount: Int?
+
   // Values are collected with `.allUnrecognized` so that negative numbers (`-5`, `-1.5`) need no
   // `--`; `entries()` then refuses what is shaped like an option, as ArgumentParser would.
   @Argument(
@@ -29,13 +37,18 @@ struct Check: ParsableCommand {
       valueName: "value"))
   var values: [String] = []
 
-  func validate() throws { _ = try entries() }
+  func validate() throws {
+    if let maximumByteCount, maximumByteCount < 1 {
+      throw ValidationError("--max-bytes must be at least 1, got \(maximumByteCount).")
+    }
+    _ = try entries()
+  }
 
   func run() throws {
-    let (rule, messages) = try options.makeCheckRule()
+    let checker = try options.makeChecker(maximumByteCount: maximumByteCount)
     let entries = try entries()
     let texts = CommandLineBytes.validated(entries)
-    if !checkEntries(entries.isEmpty ? nil : texts, under: rule, messages: messages) {
+    if !checkEntries(entries.isEmpty ? nil : texts, with: checker) {
       throw ExitCode.failure
     }
   }
@@ -75,10 +88,8 @@ private func notUTF8(_ entry: String) -> Reason {
 }
 
 /// Checks the given entries (`nil` for one whose bytes are not UTF-8), or standard input's lines
-/// when there are none, telling reasons with `messages`; `false` when any is invalid.
-private func checkEntries<R: InputRule>(
-  _ values: [String?]?, under rule: R, messages: ReasonMessages
-) -> Bool {
+/// when there are none; `false` when any is invalid.
+private func checkEntries(_ values: [String?]?, with checker: EntryChecker) -> Bool {
   var allValid = true
   func report(_ verdict: StrictEntry.Verdict) {
     switch verdict {
@@ -87,12 +98,13 @@ private func checkEntries<R: InputRule>(
     case .invalid(let reason):
       allValid = false
       StandardStreams.writeOutput(
-        "invalid\t" + visible(reason.code.rawValue) + "\t" + visible(messages.message(for: reason)))
+        "invalid\t" + visible(reason.code.rawValue) + "\t"
+          + visible(checker.messages.message(for: reason)))
     }
   }
   if let values {
     for value in values {
-      report(value.map { StrictEntry.check($0, under: rule) } ?? .invalid(notUTF8("value")))
+      report(value.map { checker.verdict(of: $0) } ?? .invalid(notUTF8("value")))
     }
     return allValid
   }
@@ -104,7 +116,7 @@ private func checkEntries<R: InputRule>(
       report(.invalid(notUTF8("line")))
       continue
     }
-    report(StrictEntry.check(line, under: rule))
+    report(checker.verdict(of: line))
   }
   return allValid
 }

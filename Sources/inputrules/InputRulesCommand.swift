@@ -87,12 +87,13 @@ struct RuleOptions: ParsableArguments {
     }
   }
 
-  /// The rule `check` judges complete entries with (a cash-register money field reads amounts
-  /// as written), and how its reasons are told.
-  func makeCheckRule() throws(UsageError) -> (any InputRule, ReasonMessages) {
+  /// What `check` judges complete entries with (a cash-register money field reads amounts as
+  /// written), its reasons told in `--language`, else the language of the field's locale.
+  func makeChecker(maximumByteCount: Int?) throws(UsageError) -> EntryChecker {
     let (spec, context) = try specAndContext()
     do {
-      return (try spec.makeCheckRule(in: context), context.reasonMessages(language: language))
+      return try EntryChecker(
+        spec, in: context, language: language, maximumByteCount: maximumByteCount)
     } catch {
       throw UsageError(error.description)
     }
