@@ -14,8 +14,12 @@ import InputRules
 ///   digits match, `invalid` with the reason code `checksum` otherwise. The value is the number
 ///   without spaces (`DE89370400440532013000`).
 /// - Pastes may hold spaces, lowercase letters and other separators (`de89-3704 0044...`): the
-///   letters and digits are taken, the rest left out with a reason. A paste that would make the
-///   number longer than its country's IBANs is refused, as a key would be.
+///   letters and digits are taken, the rest left out with a reason.
+/// - When the letters and digits of a paste make no number (`IBAN: GB82 WEST 1234 5698 7654
+///   32.`: the label's letters come first), the one IBAN the text holds is taken and replaces
+///   what the field held (`numbers(in:)` says what is found and what is dropped); a text with
+///   several is refused (`severalCodes`), and one with none, or a paste that would make the
+///   number longer than its country's IBANs, is refused as a key would be.
 public struct IBANRule: ReformattingRule {
   /// The value is the number without spaces, in capitals (`DE89370400440532013000`).
   public typealias Value = String
@@ -78,7 +82,11 @@ public struct IBANRule: ReformattingRule {
     var raw = edit.raw
     let at = raw.index(raw.startIndex, offsetBy: edit.range.lowerBound)
     raw.insert(contentsOf: taken, at: at)
-    if let problem = Self.problem(in: raw) { return .reject(problem) }
+    if let problem = Self.problem(in: raw) {
+      // A paste whose letters and digits make no number may hold one among other words.
+      if !edit.isKeystroke, let taken = Self.extraction(from: edit.replacement) { return taken }
+      return .reject(problem)
+    }
     if left {
       return .characters(
         taken, reason: Reason(.filtered, Reason.Facts("iban.lettersAndDigitsKept")))
