@@ -226,31 +226,29 @@ extension MoneyRule {
 
     // A paste: an amount when it looks like one, otherwise digits typed one by one.
     let (pasted, pasteIssue) = notation.read(edit.replacement, caret: 0)
-    if let pasteIssue { return .reject(editor.reason(pasteIssue)) }
-    if pasted.sawSkippedSeparator && !notation.groupingIsWellPlaced(edit.replacement) {
-      return .reject(editor.misplacedGrouping)
+    var failure = pasteIssue.map { editor.reason($0) }
+    if failure == nil && pasted.sawSkippedSeparator
+      && !notation.groupingIsWellPlaced(edit.replacement)
+    {
+      failure = editor.misplacedGrouping
+    }
+    if let failure {
+      // Not a number as a whole: perhaps an amount as a page writes it (`Total: $1,234.56`).
+      switch notation.amounts(in: edit.replacement) {
+      case .none(let issue): return .reject(issue.map { editor.reason($0) } ?? failure)
+      case .several(let amounts):
+        return .reject(
+          Reason(.notANumber, Reason.Facts("number.severalAmounts", options: amounts)))
+      case .one(let amount):
+        let taken = pastedAmount(notation.read(amount, caret: 0).0)
+        guard case .whole(let raw, let reason) = taken, reason?.code != .rounded else {
+          return taken
+        }
+        return .whole(raw, reason: Reason(.filtered, Reason.Facts("number.takenFromPaste")))
+      }
     }
     if pasted.hasSeparator || pasted.sawGrouping || pasted.sawCurrency {
-      var whole = pasted
-      whole.tokensBeforeCaret = whole.tokens
-      guard whole.isComplete else { return .reject(editor.messages.reason(.notANumber)) }
-      var value = ExactDecimal(whole.magnitude, isNegative: whole.negative)
-      var reason: Reason?
-      if let exact = value, exact.scale > minorDigits {
-        value = rounding == .reject ? nil : exact.rounded(toFractionDigits: minorDigits, rounding)
-        if value == nil { return .reject(editor.messages.reason(.tooManyFractionDigits)) }
-        reason = editor.messages.reason(.rounded)
-      } else if whole.fractionDigits > minorDigits {
-        // Zeros past the minor unit ("1.230"): nothing is lost, but the text was changed.
-        reason = editor.reformatted
-      }
-      guard let value else { return .reject(editor.reason(forFailureOf: whole)) }
-      let amount = NumberText(value: value, fractionDigits: minorDigits)
-      // The amount it sets says why it is refused ("5.00" in 10...100: out of range).
-      guard editor.limits.value(of: amount) != nil else {
-        return .reject(editor.reason(forFailureOf: amount))
-      }
-      return .whole(registerRaw(amount.digits, negative: value.isNegative), reason: reason)
+      return pastedAmount(pasted)
     }
     var raw = edit.raw
     if pasted.negative {
@@ -261,6 +259,34 @@ extension MoneyRule {
     let count = pasted.mantissaDigits
     if count > 0 { raw += registerRaw(pasted.digits, negative: false, width: count) }
     return .whole(raw, reason: nil)
+  }
+
+  /// A pasted amount (read whole) as the register's raw characters, replacing the amount: rounded
+  /// to the minor unit when `rounding` allows (reason `rounded`), and refused when it is not a
+  /// complete number or no amount in range.
+  private func pastedAmount(_ pasted: NumberText) -> RawReplacement {
+    var whole = pasted
+    whole.tokensBeforeCaret = whole.tokens
+    guard whole.isComplete else { return .reject(editor.messages.reason(.notANumber)) }
+    var value = ExactDecimal(whole.magnitude, isNegative: whole.negative)
+    var reason: Reason?
+    if let exact = value, exact.scale > minorDigits {
+      value = rounding == .reject ? nil : exact.rounded(toFractionDigits: minorDigits, rounding)
+      if value == nil { return .reject(editor.messages.reason(.tooManyFractionDigits)) }
+      reason = editor.messages.reason(.rounded)
+    } else if whole.fractionDigits > minorDigits {
+      // Zeros past the minor unit ("1.230"): nothing is lost, but the text was changed.
+      reason = editor.reformatted
+    }
+    guard let value else { return .reject(editor.reason(forFailureOf: whole)) }
+    let amount = NumberText(value: value, fractionDigits: minorDigits)
+    // The amount it sets says why it is refused ("5.00" in 10...100: out of range).
+    guard editor.limits.value(of: amount) != nil else {
+      return .reject(editor.reason(forFailureOf: amount))
+    }
+    // `-$0.00` pasted is shown as typed (`-`, `0`): the sign stays where negatives are allowed.
+    let negative = value.isNegative || (whole.negative && allowNegative)
+    return .whole(registerRaw(amount.digits, negative: negative), reason: reason)
   }
 
   /// The register's text for raw characters. Without digits there is no amount: a minus sign
