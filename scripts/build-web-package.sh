@@ -71,12 +71,12 @@ if ((${#missing[@]})); then
 fi
 command -v esbuild >/dev/null || { echo "error: esbuild is missing and could not be installed" >&2; exit 1; }
 
-# A version npm accepts that says which commit the package was built from; the package is never
-# published, so this only tells builds apart.
+# The package's version with the commit it was built from as build metadata (0.1.0+g1234abcd),
+# which npm accepts and which tells builds apart.
 version=$(node -p 'require("./Web/package/package.json").version')
 if commit=$(git rev-parse --short=10 HEAD 2>/dev/null); then
   [[ -z $(git status --porcelain -- Web Wasm Sources 2>/dev/null) ]] || commit+=.modified
-  version+=.g$commit
+  version+=+g$commit
 fi
 
 case $(realpath -m "$out") in
@@ -115,15 +115,8 @@ EOF
 # --- The hand-written parts, the notices, the modules and the catalogs.
 cp Web/package/inputrules.d.ts Web/package/specs.d.ts Web/package/README.md "$out/"
 cp NOTICE "$out/NOTICE"
-license=
-for name in LICENSE LICENSE.md LICENSE.txt COPYING; do
-  if [[ -f $name ]]; then
-    cp "$name" "$out/LICENSE"
-    license=LICENSE
-    break
-  fi
-done
-[[ -n $license ]] || echo "note: the repository has no LICENSE file; the package carries NOTICE only"
+cp LICENSE "$out/LICENSE"
+license=LICENSE
 
 cp "$wasm" "$out/inputrules.wasm"
 if [[ -f $build/modules.json ]]; then
@@ -155,13 +148,13 @@ else
   echo "note: $build/messages/*.txt is not there (no separate catalogs yet)"
 fi
 
-# --- package.json: the template with this build's version, and the licence file when there is one.
+# --- package.json: the template (which names the licence) with this build's version.
 node - Web/package/package.json "$out/package.json" "$version" "$license" <<'EOF'
 const fs = require('fs');
 const [template, target, version, license] = process.argv.slice(2);
 const json = JSON.parse(fs.readFileSync(template, 'utf8'));
 json.version = version;
-if (license) json.license = `SEE LICENSE IN ${license}`;
+if (!license) throw new Error('the repository has no LICENSE file');
 fs.writeFileSync(target, JSON.stringify(json, null, 2) + '\n');
 EOF
 
