@@ -79,9 +79,11 @@ struct ASCIIMaskFormat: Hashable, Sendable {
         let code = codes[i]
         if code & Self.literalFlag != 0 {
           guard UInt8(truncatingIfNeeded: code) == byte else { return nil }
-          // Literals after an unfilled optional slot are shown only when slot characters
-          // follow: not the layout's own form when they end the text.
-          if passedOptional && end.shown == 0 && end.rawCount > 0 { return nil }
+          // A literal after an unfilled optional slot may be a raw character (typed to leave
+          // the slot empty) or only layout, and which one only the rest of the text tells
+          // (`00` in `[a]{0}[00]` holds the kept `0` typed, then a digit): the general path's
+          // search decides.
+          if passedOptional { return nil }
           i += 1
           end.shown += 1
           break

@@ -145,74 +145,6 @@ extension MaskFormat {
     return result
   }
 
-  /// Reads text laid out by this format, strictly: literals must be where the format has them
-  /// and slot characters must be as a slot stores them. Calls `body` with each slot character
-  /// and its UTF-16 range. `false` when the text is not this format's.
-  func readStrictly(_ text: String, _ body: (Character, Range<Int>) -> Void) -> Bool {
-    withoutActuallyEscaping(body) { readingStrictly(text, $0) }
-  }
-
-  /// `readStrictly`, compiled once. Its `body` is an optional, never `nil`, so that the
-  /// optimizer does not copy the function for each closure passed to it (eleven copies of about
-  /// 10 KB each in the WebAssembly module).
-  @inline(never)
-  private func readingStrictly(_ text: String, _ body: ((Character, Range<Int>) -> Void)?)
-    -> Bool
-  {
-    let body = body!
-    var i = 0
-    var offset = 0
-    let count = elements.count
-    // The optional slots passed over since the last slot character (see `lay`).
-    var skippedFrom = -1
-    // A literal after them: a raw character when the next slot character would otherwise go
-    // into one of them, or when only literals follow it (`1.` and `1.2` in `[099]{.}[099]`, the
-    // space of `5 kg` in `[099] kg`), and only layout otherwise (the `-` of `4-Z` in
-    // `[0999]-[A]`, which `4Z` lays out the same).
-    var pending: [(character: Character, range: Range<Int>, slots: Range<Int>)] = []
-    for character in text {
-      let width = character.utf16.count
-      var placed = false
-      while !placed {
-        guard i < count else { return false }
-        switch elements[i] {
-        case .free(let l), .fixed(let l):
-          guard l == character else { return false }
-          if skippedFrom >= 0 {
-            pending.append((character, offset..<(offset + width), skippedFrom..<i))
-            skippedFrom = -1
-          }
-          i += 1
-          placed = true
-        case .slot(let slot):
-          if let taken = slot.take(character), taken == character {
-            for token in pending {
-              for k in token.slots {
-                if case .slot(let skipped) = elements[k], skipped.take(character) != nil {
-                  body(token.character, token.range)
-                  break
-                }
-              }
-            }
-            pending.removeAll()
-            body(character, offset..<(offset + width))
-            if !slot.repeats { i += 1 }
-            skippedFrom = -1
-            placed = true
-          } else if slot.isOptional || slot.repeats {
-            if !slot.repeats && skippedFrom < 0 { skippedFrom = i }
-            i += 1
-          } else {
-            return false
-          }
-        }
-      }
-      offset += width
-    }
-    for token in pending { body(token.character, token.range) }
-    return true
-  }
-
   /// Reads any text as input-mask-ios applies a format to it: a character equal to the next
   /// literal is that literal, a character a slot takes is a slot character, any other is
   /// dropped. Calls `body` with each slot character (as stored) and its UTF-16 range, and
@@ -226,7 +158,7 @@ extension MaskFormat {
     withoutActuallyEscaping(body) { readingLeniently(text, $0) }
   }
 
-  /// `readLeniently`, compiled once (see `readingStrictly`).
+  /// `readLeniently`, compiled once (see `readingStrictly` in MaskStrictReading.swift).
   @inline(never)
   private func readingLeniently(_ text: String, _ body: ((Character, Range<Int>) -> Void)?)
     -> (output: String, valueLength: Int, affinity: Int)

@@ -149,12 +149,14 @@ extension MaskRule {
           }
         }
       }
-      // Any format may take it (the layout chooses which).
+      // Any format may take it (the layout chooses which). Refused, the reason is that of the
+      // format the text is in (a full ZIP+4 field names `[00000]-[0000]`, not `[00000]`).
+      let current = readable.firstIndex(of: true)
       var firstFailure: (MaskFailure, MaskFormat)?
-      for f in formats {
+      for (index, f) in formats.enumerated() {
         let laid = f.lay(candidate, trailing: .none)
         guard let failure = laid.failure else { return .characters(String(key), reason: nil) }
-        if firstFailure == nil { firstFailure = (failure, f) }
+        if firstFailure == nil || index == current { firstFailure = (failure, f) }
       }
       // A key equal to a literal where the caret is: taken as that literal.
       for (index, f) in formats.enumerated()

@@ -76,21 +76,29 @@ extension MaskRule {
 
   /// The format for an edit that makes `typed` of `previousText`: the one the text was in,
   /// unless the edit is at the end (then the best by `affinity`, the earlier format on a tie) or
-  /// that one cannot hold the text (`fits`).
+  /// that one cannot hold the text (`fits`). At the end, a format the raw characters complete
+  /// (`completes`) wins over those they leave incomplete, whatever the affinity: fifteen digits
+  /// typed into a card mask of `[0000] [0000] [0000] [0000]` and `[0000] [000000] [00000]` read
+  /// best in the first, which they would never complete, so they are shown in the second (a
+  /// sixteenth digit, which the second cannot hold, goes back to the first).
   func chooseFormat(
     typed: @autoclosure () -> String, previousText: String, atEnd: Bool,
-    fits: (Int) -> Bool
+    fits: (Int) -> Bool, completes: (Int) -> Bool = { _ in false }
   ) -> Int {
     if formats.count == 1 { return 0 }
     let current = formatIndex(of: previousText) ?? 0
     if !atEnd && fits(current) { return current }
     let text = typed()
     var best = -1
+    var bestComplete = false
     var bestScore = Int.min
     for (index, format) in formats.enumerated() where fits(index) {
+      let complete = completes(index)
+      if best >= 0 && bestComplete && !complete { continue }
       let s = score(format, typed: text)
-      if best < 0 || s > bestScore {
+      if best < 0 || (complete && !bestComplete) || s > bestScore {
         best = index
+        bestComplete = complete
         bestScore = s
       }
     }
@@ -144,6 +152,9 @@ extension MaskRule {
           key, after: Substring(raws[index]), in: format, text: context.previousText,
           isCurrent: format.readStrictly(context.previousText) { _, _ in },
           atEnd: context.editIsAtEnd)
+      },
+      completes: { index in
+        !raws[index].isEmpty && formats[index].lay(raws[index], trailing: .none).isComplete
       })
     let format = formats[index]
     let raw = raws[index]
@@ -159,6 +170,18 @@ extension MaskRule {
     {
       let covered = literalsCovered(by: context.replacement, after: raw, in: format)
       if covered > 0 { trailing = .count(covered) }
+      // An edit that changes nothing (the text laid out again, as `check` reads an entry) keeps
+      // the literals the text shows: without autocomplete, `b-` typed into `[A]-` stays `b-`.
+      if context.editedRange.isEmpty && context.replacement.isEmpty {
+        var own = ""
+        if format.readStrictly(context.previousText, { character, _ in own.append(character) }),
+          own == raw
+        {
+          let shown = literalsShownAlready(
+            after: Substring(raw), in: format, of: context.previousText)
+          if shown > covered { trailing = .count(shown) }
+        }
+      }
     }
     var laid = format.lay(raw, trailing: trailing)
     if let failure = laid.failure { return .reject(reason(for: failure, in: format)) }

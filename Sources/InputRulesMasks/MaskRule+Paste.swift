@@ -4,6 +4,7 @@ import InputRules
 extension MaskRule {
   /// The raw characters of a paste (or any edit of more than one character).
   func pasteReplacement(_ edit: RawEdit, head: Substring, tail: Substring) -> RawReplacement {
+    if let own = ownText(edit, head: head, tail: tail) { return .characters(own, reason: nil) }
     let format = formats[
       chooseFormat(
         typed: edit.proposedText, previousText: edit.text, atEnd: tail.isEmpty, fits: { _ in true })
@@ -167,6 +168,26 @@ extension MaskRule {
             .disallowedCharacter, Reason.Facts("mask.pasteNothingFits", text: edit.replacement)))
     }
     return .characters(String(inserted), reason: why)
+  }
+
+  /// The raw characters of a paste that replaces the whole text with a text of the mask's own
+  /// layout: read back as the field laid it out, so that it gives back the same text. Read
+  /// character by character instead, a literal equal to a slot character would fill a slot
+  /// (`102` in `[0]0[09]`, whose `0` is the literal, would become `1002`). `nil` for any other
+  /// paste, or when the text is longer than `maxLength`.
+  func ownText(_ edit: RawEdit, head: Substring, tail: Substring) -> String? {
+    guard head.isEmpty, tail.isEmpty else { return nil }
+    for format in formats {
+      var raw = ""
+      guard format.readStrictly(edit.replacement, { character, _ in raw.append(character) }),
+        !raw.isEmpty
+      else { continue }
+      if let maxLength, lengthUnit.length(of: format.lay(raw, trailing: .none).text) > maxLength {
+        return nil
+      }
+      return raw
+    }
+    return nil
   }
 
   /// Characters a paste may carry between the characters of a number or code (spaces, `-`,

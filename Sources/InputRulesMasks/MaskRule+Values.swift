@@ -54,7 +54,10 @@ extension MaskRule {
     var fallback: String?
     for format in formats {
       guard let raw = raw(ofValue: value, in: format) else { continue }
-      let laid = format.lay(raw, trailing: raw.isEmpty ? .none : (autocomplete ? .all : .none))
+      // A value of only `{}` literals (`3.14` in `{3.14}[9…]`) shows them all.
+      let trailing: TrailingLiterals =
+        raw.isEmpty ? (value.isEmpty ? .none : .all) : (autocomplete ? .all : .none)
+      let laid = format.lay(raw, trailing: trailing)
       guard laid.failure == nil, laid.value == value || !laid.isComplete else { continue }
       if laid.isComplete { return laid.text }
       if fallback == nil { fallback = laid.text }

@@ -1,0 +1,151 @@
+import InputRules
+import Testing
+
+@testable import InputRulesMasks
+
+/// Defects that random testing from outside found, each written as the smallest case that showed
+/// it: text read back into other raw characters than those that laid it out, a one-pass shortcut
+/// judging otherwise than the general path, `check` and the field disagreeing, a value the field
+/// reported refused, and a mask with several formats choosing or naming the wrong one.
+struct MaskFuzzFindingTests {
+  /// Keys typed one at a time, with the text and validity after each.
+  struct Typed: CustomTestStringConvertible, Sendable {
+    var name: String
+    var rule: MaskRule
+    var keys: [String]
+    var texts: [String]
+    var validities: [Validity]
+    var value: String?
+    var testDescription: String { name }
+  }
+
+  static let typed: [Typed] = [
+    Typed(
+      name: "a space after an optional letter slot, before a kept x",
+      rule: try! MaskRule(format: "[0a]{x} [0]"), keys: ["1", " ", "5"],
+      texts: ["1", "1x ", "1x 5"], validities: [.incomplete, .incomplete, .valid], value: "1x5"),
+    Typed(
+      name: "the letter x typed into the optional slot, then the space",
+      rule: try! MaskRule(format: "[0a]{x} [0]"), keys: ["1", "x", " ", "5"],
+      texts: ["1", "1xx ", "1xx ", "1xx 5"],
+      validities: [.incomplete, .incomplete, .incomplete, .valid],
+      value: "1xx5"),
+    Typed(
+      name: "a literal 0 between digit slots", rule: try! MaskRule(format: "[0]0[09]"),
+      keys: ["1", "2"], texts: ["10", "102"], validities: [.incomplete, .valid], value: "12"),
+    Typed(
+      name: "the kept 0 typed past an empty optional letter slot",
+      rule: try! MaskRule(format: "[a]{0}[00]"), keys: ["0", "0", "5"], texts: ["0", "00", "005"],
+      validities: [.incomplete, .incomplete, .valid], value: "005"),
+    Typed(
+      name: "a kept 0 after leading literals and optional letters",
+      rule: try! MaskRule(format: "[aa]+1 ({0}[000999]"), keys: ["0", "1", "2", "3"],
+      texts: ["+1 (0", "+1 (01", "+1 (012", "+1 (0123"],
+      validities: [.incomplete, .incomplete, .incomplete, .valid], value: "0123"),
+  ]
+
+  /// Every text on the way is judged as the field judges it (never invalid), by the general path
+  /// and by the one-pass judging alike: the texts are judged directly, since a debug build stops
+  /// at the first disagreement.
+  @Test(arguments: typed)
+  func textsReadBackAsTheirRawCharacters(_ c: Typed) {
+    for (index, text) in c.texts.enumerated() {
+      let general = c.rule.evaluateGenerally(text)
+      #expect(general.validity == c.validities[index], "\(text.debugDescription)")
+      if let fast = c.rule.evaluateASCII(text) {
+        #expect(fast == general, "one-pass judging of \(text.debugDescription)")
+      }
+    }
+    #expect(c.rule.evaluateGenerally(c.texts.last!).value == c.value)
+  }
+
+  /// The same keys typed into a field show the same texts, and its text pasted into an empty
+  /// field gives it back.
+  @Test(arguments: typed)
+  func typingShowsTheTextsAndItsPasteGivesThemBack(_ c: Typed) {
+    var field = InputField(rule: c.rule)
+    for (index, key) in c.keys.enumerated() {
+      _ = field.type(key)
+      #expect(field.text == c.texts[index], "after \(key.debugDescription)")
+      #expect(field.validity == c.validities[index], "after \(key.debugDescription)")
+    }
+    #expect(field.value == c.value)
+    var pasted = InputField(rule: c.rule)
+    _ = pasted.paste(field.text)
+    #expect(pasted.text == field.text)
+    #expect(pasted.value == field.value)
+  }
+
+  /// With `autocomplete` off, a trailing literal the user typed is part of the text, and `check`'s
+  /// reading of an entry (`received`) takes the text as written, as the field judged it.
+  @Test func aTypedTrailingLiteralIsReceivedAsWritten() {
+    let rule = try! MaskRule(format: "[A]-").autocompleting(false)
+    var field = InputField(rule: rule)
+    _ = field.type("b")
+    _ = field.type("-")
+    #expect(field.text == "b-")
+    #expect(field.validity == .valid)
+    #expect(rule.received("b-") == .asWritten)
+    #expect(rule.evaluate("b-").value == "b")
+  }
+
+  /// A value the field reported is set back: `3.14`, the literals alone, in `{3.14}[9…]`.
+  @Test func aValueOfOnlyKeptLiteralsIsSetBack() {
+    let rule = try! MaskRule(format: "{3.14}[9…]")
+    var field = InputField(rule: rule)
+    for key in ["3", ".", "1", "4"] { _ = field.type(key) }
+    #expect(field.value == "3.14")
+    var set = InputField(rule: rule)
+    let result = set.setValue("3.14")
+    #expect(result.outcome != .rejected)
+    #expect(set.text == "3.14")
+    #expect(set.value == "3.14")
+    #expect(rule.value(fromCanonical: "3.14") == "3.14")
+  }
+
+  /// A full field's refusal names the format it is in.
+  @Test func aFullFieldNamesItsOwnFormat() {
+    let zip = try! MaskRule(formats: ["[00000]", "[00000]-[0000]"])
+    var field = InputField(rule: zip)
+    _ = field.type("902101234")
+    #expect(field.text == "90210-1234")
+    let result = field.type("5")
+    #expect(result.outcome == .rejected)
+    #expect(result.reason?.code == .tooLong)
+    #expect(result.reason?.facts.format == "[00000]-[0000]")
+  }
+
+  /// A card mask of 4-4-4-4 and 4-6-5 digits completes fifteen digits typed one by one in the
+  /// shorter format, and sixteen in the longer one.
+  struct Card: CustomTestStringConvertible, Sendable {
+    var name: String
+    var formats: [String]
+    var keys: String
+    var text: String
+    var testDescription: String { name }
+  }
+
+  static let cards: [Card] = [
+    Card(
+      name: "American Express typed in full",
+      formats: ["[0000] [0000] [0000] [0000]", "[0000] [000000] [00000]"],
+      keys: "378282246310005", text: "3782 822463 10005"),
+    Card(
+      name: "sixteen digits typed in full",
+      formats: ["[0000] [0000] [0000] [0000]", "[0000] [000000] [00000]"],
+      keys: "4111111111111111", text: "4111 1111 1111 1111"),
+    Card(
+      name: "American Express, the 4-6-5 format first",
+      formats: ["[0000] [000000] [00000]", "[0000] [0000] [0000] [0000]"],
+      keys: "378282246310005", text: "3782 822463 10005"),
+  ]
+
+  @Test(arguments: cards)
+  func aCardMaskCompletesEitherLength(_ c: Card) {
+    var field = InputField(rule: try! MaskRule(formats: c.formats))
+    for key in c.keys { _ = field.type(String(key)) }
+    #expect(field.text == c.text)
+    #expect(field.validity == .valid)
+    #expect(field.value == c.keys)
+  }
+}
