@@ -43,7 +43,7 @@ struct DemoCommand: ParsableCommand {
       FileHandle.standardError.write(Data((DemoCommand.notATerminalMessage + "\n").utf8))
       throw ExitCode(2)
     }
-    let localeIdentifier = locale ?? ProcessLocale.identifier()
+    let localeIdentifier = ProcessLocale.checked(locale ?? ProcessLocale.identifier())
     var form = DemoForm.make(locale: Locale(identifier: localeIdentifier), language: language)
     form.bell = bell
     _ = try TerminalForm.run(&form)

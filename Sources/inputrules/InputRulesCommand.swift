@@ -63,13 +63,14 @@ struct RuleOptions: ParsableArguments {
   }
 
   /// The spec and its context: the locale resolved from `--locale`, else the spec's `locale`,
-  /// else the process's current locale (its monetary locale for kinds built from money data).
+  /// else the process's current locale (its monetary locale for kinds built from money data); a
+  /// locale Foundation has no data for is warned about on standard error.
   func specAndContext() throws(UsageError) -> (RuleSpec, RuleContext) {
     do {
       let spec = try RuleSpec.load(argument: rule)
-      let identifier =
+      let identifier = ProcessLocale.checked(
         locale ?? spec.common.locale
-        ?? ProcessLocale.identifier(forMoney: spec.localeData == .money)
+          ?? ProcessLocale.identifier(forMoney: spec.localeData == .money))
       return (spec, RuleContext(localeIdentifier: identifier))
     } catch {
       throw UsageError(error.description)

@@ -41,4 +41,38 @@ enum ProcessLocale {
     else { return nil }
     return String(name)
   }
+
+  /// The warning the command gives for a locale Foundation has no data for, or `nil` when it
+  /// knows the locale.
+  ///
+  /// Foundation takes any well-formed identifier: for a language it has no data for (`zz_ZZ`)
+  /// it answers with its root locale, English, and for a region it does not know (`de_ZZ`)
+  /// with the language's data and no region. A user who mistyped a locale would then get other
+  /// separators, dates and messages without knowing why, so the command says so on standard
+  /// error, the way a compiler warns, and goes on with what Foundation gives: standard output
+  /// is the same with or without the warning.
+  static func warning(forLocale identifier: String) -> String? {
+    let locale = Locale(identifier: identifier)
+    guard let language = locale.language.languageCode?.identifier else { return nil }
+    let known = Locale.availableIdentifiers
+    guard known.contains(language) else {
+      return "inputrules: warning: unknown locale \(quoted(identifier)) (no locale data for the "
+        + "language \(quoted(language))); using Foundation's root locale, in English, instead"
+    }
+    if let region = locale.region, !Locale.Region.isoRegions.contains(region) {
+      return "inputrules: warning: unknown region \(quoted(region.identifier)) in the locale "
+        + "\(quoted(identifier)); using \(quoted(language)) without a region instead"
+    }
+    return nil
+  }
+
+  /// `identifier`, after writing `warning(forLocale:)` to standard error when there is one: the
+  /// locale the command then uses, unchanged.
+  static func checked(_ identifier: String) -> String {
+    if let warning = warning(forLocale: identifier) { StandardStreams.writeError(warning) }
+    return identifier
+  }
+
+  /// A name in double quotes, as the command's other messages quote values.
+  private static func quoted(_ text: String) -> String { "\"" + text + "\"" }
 }
