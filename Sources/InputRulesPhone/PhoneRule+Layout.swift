@@ -117,18 +117,28 @@ extension PhoneRule {
     var replacement: [UInt8] = []
     var ruleBytes = Array(rule.utf8)
     if withoutDigits {
-      // The reference `$1` stays; the prefix's digits (and the spaces around them) go.
+      // The reference `$1` stays; the prefix's digits go, and so do the spaces and dashes that
+      // stood beside them, wherever they are: `(06 $1)` gives `($1)`, `(0-$1)` `($1)`,
+      // `8 ($1)` `($1)`, never `( $1)` or `(-$1)`.
       var cleaned: [UInt8] = []
+      var afterDigit = false
       var index = 0
       while index < ruleBytes.count {
         let byte = ruleBytes[index]
         if byte == 0x24 && index + 1 < ruleBytes.count {
           cleaned.append(byte)
           cleaned.append(ruleBytes[index + 1])
+          afterDigit = false
           index += 2
           continue
         }
-        if !(byte >= 0x30 && byte <= 0x39) { cleaned.append(byte) }
+        if byte >= 0x30 && byte <= 0x39 {
+          while let last = cleaned.last, last == 0x20 || last == 0x2D { cleaned.removeLast() }
+          afterDigit = true
+        } else if !(afterDigit && (byte == 0x20 || byte == 0x2D)) {
+          cleaned.append(byte)
+          afterDigit = false
+        }
         index += 1
       }
       while cleaned.first == 0x20 { cleaned.removeFirst() }

@@ -4,8 +4,34 @@ extension PhoneRule {
   /// A key press takes a digit (of any script, stored as ASCII), `+` at the start, or a
   /// separator (which only moves the caret past the same character of the layout); a paste
   /// takes the one number it holds.
+  /// In a field that shows numbers internationally, digits that read as a national number (or
+  /// as one dialled with the international prefix) are written with `+` and the calling code.
   public func rawReplacement(for edit: RawEdit) -> RawReplacement {
-    edit.isKeystroke ? keyReplacement(edit) : pasteReplacement(edit)
+    let replacement = edit.isKeystroke ? keyReplacement(edit) : pasteReplacement(edit)
+    return alwaysInternational ? writtenInternationally(replacement, for: edit) : replacement
+  }
+
+  /// `replacement` for a field that shows numbers internationally: when the raw characters it
+  /// makes have no `+` but read as a number with its calling code known (`01` in Germany,
+  /// `061` in Hungary, `0036` or `01144` dialled abroad), all of them, written with `+`; the
+  /// region's whole national prefix alone (`0` in Germany, `06` in Hungary) brings the calling
+  /// code. The start of a national or international prefix (`0` in Hungary, `01` in the United
+  /// States) is kept as typed until it tells which it is: so `06 1 234 5678` typed is
+  /// `+36 1 234 5678`, the number it dials, and `0` is not refused.
+  func writtenInternationally(_ replacement: RawReplacement, for edit: RawEdit) -> RawReplacement {
+    guard case .characters(let inserted, let why) = replacement, !inserted.isEmpty else {
+      return replacement
+    }
+    let raw = Self.inserting(inserted, into: edit.raw, at: edit.range.lowerBound)
+    guard raw.utf8.first != 0x2B else { return replacement }
+    let international = internationalRaw(raw)
+    guard international != raw else { return replacement }
+    let home = home.metadata.countryCode
+    let facts =
+      edit.isKeystroke && international.hasPrefix("+\(home)")
+      ? Reason.Facts("phone.callingCodeHere", number: home)
+      : Reason.Facts("phone.writtenWithCallingCode")
+    return .whole(international, reason: why ?? Reason(.reformatted, facts))
   }
 
   /// The raw characters a key press inserts, or why it is refused.
@@ -17,9 +43,6 @@ extension PhoneRule {
           Reason(.disallowedCharacter, Reason.Facts("phone.plusOnlyAtStart", character: "+")))
       }
       return checked("+", into: edit)
-    }
-    if let digit = key.asciiDigit, alwaysInternational, edit.raw.isEmpty {
-      return startingInternationally(with: digit)
     }
     if let digit = key.asciiDigit {
       let converted = key.asciiValue == nil
@@ -38,23 +61,13 @@ extension PhoneRule {
         .disallowedCharacter, Reason.Facts("phone.onlyDigitsTyped")))
   }
 
-  /// The first digit typed into an empty field that shows numbers internationally: the
-  /// region's calling code, then the digit unless it is the region's national prefix.
-  func startingInternationally(with digit: Character) -> RawReplacement {
-    let code = "+\(home.metadata.countryCode)"
-    let why = Reason(
-      .reformatted,
-      Reason.Facts("phone.callingCodeHere", number: home.metadata.countryCode))
-    if home.metadata.nationalPrefix == String(digit) { return .whole(code, reason: why) }
-    let raw = code + String(digit)
-    if case .dead(let problem) = read(raw).status { return .reject(problem) }
-    return .whole(raw, reason: why)
-  }
-
   /// A nationally dialled number (`015123456789`, `0049…`) in its E.164 form (`+49…`), for a
   /// field that shows numbers internationally; `raw` itself otherwise.
   func internationalRaw(_ raw: String) -> String {
     guard alwaysInternational, raw.utf8.first != 0x2B else { return raw }
+    if let prefix = home.metadata.nationalPrefix, !prefix.isEmpty, raw == prefix {
+      return "+\(home.metadata.countryCode)"
+    }
     let reading = read(raw)
     guard reading.status.isAlive, reading.nsnIsTyped, reading.countryCode > 0,
       reading.isInternational || !reading.nsn.isEmpty

@@ -125,6 +125,8 @@ extension PhoneRule {
   func readInternational(_ digits: ArraySlice<UInt8>, into start: PhoneReading) -> PhoneReading {
     var reading = start
     if digits.first == 0 {
+      // Shown as typed: the layout shows every digit of a number without a calling code.
+      reading.countryCodeDigits = digits
       reading.status = .dead(
         Reason(Self.unknownCountryCode, Reason.Facts("phone.callingCodeZero")))
       return reading
@@ -138,6 +140,10 @@ extension PhoneRule {
     }
     reading.countryCodeDigits = digits.prefix(length)
     guard countryCodes.contains(code) else {
+      // No calling code: every digit is shown as typed (`+4270`, as libphonenumber's
+      // as-you-type formatter shows it), never the first three alone, so that a deletion that
+      // leaves such digits (`+420 70` without the `0` of 420) takes one digit from the text.
+      reading.countryCodeDigits = digits
       if digits.isEmpty || (length < 3 && acceptedCodes.hasCode(startingWith: code, digits: length))
       {
         reading.status = .open
@@ -328,6 +334,12 @@ extension PhoneRule {
   /// libphonenumber's `region_code_for_number` and `is_valid_number` together: the region among
   /// `regions` (in their order) whose leading digits start `nsn`, or whose numbers include it,
   /// and the number's type there; `nil` when `nsn` is no number of any of them.
+  ///
+  /// In a field that accepts some regions only, a number libphonenumber gives to a region left
+  /// out (`+1 900…`, premium rate in every NANP region, is the United States') belongs to the
+  /// first accepted region whose numbers include it, as it does in a field accepting that region
+  /// alone: otherwise two accepted regions with leading digits of their own (Dominica's `767`,
+  /// Montserrat's `664`) would leave a number either one takes `incomplete` for good.
   func regionOfNumber(_ nsn: ArraySlice<UInt8>, among regions: [PhoneRegionRules])
     -> (region: PhoneRegionRules, type: PhoneNumberType)?
   {
@@ -338,12 +350,16 @@ extension PhoneRule {
     for region in regions {
       if let leading = region.leadingDigits {
         if leading.prefixMatch(nsn) != nil {
-          guard let type = region.type(of: nsn) else { return nil }
+          guard let type = region.type(of: nsn) else { break }
           return (region, type)
         }
       } else if let type = region.type(of: nsn) {
         return (region, type)
       }
+    }
+    guard allowedRegions != nil else { return nil }
+    for region in regions {
+      if let type = region.type(of: nsn) { return (region, type) }
     }
     return nil
   }
