@@ -30,4 +30,5 @@ let benchmarks: @Sendable () -> Void = {
   registerPhoneNumberBenchmarks()
   registerKindBenchmarks()
   registerMessageBenchmarks()
+  registerCheckBenchmarks()
 }
