@@ -21,10 +21,14 @@ import Testing
     let name: String
     let region: String
     let allowedRegions: [String]?
+    var international = false
     var testDescription: String { name }
 
     var rule: PhoneRule {
-      get throws { try PhoneRule(region: region, allowedRegions: allowedRegions) }
+      get throws {
+        try PhoneRule(
+          region: region, allowedRegions: allowedRegions, alwaysInternational: international)
+      }
     }
   }
 
@@ -34,6 +38,13 @@ import Testing
       Case(name: "US, only US", region: "US", allowedRegions: ["US"]),
       // `+44 7700 900…` is Jersey's; non-geographic numbers (`+800`) by their own name.
       Case(name: "GB, GB JE DE and 001", region: "GB", allowedRegions: ["GB", "JE", "DE", "001"]),
+      // Two regions of `+1` with leading digits of their own, sharing `900` and `8xx` numbers.
+      Case(name: "DM, DM and MS", region: "DM", allowedRegions: ["DM", "MS"]),
+      // Every number shown with `+`: national prefixes of one digit (`0`, `1`) and of two
+      // (`06`), international prefixes `00` and `011` typed in place of `+`.
+      Case(name: "DE international", region: "DE", allowedRegions: nil, international: true),
+      Case(name: "HU international", region: "HU", allowedRegions: nil, international: true),
+      Case(name: "US international", region: "US", allowedRegions: nil, international: true),
     ]
 
   /// The keys of a random run: digits (some of other scripts), `+` (and its full-width form),
