@@ -42,10 +42,12 @@ public struct PhoneRule: ReformattingRule {
   public let region: String
   /// The regions whose numbers the field accepts (`nil`: any).
   public let allowedRegions: [String]?
-  /// Whether numbers are always shown in their INTERNATIONAL format: a digit typed into the
-  /// empty field starts the region's calling code (`+49 1…`), the region's national prefix typed
-  /// first only brings the calling code, and a national number pasted or set is shown with `+`.
-  /// For apps that store and show every number with its calling code.
+  /// Whether numbers are always shown in their INTERNATIONAL format: digits typed without `+`
+  /// are read as the region dials them and written with `+` and the calling code once they tell
+  /// a number (`1` brings `+49 1…`, the whole national prefix only the calling code: `0` in
+  /// Germany, `06` in Hungary; `0036` brings `+36`), a national number pasted or set is shown
+  /// with `+`, and the `+` stays when it is deleted while digits follow it. For apps that store
+  /// and show every number with its calling code.
   public let alwaysInternational: Bool
   /// The field's region with its patterns compiled.
   let home: PhoneRegionRules

@@ -16,8 +16,10 @@ public struct PhoneSpec: KindSpec {
   public var region: String
   /// `allowedRegions`: the regions whose numbers are accepted (any when absent).
   public var allowedRegions: [String]?
-  /// `international`: whether every number is shown in its INTERNATIONAL format, a first digit
-  /// typed bringing the region's calling code (`false` when absent).
+  /// `international`: whether every number is shown in its INTERNATIONAL format, with `+`
+  /// always there: digits typed without it (a national or international prefix, a number) are
+  /// read as the region dials them and written with `+` and the calling code (`false` when
+  /// absent).
   public var international: Bool
 
   public init(
