@@ -107,11 +107,19 @@ package class AnyEntryChecking: @unchecked Sendable {
   }
 }
 
-/// The judge of entries of the kind `K`: its check rule and the kind's way of judging.
+/// The judge of entries of the kind `K`: its check rule, read by the kind (`KindSpec.received`)
+/// and judged erased, so that the judging and the field it types into are compiled once for
+/// every kind.
 final class TypedEntryChecking<K: KindSpec>: AnyEntryChecking, @unchecked Sendable {
   let rule: K.Rule
+  let erased: ErasedRule
 
-  init(_ rule: K.Rule) { self.rule = rule }
+  init(_ rule: K.Rule) {
+    self.rule = rule
+    erased = ErasedRule(rule)
+  }
 
-  override func check(_ entry: String) -> StrictEntry.Verdict { K.check(entry, under: rule) }
+  override func check(_ entry: String) -> StrictEntry.Verdict {
+    StrictEntry.check(entry, receivedAs: K.received(entry, under: rule), under: erased)
+  }
 }

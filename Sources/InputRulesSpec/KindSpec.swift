@@ -35,10 +35,11 @@ package protocol KindSpec: Hashable, Sendable {
   /// `rule(in:)` unless a kind reads complete entries differently from keystrokes
   /// (cash-register money).
   func checkRule(in context: RuleContext) throws(SpecError) -> Rule
-  /// Judges a complete entry under a rule of this kind. Chosen when the kind conforms, from the
-  /// rule's type (a reformatting rule also reads unformatted entries), so that no dynamic cast
+  /// What a complete entry stands for under a rule of this kind: `nil` (as written) unless the
+  /// rule reformats, and then `ReformattingRule.received(_:)`, which also reads unformatted
+  /// entries. Chosen when the kind conforms, from the rule's type, so that no dynamic cast
   /// decides it: Embedded Swift has none, and the browser judges as the server does.
-  static func check(_ entry: String, under rule: Rule) -> StrictEntry.Verdict
+  static func received(_ entry: String, under rule: Rule) -> ReceivedEntry?
 }
 
 extension KindSpec {
@@ -50,16 +51,14 @@ extension KindSpec {
     try rule(in: context)
   }
 
-  /// The entry exactly as written.
-  package static func check(_ entry: String, under rule: Rule) -> StrictEntry.Verdict {
-    StrictEntry.checkAsWritten(entry, under: rule)
-  }
+  /// As written.
+  package static func received(_ entry: String, under rule: Rule) -> ReceivedEntry? { nil }
 }
 
 extension KindSpec where Rule: ReformattingRule {
-  /// The entry as written or unformatted, as a server receives it.
-  package static func check(_ entry: String, under rule: Rule) -> StrictEntry.Verdict {
-    StrictEntry.check(entry, under: rule)
+  /// As written or unformatted, as a server receives it.
+  package static func received(_ entry: String, under rule: Rule) -> ReceivedEntry? {
+    rule.received(entry)
   }
 }
 

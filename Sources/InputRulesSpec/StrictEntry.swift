@@ -39,28 +39,32 @@ package enum StrictEntry {
   /// "2024-06-13" in `dd.MM.yyyy`), judged as the text the field shows for it
   /// (`ReformattingRule.received(_:)`). Generic code reaches this through a dynamic cast, which
   /// Embedded Swift lacks: there, only a rule whose type is known to be a `ReformattingRule` is
-  /// read so.
+  /// read so (`EntryChecker` knows each kind's rule type).
   package static func check<R: InputRule>(_ entry: String, under rule: R) -> Verdict {
     #if !hasFeature(Embedded)
       if let reformatting = rule as? any ReformattingRule {
-        return checkReceived(entry, under: reformatting)
+        return check(entry, receivedAs: reformatting.received(entry), under: rule)
       }
     #endif
-    return checkAsWritten(entry, under: rule)
+    return check(entry, receivedAs: nil, under: rule)
   }
 
   /// Judges an entry under a reformatting rule, as written or unformatted (see
   /// `check(_:under:)` for any rule).
   package static func check<R: ReformattingRule>(_ entry: String, under rule: R) -> Verdict {
-    checkReceived(entry, under: rule)
+    check(entry, receivedAs: rule.received(entry), under: rule)
   }
 
-  /// The entry as a server receives it: as the field shows it, or unformatted.
-  private static func checkReceived<R: ReformattingRule>(_ entry: String, under rule: R)
-    -> Verdict
-  {
+  /// Judges an entry as a server receives it, as the field shows it or unformatted, given what a
+  /// reformatting rule reads it as (`received`; `nil` for any other rule). `EntryChecker` calls
+  /// it with the rule erased (`ErasedRule`), so that this code and the field it types into are
+  /// compiled once for every kind, not once per kind, in the browser's module too.
+  package static func check<R: InputRule>(
+    _ entry: String, receivedAs received: ReceivedEntry?, under rule: R
+  ) -> Verdict {
     let text: String
-    switch rule.received(entry) {
+    switch received {
+    case nil: return checkAsWritten(entry, under: rule)
     case .asWritten: text = entry
     case .shown(let shown): text = shown
     case .refused(let reason): return .invalid(reason)
