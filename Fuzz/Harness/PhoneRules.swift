@@ -35,6 +35,27 @@ private let phoneRegions: [(region: String, examples: [String])] = [
   ("KR", ["010-2000-0000", "02-212-3456", "+82 2-212-3456"]),
   ("CH", ["078 123 45 67", "+41 21 234 56 78"]),
   ("AT", ["0664 123456", "01 234567890", "+43 1 234567890"]),
+  // A national prefix of two digits, whose formatting rule brackets the area code.
+  ("HU", ["06 20 123 4567", "(06 1) 234 5678", "+36 1 234 5678"]),
+  // A `+1` region with leading digits of its own (`767`).
+  ("DM", ["(767) 420-1234", "+1 767-420-1234"]),
+]
+
+/// The international prefix each region of `phoneRegions` dials (one its pattern takes: `00`,
+/// `011`, `810`, `0011`, `001`, `0012` in Brazil with its carrier), so that numbers dialled with
+/// it in place of `+` are typed and pasted.
+private let internationalPrefixes: [String: String] = [
+  "US": "011", "CA": "011", "DM": "011", "RU": "810", "KZ": "810", "JP": "010", "AU": "0011",
+  "KR": "001", "BR": "0012",
+]
+
+/// Regions that share a calling code with the region (or, for a region whose calling code no
+/// other has, two `+1` regions with leading digits of their own, which share `900` and `8xx`
+/// numbers): an allow list of several regions of one calling code, whose shared ranges decide
+/// between them.
+private let sharingRegions: [String: [String]] = [
+  "US": ["DM", "MS"], "CA": ["CA", "US"], "DM": ["DM", "MS"], "GB": ["GB", "JE", "GG", "IM"],
+  "JE": ["JE", "GG"], "RU": ["RU", "KZ"], "KZ": ["KZ", "RU"],
 ]
 
 /// Digits of several scripts, `+`, the separators written numbers have, a letter, and numbers of
@@ -54,23 +75,42 @@ private let phoneRuns: [String] = (1...12).flatMap { count in
 
 func decodePhoneRule(_ reader: inout ByteReader) -> DecodedRule<PhoneRule>? {
   let (region, examples) = phoneRegions[reader.below(phoneRegions.count)]
-  // Any region, the field's own only, or its own and two others (one sharing a calling code
-  // with another region, and the non-geographic numbers).
+  // Any region, the field's own only, its own and two others (one sharing a calling code with
+  // another region, and the non-geographic numbers), or several sharing one calling code; each
+  // shown nationally or always internationally (the byte's low two bits pick the allow list as
+  // they did before lists of several regions and international fields were added).
+  let choice = reader.below(8)
   let allowed: [String]?
-  switch reader.below(4) {
+  switch choice % 4 {
   case 1: allowed = [region]
   case 2: allowed = [region, "JE", "001"]
+  case 3: allowed = sharingRegions[region] ?? [region, "DM", "MS"]
   default: allowed = nil
   }
-  guard let rule = try? PhoneRule(region: region, allowedRegions: allowed) else { return nil }
+  let international = choice >= 4
+  guard
+    let rule = try? PhoneRule(
+      region: region, allowedRegions: allowed, alwaysInternational: international)
+  else { return nil }
   var spec = "try PhoneRule(region: \(quoted(region))"
   if let allowed { spec += ", allowedRegions: [\(allowed.map(quoted).joined(separator: ", "))]" }
+  if international { spec += ", alwaysInternational: true" }
   spec += ")"
   var keys = phoneKeys
   var completionKeys = phoneRuns
-  for example in examples + ["+1 201-555-0123", "+49 1512 3456789"] {
+  let prefix = internationalPrefixes[region] ?? "00"
+  // A number of a range `+1` regions share (`900`), and a national prefix of two digits.
+  keys += ["(900) 212-3456", "9002123456", "06"]
+  for example in examples + ["+1 201-555-0123", "+49 1512 3456789", "+1 900-212-3456"] {
     let digits = example.filter { $0 == "+" || ($0.isASCII && $0.isNumber) }
     keys += [example, digits, String(digits.prefix(4)), String(digits.dropFirst(4))]
+    if example.first == "+" {
+      // The number dialled with the region's international prefix, as written and typed.
+      let dialled = prefix + " " + example.dropFirst()
+      keys += [
+        dialled, prefix + digits.dropFirst(), String((prefix + digits.dropFirst()).prefix(5)),
+      ]
+    }
     let plain = digits.filter { $0 != "+" }
     for start in plain.indices.dropFirst() where !completionKeys.contains(String(plain[start...])) {
       completionKeys.append(String(plain[start...]))
@@ -91,7 +131,9 @@ func decodePhoneRule(_ reader: inout ByteReader) -> DecodedRule<PhoneRule>? {
   return DecodedRule(
     rule: rule, spec: spec, keys: keys, laws: laws, completionKeys: completionKeys,
     completionDepth: 2,
-    canonicalSamples: examples + ["+4915123456789", "+12015550123", "+447797712345", "123", ""],
+    canonicalSamples: examples + [
+      "+4915123456789", "+12015550123", "+447797712345", "+19002123456", "+3612345678", "123", "",
+    ],
     // A key typed before the last digit of an unfinished number is judged on what precedes it.
     exempt: { $0.isKeyBeforeUnfinishedText(under: rule) })
 }
