@@ -76,29 +76,36 @@ extension MaskRule {
 
   /// The format for an edit that makes `typed` of `previousText`: the one the text was in,
   /// unless the edit is at the end (then the best by `affinity`, the earlier format on a tie) or
-  /// that one cannot hold the text (`fits`). At the end, a format the raw characters complete
-  /// (`completes`) wins over those they leave incomplete, whatever the affinity: fifteen digits
-  /// typed into a card mask of `[0000] [0000] [0000] [0000]` and `[0000] [000000] [00000]` read
-  /// best in the first, which they would never complete, so they are shown in the second (a
-  /// sixteenth digit, which the second cannot hold, goes back to the first).
+  /// that one cannot hold the text (`fits`). At the end, a format that the raw characters
+  /// complete (`laidOut`) wins over one they leave incomplete with the same value so far,
+  /// whatever the affinity: fifteen digits typed into a card mask of
+  /// `[0000] [0000] [0000] [0000]` and `[0000] [000000] [00000]` read best in the first, which
+  /// they would never complete, so they are shown in the second (a sixteenth digit, which the
+  /// second cannot hold, goes back to the first). Where the values differ (`19.2` in
+  /// `[00]{.}[0000]` is not `192` in `[0099]`), the affinity alone decides.
   func chooseFormat(
     typed: @autoclosure () -> String, previousText: String, atEnd: Bool,
-    fits: (Int) -> Bool, completes: (Int) -> Bool = { _ in false }
+    fits: (Int) -> Bool, laidOut: ((Int) -> MaskLaidOut)? = nil
   ) -> Int {
     if formats.count == 1 { return 0 }
     let current = formatIndex(of: previousText) ?? 0
     if !atEnd && fits(current) { return current }
     let text = typed()
     var best = -1
-    var bestComplete = false
+    var bestLaid: MaskLaidOut?
     var bestScore = Int.min
     for (index, format) in formats.enumerated() where fits(index) {
-      let complete = completes(index)
-      if best >= 0 && bestComplete && !complete { continue }
+      let laid = laidOut?(index)
       let s = score(format, typed: text)
-      if best < 0 || (complete && !bestComplete) || s > bestScore {
+      var wins = best < 0 || s > bestScore
+      if let laid, let bestLaid, !laid.value.isEmpty, laid.value == bestLaid.value,
+        laid.isComplete != bestLaid.isComplete
+      {
+        wins = laid.isComplete
+      }
+      if wins {
         best = index
-        bestComplete = complete
+        bestLaid = laid
         bestScore = s
       }
     }
@@ -153,9 +160,7 @@ extension MaskRule {
           isCurrent: format.readStrictly(context.previousText) { _, _ in },
           atEnd: context.editIsAtEnd)
       },
-      completes: { index in
-        !raws[index].isEmpty && formats[index].lay(raws[index], trailing: .none).isComplete
-      })
+      laidOut: { index in formats[index].lay(raws[index], trailing: .none) })
     let format = formats[index]
     let raw = raws[index]
     var trailing: TrailingLiterals = raw.isEmpty ? .none : (autocomplete ? .all : .none)

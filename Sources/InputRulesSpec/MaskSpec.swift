@@ -301,6 +301,15 @@ public struct MaskSpec: KindSpec {
     return rule
   }
 
+  /// `check` types an entry with the literals written in it, and only those: the literals a
+  /// format would write after a typed character (autocomplete) are not added, so that with
+  /// several formats an entry is laid out in the format its own characters choose, as
+  /// `setValue` lays out a value (`19.2231` in `[00]{.}[00]{.}[00]` and `[00]{.}[0000]`, which
+  /// would otherwise gain the first format's `.` after `19.22` and end as `19.22.31`).
+  package func checkRule(in context: RuleContext) throws(SpecError) -> MaskRule {
+    try rule(in: context).autocompleting(false)
+  }
+
   /// Letters when a slot of some format may take a letter, a number pad otherwise.
   package func keyboard(for rule: MaskRule) -> Keyboard { mayTakeLetters ? .text : .numeric }
 
