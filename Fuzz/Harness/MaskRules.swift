@@ -19,7 +19,8 @@ private struct MaskCase {
 
 /// Phone numbers with a country code, postcodes, an IP address with optional digits, letters
 /// then digits, kept literals, endless formats, a custom notation, and pairs of formats that
-/// the affinity chooses between.
+/// the affinity chooses between; then literals equal to what an optional slot beside them takes,
+/// kept literals next to optional slots, and pairs of formats whose literals differ.
 private let maskCases: [MaskCase] = [
   MaskCase(formats: ["+1 ([000]) [000]-[0000]"], completionKeys: ["5"], depth: 11),
   MaskCase(formats: ["+7 ([000]) [000]-[00]-[00]"], completionKeys: ["7"], depth: 11),
@@ -48,6 +49,23 @@ private let maskCases: [MaskCase] = [
   MaskCase(formats: ["[00000]", "[00000]-[0000]"], completionKeys: ["5"], depth: 9),
   MaskCase(formats: ["[00]-[00]", "[00]-[00]-[00]"], completionKeys: ["2"], depth: 6),
   MaskCase(formats: ["[000]-[0000]", "[000]-[000]-[0000]"], completionKeys: ["5"], depth: 10),
+  // Appended after a run of outside random testing found what the cases above never reach: a
+  // literal equal to a character an optional slot before it takes (`x` after `[0a]`, `0` after
+  // `[0]` then `[09]`), a kept literal typed past an empty optional slot (`{0}` after `[a]` and
+  // after `[aa]+1 (`), a value of only kept literals (`{3.14}`), a trailing literal that only a
+  // key writes without autocomplete (`[A]-`; autocomplete is off for any case by the options
+  // byte), and several formats whose literals and lengths differ (`19.2231`, a card number of
+  // fifteen digits).
+  MaskCase(formats: ["[0a]{x} [0]"], completionKeys: ["1"], depth: 3),
+  MaskCase(formats: ["[0]0[09]"], completionKeys: ["1"], depth: 2),
+  MaskCase(formats: ["[a]{0}[00]"], completionKeys: ["5"], depth: 3),
+  MaskCase(formats: ["[aa]+1 ({0}[000999]"], completionKeys: ["5"], depth: 5),
+  MaskCase(formats: ["[A]-"], completionKeys: ["b"], depth: 1),
+  MaskCase(formats: ["{3.14}[9…]"], completionKeys: ["1"], depth: 1),
+  MaskCase(formats: ["[00]{.}[00]{.}[00]", "[00]{.}[0000]"], completionKeys: ["2"], depth: 6),
+  MaskCase(
+    formats: ["[0000] [000000] [00000]", "[0000] [0000] [0000] [0000]"], completionKeys: ["3"],
+    depth: 16),
 ]
 
 /// Keys of masks: digits of several scripts, letters, every literal of the formats, and
@@ -55,7 +73,8 @@ private let maskCases: [MaskCase] = [
 private let maskKeys: [String] = [
   "0", "1", "2", "3", "4", "5", "7", "9", "٣", "５", "a", "b", "C", "K", "Q", "Z", "é", "(",
   ")", "-", " ", "+", ".", "/", "…", "+1 555 123 4567", "79123456789", "+7 912 345-67-89",
-  "192.168.0.1", "12345-6789", "AB-1234", "4111 1111 1111 1111",
+  "192.168.0.1", "12345-6789", "AB-1234", "4111 1111 1111 1111", "x", "102", "1x 5", "3.14",
+  "19.2231", "378282246310005",
 ]
 
 func decodeMaskRule(_ reader: inout ByteReader) -> DecodedRule<MaskRule>? {
@@ -111,5 +130,8 @@ func decodeMaskRule(_ reader: inout ByteReader) -> DecodedRule<MaskRule>? {
   return DecodedRule(
     rule: rule, spec: spec, keys: maskKeys, laws: laws, completionKeys: c.completionKeys,
     completionDepth: c.depth,
-    canonicalSamples: ["", "5551234567", "12345", "123456789", "AB1234", "1.2.3.4", "x"])
+    canonicalSamples: [
+      "", "5551234567", "12345", "123456789", "AB1234", "1.2.3.4", "x", "1x5", "12", "005", "0123",
+      "3.14", "19.2231", "378282246310005",
+    ])
 }
