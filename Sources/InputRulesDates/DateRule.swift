@@ -28,6 +28,10 @@ import InputRules
 /// (`2024-02-01`); a complete date pasted replaces what was typed. Otherwise its digits are
 /// put in at the caret. Decimal digits of any script are read as ASCII digits.
 ///
+/// The field shows `digits`, the locale's (`١٢.٠٦.٢٠٢٤` in ar_EG, where the spec layer and
+/// `init(locale:)` hand in Arabic-Indic digits); the raw characters and the value stay ASCII
+/// (`2024-06-12`), so the ASCII digits and the field's own are read alike wherever they come.
+///
 /// The text is `empty`, `incomplete` until every field is typed, and `valid` then; the value is
 /// a `DateValue` (with the 24-hour hour), whose canonical string is its ISO 8601 form
 /// (`2024-02-29`, `14:30`, `2024-02-29T14:30`, `2027-03`). `yy` means 2000...2099. An
@@ -54,13 +58,27 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
   let high: [Int]?
   /// Why text is incomplete (made once: it is given after most keys).
   let incompleteReason: Reason
+  /// The ten digits the field shows, 0 through 9 (`"0123456789"`, `"٠١٢٣٤٥٦٧٨٩"`).
+  public let digits: String
+  /// The digits shown as scalars, 0 through 9; `nil` when they are the ASCII digits, whose
+  /// text the one-pass reading (`DateRuleFastPath.swift`) is written for.
+  let shownDigits: [Unicode.Scalar]?
 
   /// A rule for `format`, optionally between `min` and `max` (inclusive). Throws when a bound
   /// has other fields than the format, is no date the format can show (`2023-02-29`, or
   /// `1999-01` for `MM/yy`, whose years are 2000...2099), or `min` is after `max`.
-  public init(format: DateFormat, min: DateValue? = nil, max: DateValue? = nil)
-    throws(DateRuleError)
-  {
+  ///
+  /// `digits` are the ten digits the field shows, 0 through 9, each one Unicode scalar: the
+  /// locale's, resolved once where the rule is made (`NumberSymbols(locale:).digits`), so that
+  /// the field writes digits the way its locale does. Throws for any other string.
+  public init(
+    format: DateFormat, min: DateValue? = nil, max: DateValue? = nil,
+    digits: String = "0123456789"
+  ) throws(DateRuleError) {
+    guard let scalars = Self.digitScalars(digits) else {
+      throw DateRuleError(
+        .digits, "digits \"\(digits)\" are not ten digits 0 through 9, one scalar each")
+    }
     for (name, bound) in [("min", min), ("max", max)] {
       guard let bound else { continue }
       guard bound.fits(format) else {
@@ -76,6 +94,8 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     self.format = format
     self.min = min
     self.max = max
+    self.digits = digits
+    self.shownDigits = digits == "0123456789" ? nil : scalars
     self.low = min?.components
     self.high = max?.components
     self.incompleteReason = Reason(
@@ -217,6 +237,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
   /// The raw characters are the ASCII digits and, when the format has a day period, `A` and
   /// `P`; everything else (separators, the `M` of `AM`) is layout.
   public func forEachRawCharacter(in text: String, _ body: (Character, Range<Int>) -> Bool) {
+    if let shownDigits { return forEachRawCharacter(in: text, shownDigits, body) }
     let period = format.contains(.dayPeriod)
     var offset = 0
     for unit in text.utf8 {
@@ -237,6 +258,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
   /// The raw characters of `text`, read from its bytes (the characters `forEachRawCharacter`
   /// gives).
   public func rawCharacters(of text: String) -> String {
+    if let shownDigits { return rawCharacters(of: text, shownDigits) }
     let period = format.contains(.dayPeriod)
     return withBytes(of: text) { bytes in
       var raw: [UInt8] = []
@@ -299,6 +321,21 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     return pasting(edit.replacement, into: raw, at: position)
   }
 
+  /// Why a key shows as another character than itself: a digit of another script is stored (and,
+  /// with ASCII digits, shown) as its ASCII digit; with the locale's own digits, any other digit
+  /// is shown as the locale writes it. `nil` for a key shown as typed, and for `a` or `p`.
+  func conversionReason(typing character: Character, key: Character) -> Reason? {
+    guard Self.dayPeriod(key) == nil else { return nil }
+    guard let shownDigits else {
+      return key != character ? Reason(.reformatted, Reason.Facts("date.digitsStored")) : nil
+    }
+    let digit = Int((character.asciiValue ?? 0x30) - 0x30)
+    guard key.unicodeScalars.count == 1, key.unicodeScalars.first == shownDigits[digit] else {
+      return Reason(.reformatted, Reason.Facts("format.reformatted"))
+    }
+    return nil
+  }
+
   /// A key press taken as a letter the layout shows already: the raw characters stay (those
   /// a selection held are gone, so what is left must still be able to become a value).
   func keeping(_ raw: String) -> RawReplacement {
@@ -312,9 +349,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
   {
     let count = raw.utf8.count
     guard count < format.rawLength else { return .reject(tooLongReason) }
-    let converted =
-      key != character && Self.dayPeriod(key) == nil
-      ? Reason(.reformatted, Reason.Facts("date.digitsStored")) : nil
+    let converted = conversionReason(typing: character, key: key)
     var proposed = raw
     if position == count {
       proposed.append(character)
@@ -352,10 +387,17 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     return .text(laidOut(raw))
   }
 
-  /// The text of `raw` (at most `format.rawLength` ASCII characters).
+  /// The text of `raw` (at most `format.rawLength` ASCII characters), in the field's digits.
   func laidOut(_ raw: String) -> String {
     if raw.isEmpty { return "" }
-    return withBytes(of: raw) { bytes in
+    let text = laidOutInASCII(raw)
+    guard let shownDigits else { return text }
+    return Self.writing(text, in: shownDigits)
+  }
+
+  /// The text of `raw` with ASCII digits.
+  func laidOutInASCII(_ raw: String) -> String {
+    withBytes(of: raw) { bytes in
       var text: [UInt8] = []
       text.reserveCapacity(format.textCapacity)
       text.append(contentsOf: format.leadingBytes)
@@ -489,6 +531,8 @@ public struct DateRuleError: Error, Hashable, Sendable, CustomStringConvertible 
     case boundNotInFormat
     /// `min` is after `max`.
     case minAfterMax
+    /// The digits to show are not ten digits, 0 through 9, one Unicode scalar each.
+    case digits
   }
 
   /// What is wrong.

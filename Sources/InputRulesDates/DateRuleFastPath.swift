@@ -77,7 +77,7 @@ extension DateRule {
   public func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
     -> Bool
   {
-    guard range.isEmpty, byte &- 0x30 <= 9 else { return false }
+    guard shownDigits == nil, range.isEmpty, byte &- 0x30 <= 9 else { return false }
     return withBytes(of: text) { bytes in
       range.lowerBound == bytes.count && typedAtEnd(byte, after: bytes, alone: true) == 0
     }
@@ -88,6 +88,8 @@ extension DateRule {
   public func evaluation(afterInsertionMaking text: String, previous: Validity)
     -> Evaluation<DateValue>?
   {
+    // Read for ASCII digits only; a field showing the locale's digits takes the general path.
+    guard shownDigits == nil else { return nil }
     // The closures answer with a small code (the evaluation is made outside them, not copied
     // out of them): -1 for none, 0 empty, 1 incomplete, 2 valid (`complete`).
     var complete = DateValue()
@@ -135,7 +137,7 @@ extension DateRule {
   /// The decision on an ASCII digit typed at the end of laid-out text that can still become a
   /// value; `nil` for any other edit (a digit to pad, a refused one, a deletion, a paste).
   func reviewTypedAtEnd(_ proposal: EditProposal) -> EditDecision? {
-    guard proposal.kind == .typing || proposal.kind == .unspecified,
+    guard shownDigits == nil, proposal.kind == .typing || proposal.kind == .unspecified,
       proposal.range.isEmpty, proposal.range.lowerBound == proposal.text.endIndex
     else { return nil }
     let key = proposal.replacement.utf8

@@ -1,5 +1,6 @@
 import Foundation
 import InputRulesDates
+import InputRulesNumbers
 
 extension DateFormat {
   /// The locale's numeric short date, resolved once from Foundation: its order of day, month
@@ -63,11 +64,14 @@ extension DateFormat {
 
 extension DateRule {
   /// A rule for the locale's numeric short date (`DateFormat(locale:)`), optionally between
-  /// `min` and `max`.
-  public init(locale: Locale, min: DateValue? = nil, max: DateValue? = nil)
-    throws(DateRuleError)
-  {
-    try self.init(format: DateFormat(locale: locale), min: min, max: max)
+  /// `min` and `max`, showing the digits the locale writes numbers with (`digits: .locale`:
+  /// Arabic-Indic in ar_EG) or ASCII digits (`.ascii`); the value is the same either way.
+  public init(
+    locale: Locale, min: DateValue? = nil, max: DateValue? = nil, digits: DigitChoice = .locale
+  ) throws(DateRuleError) {
+    try self.init(
+      format: DateFormat(locale: locale), min: min, max: max,
+      digits: NumberSymbols(locale: locale, digits: digits).digits)
   }
 }
 

@@ -1,5 +1,6 @@
 import InputRules
 import InputRulesDates
+import InputRulesNumbers
 
 /// The `date` kind: a date, a time or both, typed in a pattern (`dd.MM.yyyy`, `HH:mm`, `MM/yy`)
 /// and checked against the calendar at every key. The value's canonical string is ISO 8601 with
@@ -48,12 +49,13 @@ public struct DateSpec: KindSpec {
     }
   }
 
-  /// The rule in `format`, with the bounds read in it.
-  func rule(format: DateFormat) throws(SpecError) -> DateRule {
+  /// The rule in `format`, with the bounds read in it, showing `digits` (the locale's, resolved
+  /// with its number symbols; ASCII when the spec is only checked).
+  func rule(format: DateFormat, digits: String = "0123456789") throws(SpecError) -> DateRule {
     let low = try Self.bound("min", min, in: format)
     let high = try Self.bound("max", max, in: format)
     do {
-      return try DateRule(format: format, min: low, max: high)
+      return try DateRule(format: format, min: low, max: high, digits: digits)
     } catch {
       switch error.problem {
       case .minAfterMax:
@@ -63,6 +65,9 @@ public struct DateSpec: KindSpec {
             + "(\(JSON.quoted(max ?? "")))")
       case .boundNotInFormat:
         throw SpecError(key: error.message.hasPrefix("max") ? "max" : "min", error.message)
+      case .digits:
+        // The locale's digits, not a key of the spec.
+        throw SpecError(key: nil, "locale values: " + error.message)
       }
     }
   }
@@ -98,9 +103,10 @@ public struct DateSpec: KindSpec {
     return context.dateFormat
   }
 
-  /// The rule in the pattern in effect.
+  /// The rule in the pattern in effect, showing the digits the locale writes numbers with
+  /// (`١٢.٠٦.٢٠٢٤` in ar_EG), resolved once here with the locale's number symbols.
   package func rule(in context: RuleContext) throws(SpecError) -> DateRule {
-    try rule(format: try pattern(in: context))
+    try rule(format: try pattern(in: context), digits: context.numberSymbols.digits)
   }
 
   /// A number pad.

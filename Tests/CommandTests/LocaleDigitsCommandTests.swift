@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// Kinds that lay digits out show them as the locale writes them, as number kinds do: a date in
+/// ar_EG shows Arabic-Indic digits, whichever digits are typed, and its value stays ISO 8601.
+@Suite struct LocaleDigitsCommandTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    let name: String
+    let locale: String
+    let rule: String
+    let events: [String]
+    /// The `text` of each output line.
+    let texts: [String]
+    var testDescription: String { name }
+  }
+
+  static let date = #"{"kind":"date","format":"dd.MM.yyyy"}"#
+
+  static let cases: [Case] = [
+    Case(
+      name: "ar_EG date typed in Arabic-Indic digits", locale: "ar_EG", rule: date,
+      events: [#"{"type":"١٢"}"#, #"{"type":"٠٦٢٠٢٤"}"#], texts: ["١٢.", "١٢.٠٦.٢٠٢٤"]),
+    Case(
+      name: "ar_EG date typed in ASCII digits", locale: "ar_EG", rule: date,
+      events: [#"{"type":"12062024"}"#], texts: ["١٢.٠٦.٢٠٢٤"]),
+    Case(
+      name: "ar_EG date set by the program", locale: "ar_EG", rule: date,
+      events: [#"{"setValue":"2024-06-12"}"#], texts: ["١٢.٠٦.٢٠٢٤"]),
+    Case(
+      name: "de_DE date typed in Arabic-Indic digits", locale: "de_DE", rule: date,
+      events: [#"{"type":"١٢٠٦٢٠٢٤"}"#], texts: ["12.06.2024"]),
+  ]
+
+  @Test(arguments: cases)
+  func replay(_ c: Case) throws {
+    let result = try InputRulesCommand.run(
+      ["replay", "--locale", c.locale, "--rule", c.rule],
+      input: c.events.map { $0 + "\n" }.joined())
+    #expect(result.status == 0, "\(result.stderr)")
+    let texts = result.lines.map { line -> String in
+      guard let data = line.data(using: .utf8),
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let text = object["text"] as? String
+      else { return line }
+      return text
+    }
+    #expect(texts == c.texts)
+  }
+
+  /// `check` takes a date as the field shows it in the locale, the same layout in ASCII digits
+  /// (as a number field reads them), and its value as before.
+  @Test func checkTakesTheLocalesDigits() throws {
+    let result = try InputRulesCommand.run([
+      "check", "--locale", "ar_EG", "--rule", Self.date, "١٢.٠٦.٢٠٢٤", "12.06.2024",
+      "2024-06-12",
+    ])
+    #expect(result.stdout == "valid\t2024-06-12\nvalid\t2024-06-12\nvalid\t2024-06-12\n")
+    #expect(result.status == 0)
+  }
+}
