@@ -175,17 +175,29 @@ extension MaskRule {
     {
       let covered = literalsCovered(by: context.replacement, after: raw, in: format)
       if covered > 0 { trailing = .count(covered) }
-      // An edit that changes nothing (the text laid out again, as `check` reads an entry) keeps
-      // the literals the text shows: without autocomplete, `b-` typed into `[A]-` stays `b-`.
-      if context.editedRange.isEmpty && context.replacement.isEmpty {
-        var own = ""
-        if format.readStrictly(context.previousText, { character, _ in own.append(character) }),
-          own == raw
-        {
-          let shown = literalsShownAlready(
-            after: Substring(raw), in: format, of: context.previousText)
-          if shown > covered { trailing = .count(shown) }
-        }
+    }
+    // The literals the text shows after its last raw character stay when the edit ends before
+    // them, as the rest of the text outside an edit does: without autocomplete, `b-` typed into
+    // `[A]-` and laid out again (as `check` reads an entry) stays `b-`, and so does `x-` with
+    // its `x` typed over. The count is clamped to the literals that follow the new raw
+    // characters.
+    if context.literalKey == nil, !context.isDeletion, !raw.isEmpty, trailing != .all {
+      var own = ""
+      var lastEnd = 0
+      if format.readStrictly(
+        context.previousText,
+        { character, range in
+          own.append(character)
+          lastEnd = range.upperBound
+        }), !own.isEmpty, context.editedRange.upperBound <= lastEnd
+      {
+        let shown = literalsShownAlready(
+          after: Substring(own), in: format, of: context.previousText)
+        let run = format.literalRun(from: format.lay(raw, trailing: .none).nextElement).count
+        let kept = Swift.min(shown, run)
+        var already = 0
+        if case .count(let n) = trailing { already = n }
+        if kept > already { trailing = .count(kept) }
       }
     }
     var laid = format.lay(raw, trailing: trailing)

@@ -1,4 +1,5 @@
 import InputRules
+import InputRulesTestSupport
 import Testing
 
 @testable import InputRulesMasks
@@ -87,6 +88,22 @@ struct MaskFuzzFindingTests {
     #expect(field.validity == .valid)
     #expect(rule.received("b-") == .asWritten)
     #expect(rule.evaluate("b-").value == "b")
+  }
+
+  /// Found by the fuzzer once it generated `[A]-`: with autocomplete off, the `x` of `x-` typed
+  /// back over itself dropped the `-` the user had typed, which the edit did not touch.
+  @Test(arguments: [false, true])
+  func aTypedTrailingLiteralOutsideTheEditStays(autoskip: Bool) {
+    let rule = try! MaskRule(format: "[A]-").autocompleting(false).autoskipping(autoskip)
+    var field = InputField(rule: rule)
+    _ = field.type("x")
+    _ = field.type("-")
+    #expect(field.text == "x-")
+    _ = field.select(0, 1)
+    _ = field.type("x")
+    #expect(field.text == "x-")
+    #expect(field.value == "x")
+    #expect(FieldLaws.retypeProblem(field, range: 0..<1) == nil)
   }
 
   /// A value the field reported is set back: `3.14`, the literals alone, in `{3.14}[9…]`.
