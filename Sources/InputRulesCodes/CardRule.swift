@@ -25,6 +25,8 @@ import InputRules
 ///   as no accepted brand does, is refused, as a key would be.
 /// - Backspace right after a group space deletes the digit before the space, Delete right
 ///   before one the digit after it. When editing ends the text is kept as it is, finished or not.
+/// - `init(brands:digits:)` shows the number in the locale's digits (`٤١١١ ١١١١ ...` in
+///   ar_EG); the raw characters and the value stay ASCII digits.
 public struct CardRule: ReformattingRule {
   /// The value is the number's ASCII digits, without the group spaces (`"4111111111111111"`).
   public typealias Value = String
@@ -43,11 +45,29 @@ public struct CardRule: ReformattingRule {
   public var brands: Set<CardBrand> { Set(accepted.brands) }
   /// The accepted brands as bits (the rule holds nothing to retain, so copies of it are free).
   let accepted: CardBrandSet
+  /// The ten digits the field shows, 0 through 9 (`"0123456789"`, `"٠١٢٣٤٥٦٧٨٩"`).
+  public let digits: String
+  /// The digits shown as scalars; `nil` when they are the ASCII digits, whose text the one-pass
+  /// reading (`CardRuleFastPath.swift`) is written for.
+  let shownDigits: [Unicode.Scalar]?
 
   /// A rule for card numbers of `brands`. An empty set accepts every brand, as the default
   /// does: a field no number could be typed into is not meant.
   public init(brands: Set<CardBrand> = Set(CardBrand.allCases)) {
     self.accepted = brands.isEmpty ? .all : CardBrandSet(brands)
+    self.digits = "0123456789"
+    self.shownDigits = nil
+  }
+
+  /// A rule for card numbers of `brands` showing `digits`, the ten digits 0 through 9 the
+  /// locale writes numbers with (resolved once where the rule is made, as
+  /// `NumberSymbols(locale:).digits`); `nil` when `digits` are not ten decimal digits in order,
+  /// one Unicode scalar each.
+  public init?(brands: Set<CardBrand> = Set(CardBrand.allCases), digits: String) {
+    guard let scalars = Self.digitScalars(digits) else { return nil }
+    self.accepted = brands.isEmpty ? .all : CardBrandSet(brands)
+    self.digits = digits
+    self.shownDigits = digits == "0123456789" ? nil : scalars
   }
 
   /// The digits of a card number are laid out left to right, also in a right-to-left interface.
@@ -101,11 +121,13 @@ public struct CardRule: ReformattingRule {
 
   /// Every character but the group spaces is raw.
   public func forEachRawCharacter(in text: String, _ body: (Character, Range<Int>) -> Bool) {
+    if let shownDigits { return forEachRawCharacter(in: text, shownDigits, body) }
     forEachCharacterButSpaces(in: text, body)
   }
 
   /// The characters of `text` but its spaces.
   public func rawCharacters(of text: String) -> String {
+    if let shownDigits { return rawCharacters(of: text, shownDigits) }
     let fast =
       text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
         for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
@@ -137,12 +159,14 @@ public struct CardRule: ReformattingRule {
       if let ascii = character.asciiValue {
         if ascii >= 0x30 && ascii <= 0x39 {
           taken.append(character)
+          // A key shown in the locale's digits says so; a paste of ASCII digits is the number.
+          if shownDigits != nil && edit.isKeystroke { converted = true }
         } else if !Self.isSeparator(character) {
           left = true
         }
       } else if let digit = character.asciiDigit {
         taken.append(digit)
-        converted = true
+        if !isShownDigit(character) { converted = true }
       } else if !Self.isSeparator(character) {
         left = true
       }
@@ -177,7 +201,8 @@ public struct CardRule: ReformattingRule {
       return .characters(taken, reason: Reason(.filtered, Reason.Facts("card.digitsKept")))
     }
     if converted {
-      return .characters(taken, reason: Reason(.reformatted, Reason.Facts("card.digitsConverted")))
+      let facts = Reason.Facts(shownDigits == nil ? "card.digitsConverted" : "format.reformatted")
+      return .characters(taken, reason: Reason(.reformatted, facts))
     }
     return .characters(taken, reason: nil)
   }
@@ -198,7 +223,7 @@ public struct CardRule: ReformattingRule {
 
   /// The digits in their brand's groups.
   public func layout(_ raw: String, context: LayoutContext) -> RawLayout {
-    .text(grouped(raw))
+    .text(shown(grouped(raw)))
   }
 
   /// `raw` in the groups of the brand its leading digits tell (any characters, so that text a
@@ -329,7 +354,7 @@ public struct CardRule: ReformattingRule {
   // MARK: The value as text
 
   /// The number in its brand's groups.
-  public func displayText(for value: String) -> String { grouped(value) }
+  public func displayText(for value: String) -> String { shown(grouped(value)) }
 
   /// The digits.
   public func canonicalString(for value: String) -> String { value }

@@ -84,7 +84,8 @@ extension CardRule {
 
   /// A digit typed at the end of ASCII text, decided in one pass; `nil` for any other edit.
   func reviewTypedAtEnd(_ proposal: EditProposal) -> EditDecision? {
-    guard proposal.range.isEmpty, proposal.range.lowerBound == proposal.text.endIndex,
+    guard shownDigits == nil, proposal.range.isEmpty,
+      proposal.range.lowerBound == proposal.text.endIndex,
       proposal.kind == .typing || proposal.kind == .unspecified
     else { return nil }
     let key = proposal.replacement.utf8
@@ -122,7 +123,7 @@ extension CardRule {
   public func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
     -> Bool
   {
-    guard range.isEmpty else { return false }
+    guard shownDigits == nil, range.isEmpty else { return false }
     return withASCII(text) { bytes -> Bool? in
       guard range.lowerBound == bytes.count else { return nil }
       return typedAtEnd(byte, after: bytes)
@@ -133,7 +134,9 @@ extension CardRule {
   public func evaluation(afterInsertionMaking text: String, previous: Validity)
     -> Evaluation<String>?
   {
-    withASCII(text) { bytes -> Evaluation<String>? in
+    // Read for ASCII digits only; a field showing the locale's digits takes the general path.
+    guard shownDigits == nil else { return nil }
+    return withASCII(text) { bytes -> Evaluation<String>? in
       guard !bytes.isEmpty, let facts = readLaidOut(bytes) else { return nil }
       return judge(
         facts, passesLuhn: { Self.passesLuhn(laidOut: bytes) },

@@ -1,5 +1,6 @@
 import InputRules
 import InputRulesCodes
+import InputRulesNumbers
 
 /// The `card` kind: a payment card number, its brand found from the leading digits as the user
 /// types, laid out by the brand and checked with the Luhn algorithm. The value's canonical
@@ -56,8 +57,12 @@ public struct CardSpec: KindSpec {
     return brands
   }
 
-  /// The rule this spec describes.
-  package func rule(in context: RuleContext) -> CardRule { CardRule(brands: Set(brands)) }
+  /// The rule this spec describes, showing the digits the locale writes numbers with (resolved
+  /// once here with its number symbols: Arabic-Indic in ar_EG).
+  package func rule(in context: RuleContext) -> CardRule {
+    CardRule(brands: Set(brands), digits: context.numberSymbols.digits)
+      ?? CardRule(brands: Set(brands))
+  }
 
   /// A number pad.
   package func keyboard(for rule: CardRule) -> Keyboard { .numeric }

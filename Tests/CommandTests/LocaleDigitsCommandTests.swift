@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Kinds that lay digits out show them as the locale writes them, as number kinds do: a date in
-/// ar_EG shows Arabic-Indic digits, whichever digits are typed, and its value stays ISO 8601.
+/// Kinds that lay digits out show them as the locale writes them, as number kinds do: a date or
+/// a card number in ar_EG shows Arabic-Indic digits, whichever digits are typed, and its value
+/// stays in ASCII digits.
 @Suite struct LocaleDigitsCommandTests {
   struct Case: CustomTestStringConvertible, Sendable {
     let name: String
@@ -16,7 +17,19 @@ import Testing
 
   static let date = #"{"kind":"date","format":"dd.MM.yyyy"}"#
 
+  static let card = #"{"kind":"card"}"#
+
   static let cases: [Case] = [
+    Case(
+      name: "ar_EG card typed in Arabic-Indic digits", locale: "ar_EG", rule: card,
+      events: [#"{"type":"٤١١١١١"}"#], texts: ["٤١١١ ١١"]),
+    Case(
+      name: "ar_EG card typed in ASCII digits", locale: "ar_EG", rule: card,
+      events: [#"{"type":"411111"}"#, #"{"paste":"1111 1111 11"}"#],
+      texts: ["٤١١١ ١١", "٤١١١ ١١١١ ١١١١ ١١١١"]),
+    Case(
+      name: "de_DE card typed in Arabic-Indic digits", locale: "de_DE", rule: card,
+      events: [#"{"type":"٤١١١١١"}"#], texts: ["4111 11"]),
     Case(
       name: "ar_EG date typed in Arabic-Indic digits", locale: "ar_EG", rule: date,
       events: [#"{"type":"١٢"}"#, #"{"type":"٠٦٢٠٢٤"}"#], texts: ["١٢.", "١٢.٠٦.٢٠٢٤"]),
@@ -56,5 +69,18 @@ import Testing
     ])
     #expect(result.stdout == "valid\t2024-06-12\nvalid\t2024-06-12\nvalid\t2024-06-12\n")
     #expect(result.status == 0)
+  }
+
+  /// `check` takes a card number in the locale's digits, in ASCII digits laid out or not, and
+  /// says the same of a mistyped number as before.
+  @Test func checkTakesCardsInTheLocalesDigits() throws {
+    let result = try InputRulesCommand.run([
+      "check", "--locale", "ar_EG", "--language", "en", "--rule", Self.card,
+      "٤١١١ ١١١١ ١١١١ ١١١١", "4111 1111 1111 1111", "4111111111111111", "378282246310006",
+    ])
+    #expect(
+      result.stdout
+        == "valid\t4111111111111111\nvalid\t4111111111111111\nvalid\t4111111111111111\n"
+        + "invalid\tchecksum\tThe check digit does not match: a digit is mistyped.\n")
   }
 }

@@ -24,6 +24,7 @@ import Testing
     ("Visa and American Express", CardRule(brands: [.visa, .amex])),
     ("Mastercard", CardRule(brands: [.mastercard])),
     ("Diners Club and Maestro", CardRule(brands: [.diners, .maestro])),
+    ("every brand in Arabic-Indic digits", CardRule(digits: "٠١٢٣٤٥٦٧٨٩")!),
   ]
 
   /// `commitLeavesValidOrEmpty` is left out: an unfinished number is kept when editing ends.
@@ -33,7 +34,7 @@ import Testing
   /// number is wrong. Keys typed before the last digit of an unfinished number are judged on
   /// the digits before them (`isKeyBeforeUnfinishedText`), so that a deleted group can be typed
   /// back; the text after them may leave the number invalid until then.
-  @Test(arguments: 0..<4, [1, 2, 3] as [UInt64])
+  @Test(arguments: 0..<5, [1, 2, 3] as [UInt64])
   func laws(rule index: Int, seed: UInt64) {
     let (name, rule) = Self.rules[index]
     let options = FieldLawOptions(
