@@ -22,6 +22,11 @@ import InputRulesSpec
 final class FieldBox {
   let field: SpecField?
   let error: String?
+  /// The spec and context the field was made from, for `ir_field_check`.
+  var spec: RuleSpec?
+  var context: RuleContext?
+  /// What checks complete values under the field's spec, made at the first check.
+  var checker: EntryChecker?
   /// The reason of the last action, if it had one.
   var reason: Reason?
   /// The locale the field was made in (`--locale` or the spec's `locale`), which its digits
@@ -99,6 +104,8 @@ public func irFieldNew(
     let spec = try RuleSpec(json: string(specPointer, specCount), localeValues: values)
     let context = RuleContext(localeIdentifier: spec.common.locale ?? "", values: values)
     box = FieldBox(field: try spec.makeField(in: context))
+    box.spec = spec
+    box.context = context
     box.localeIdentifier = context.localeIdentifier
     box.language = Language(context.localeIdentifier)
   } catch {
@@ -380,6 +387,28 @@ public func irFieldReason(_ handle: UnsafeMutableRawPointer?) -> Int32 {
 public func irFieldMessage(_ handle: UnsafeMutableRawPointer?) -> Int32 {
   guard let box = box(handle) else { return -1 }
   return box.hand(box.reason?.message(in: box.language) ?? "")
+}
+
+/// Checks the complete value at `pointer` (UTF-8) under the field's spec, as a server does
+/// (`EntryChecker`, `inputrules check`), without touching the field: a JSON object,
+/// `{"valid":true,"value":canonical}` or `{"valid":false,"reason":code,"message":sentence}`, the
+/// message in the field's language. -1 when the handle holds no field.
+@_cdecl("ir_field_check")
+public func irFieldCheck(
+  _ handle: UnsafeMutableRawPointer?, _ pointer: UnsafeRawPointer?, _ count: Int32
+) -> Int32 {
+  guard let box = box(handle), box.field != nil, let spec = box.spec, let context = box.context
+  else { return -1 }
+  if box.checker == nil { box.checker = try? EntryChecker(spec, in: context) }
+  guard let checker = box.checker else { return -1 }
+  switch checker.verdict(of: string(pointer, count)) {
+  case .valid(let canonical):
+    return box.hand("{\"valid\":true,\"value\":" + JSON.quoted(canonical) + "}")
+  case .invalid(let reason):
+    return box.hand(
+      "{\"valid\":false,\"reason\":" + JSON.quoted(reason.code.rawValue) + ",\"message\":"
+        + JSON.quoted(reason.message(in: box.language)) + "}")
+  }
 }
 
 /// The HTML `inputmode` that suits the field: the keyboard its kind suggests (a mask by its

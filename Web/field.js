@@ -422,6 +422,18 @@ export class Field {
   }
 
   /**
+   * Checks a complete value under the field's spec as a server does (`EntryChecker` in Swift,
+   * `inputrules check`), without touching the field: `{ valid: true, value }` with the canonical
+   * value, or `{ valid: false, reason, message }` with the message in the field's `language`.
+   */
+  check(value) {
+    const h = this.#h;
+    const length = this.#withText(value, (p, n) => this.#x.ir_field_check(h, p, n));
+    if (length < 0) throw new Error('inputrules: the engine has no such field');
+    return JSON.parse(this.#runtime.string(h, length));
+  }
+
+  /**
    * The program sets the canonical value (`"12.5"` in any locale, `"5551234567"` for a phone
    * mask); `null`, `undefined` or `""` clears the field.
    */

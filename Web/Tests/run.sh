@@ -99,6 +99,9 @@ for variant in "${variants[@]}"; do
 done
 echo "== Field against the command on fixed cases"
 node Web/Tests/field.mjs --native "$bin" --wasm .build-wasm/inputrules.wasm || status=1
+echo "== Field.check against inputrules check (the module, and on the checked heap)"
+node Web/Tests/check.mjs --native "$bin" --wasm .build-wasm/inputrules.wasm || status=1
+node Web/Tests/check.mjs --native "$bin" --wasm "$checked" || status=1
 echo "== loadInputRules's options: modules chosen by kinds, catalogs fetched when needed"
 node Web/Tests/loader.mjs --native "$bin" || status=1
 echo "== differential test (native inputrules vs wasm)"

@@ -68,6 +68,14 @@ export interface ReplayLine extends FieldDetails {
   message?: string;
 }
 
+/**
+ * What `Field.check` says of a complete value: its canonical string, or the reason code and its
+ * message in the field's language.
+ */
+export type CheckVerdict =
+  | { valid: true; value: string }
+  | { valid: false; reason: string; message: string };
+
 /** A field's text and selection, as `restore` takes them back (any `ReplayLine` is one). */
 export interface FieldSnapshot {
   text: string;
@@ -331,6 +339,11 @@ export class Field {
   commit(): ReplayLine;
   /** Sets the canonical value; `null`, `undefined` or `""` clears. */
   setValue(value: string | null | undefined): ReplayLine;
+  /**
+   * Checks a complete value under the field's spec as a server does (`EntryChecker` in Swift,
+   * `inputrules check`), without touching the field.
+   */
+  check(value: string): CheckVerdict;
   /** Performs one replay event; throws a `TypeError` for an object that is no event. */
   perform(event: ReplayEvent): ReplayLine;
   /** Puts back a text and selection the field had (undo and redo). */
