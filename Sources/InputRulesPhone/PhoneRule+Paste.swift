@@ -69,8 +69,11 @@ extension PhoneRule {
       return "+\(home.metadata.countryCode)"
     }
     let reading = read(raw)
-    guard reading.status.isAlive, reading.nsnIsTyped, reading.countryCode > 0,
-      reading.isInternational || !reading.nsn.isEmpty
+    guard reading.status.isAlive, reading.countryCode > 0 else { return raw }
+    // A number the transform rule rewrites (Argentina's `011 15…`, `+54 9 11…`) once it is
+    // whole: before, the digits typed may still become a number read otherwise.
+    let rewritten = !reading.nsnIsTyped && reading.status == .valid
+    guard rewritten || (reading.nsnIsTyped && (reading.isInternational || !reading.nsn.isEmpty))
     else { return raw }
     return "+\(reading.countryCode)" + Self.text(of: reading.nsn)
   }

@@ -82,6 +82,18 @@ extension PhoneRandomTestingDefectTests {
     try checkTyping(c)
   }
 
+  /// A national number the region's transform rule rewrites (Argentina's mobile form
+  /// `011 15-2345-6789`, the number `+54 9 11 2345-6789`) pasted into a field that shows numbers
+  /// internationally stayed national: only numbers whose digits after the national prefix are
+  /// the national significant number were written with `+`.
+  @Test func transformedNationalNumberPastedInAnInternationalField() throws {
+    let rule = try PhoneRule(region: "AR", allowedRegions: nil, alwaysInternational: true)
+    var field = InputField(rule: rule)
+    field.paste("011 15-2345-6789")
+    #expect(field.text == "+54 9 11 2345-6789")
+    #expect(field.value?.e164 == "+5491123456789")
+  }
+
   /// Types `c.keys` one by one and checks the text, value and region.
   func checkTyping(_ c: TypingCase) throws {
     let rule = try PhoneRule(
