@@ -134,6 +134,12 @@ extension MaskRule {
       {
         return .characters("", reason: nil)
       }
+      // Overwriting, a key equal to the literal at the caret (or that a selection starts
+      // with) passes over it, as without overwrite: `0` typed before the `0` of `1092` in
+      // `[0]0[09]` is that literal, not a slot character typed over the `9` after it.
+      if overwritesRawCharacters && selectionStarts(with: key, in: edit) {
+        return .characters("", reason: nil)
+      }
       // Overwriting, a key the layout reads as the literal after empty optional slots (`-`
       // after `0` in `0-a` of `[0999]-[A]`) is that literal: it types over no slot character.
       if overwritesRawCharacters && !tail.isEmpty {
@@ -170,5 +176,20 @@ extension MaskRule {
       return .reject(reason(for: failure, in: f))
     }
     return pasteReplacement(edit, head: head, tail: tail)
+  }
+
+  /// Whether the text at the edit's start is a literal (not a raw character) equal to `key`.
+  func selectionStarts(with key: Character, in edit: RawEdit) -> Bool {
+    let start = edit.textRange.lowerBound
+    let units = edit.text.utf16
+    guard start >= 0, start < units.count else { return false }
+    let index = units.index(units.startIndex, offsetBy: start)
+    guard edit.text[index] == key else { return false }
+    var isRaw = false
+    forEachRawCharacter(in: edit.text) { _, range in
+      if range.lowerBound == start { isRaw = true }
+      return range.lowerBound < start
+    }
+    return !isRaw
   }
 }

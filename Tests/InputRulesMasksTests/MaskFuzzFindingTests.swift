@@ -106,6 +106,20 @@ struct MaskFuzzFindingTests {
     #expect(FieldLaws.retypeProblem(field, range: 0..<1) == nil)
   }
 
+  /// Found by the fuzzer once it generated `[0]0[09]`: `10` of `1092` selected and typed back
+  /// key by key gave `1002`, with or without overwrite: the `0` typed over the selected literal
+  /// `0` was read as a slot character.
+  @Test(arguments: [false, true])
+  func aSelectedLiteralEqualToASlotCharacterTypedBack(overwrite: Bool) {
+    let rule = try! MaskRule(format: "[0]0[09]").overwriting(overwrite)
+    var field = InputField(rule: rule)
+    _ = field.type("192")
+    #expect(field.text == "1092")
+    for (start, end) in [(0, 2), (1, 2), (0, 3), (1, 4)] {
+      #expect(FieldLaws.retypeProblem(field, range: start..<end) == nil, "\(start)..<\(end)")
+    }
+  }
+
   /// A value the field reported is set back: `3.14`, the literals alone, in `{3.14}[9…]`.
   @Test func aValueOfOnlyKeptLiteralsIsSetBack() {
     let rule = try! MaskRule(format: "{3.14}[9…]")
