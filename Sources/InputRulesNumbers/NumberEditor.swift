@@ -94,6 +94,7 @@ final class NumberEditor: Sendable {
     let caret = proposal.utf16Range.lowerBound + utf16Length(of: proposal.replacement)
     let (t, issue) = notation.read(proposal, lower: lower, upper: upper, caret: caret)
     if let issue {
+      if !keystroke, let taken = pastedAmount(in: proposal) { return taken }
       // Too long as typed says more than what reading the digits ran into.
       if !fits(proposal.proposedText) { return .reject(messages.reason(.tooLong)) }
       return .reject(reason(issue))
@@ -101,6 +102,7 @@ final class NumberEditor: Sendable {
     if !keystroke && t.sawSkippedSeparator
       && !notation.groupingIsWellPlaced(proposal.replacement)
     {
+      if let taken = pastedAmount(in: proposal) { return taken }
       // "1,5" pasted in en_US: whoever wrote it did not mean 15.
       return .reject(misplacedGrouping)
     }
@@ -133,6 +135,43 @@ final class NumberEditor: Sendable {
       return .reformat(text: shown, selection: selection, reason: changesNothing)
     }
     return decision
+  }
+
+  /// A money field's paste that is no number as a whole (`Total: $1,234.56.`), decided as the
+  /// one amount it holds (`Notation.amounts(in:)`) replacing the field's text, as a cash
+  /// register takes it: said `filtered` ("taken from the pasted text") unless the amount's own
+  /// review says more (`rounded`, or why it is refused). Several amounts are refused, naming
+  /// them; `nil` when the text holds none and nothing more precise than its own reading can be
+  /// said. Plain number fields keep refusing such text: their sentences speak of amounts.
+  private func pastedAmount(in proposal: EditProposal) -> EditDecision? {
+    guard notation.hasCurrency else { return nil }
+    switch notation.amounts(in: proposal.replacement) {
+    case .none(let issue):
+      return issue.map { .reject(reason($0)) }
+    case .several(let amounts):
+      return .reject(Reason(.notANumber, Reason.Facts("number.severalAmounts", options: amounts)))
+    case .one(let amount):
+      let text = proposal.text
+      let whole = EditProposal(
+        text: text, range: text.startIndex..<text.endIndex, utf16Range: 0..<text.utf16.count,
+        replacement: amount, kind: proposal.kind)
+      let taken = Reason(.filtered, Reason.Facts("number.takenFromPaste"))
+      func said(_ reason: Reason?) -> Reason {
+        reason?.code == .rounded ? reason ?? taken : taken
+      }
+      switch review(whole) {
+      case .accept:
+        return .reformat(
+          text: amount, selection: amount.utf16.count..<amount.utf16.count, reason: taken)
+      case .substitute(let shown, let reason):
+        return .reformat(
+          text: shown, selection: shown.utf16.count..<shown.utf16.count, reason: said(reason))
+      case .reformat(let shown, let selection, let reason):
+        return .reformat(text: shown, selection: selection, reason: said(reason))
+      case .reject(let reason):
+        return .reject(reason)
+      }
+    }
   }
 
   /// `InputRule.acceptsTypedASCII`: an ASCII digit typed at the end of the number (before a

@@ -2,11 +2,13 @@ import InputRules
 import InputRulesNumbers
 import Testing
 
-/// Amounts pasted into a cash register as a page writes them, with the words around them
-/// (`Total: $1,234.56`): the one amount such a text holds is taken, a text holding several
-/// different ones is refused, and a text holding none keeps the reason it had.
+/// Amounts pasted into a money field (a cash register, or free entry) as a page writes them,
+/// with the words around them (`Total: $1,234.56`): the one amount such a text holds is taken, a
+/// text holding several different ones is refused, and a text holding none keeps the reason it
+/// had.
 @Suite struct PastedAmountTests {
   static let dollars = try! MoneyRule(currency: HandCurrencies.usd, entry: .cashRegister)
+  static let freeDollars = try! MoneyRule(currency: HandCurrencies.usd)
   static let euros = try! MoneyRule(
     currency: HandCurrencies.eur, entry: .cashRegister,
     symbols: NumberSymbols(decimalSeparator: ",", groupingSeparator: "."))
@@ -68,6 +70,20 @@ import Testing
     Case(
       name: "a range is not an amount", pasted: "Price: 5 - 10",
       expectedText: "", outcome: .rejected, reason: .notANumber),
+    Case(
+      name: "free entry: a label before the amount is dropped", rule: PastedAmountTests.freeDollars,
+      pasted: "Total: $1,234.56.", expectedText: "$1,234.56", value: "1234.56"),
+    Case(
+      name: "free entry: the amount replaces what was typed", rule: PastedAmountTests.freeDollars,
+      typed: "5", pasted: "Amount due: USD 99.90", expectedText: "$99.90", value: "99.9"),
+    Case(
+      name: "free entry: two amounts are refused", rule: PastedAmountTests.freeDollars,
+      pasted: "Subtotal: $1,000.00, total: $1,234.56", expectedText: "", outcome: .rejected,
+      reason: .notANumber),
+    Case(
+      name: "free entry: an amount in another currency is not this field's",
+      rule: PastedAmountTests.freeDollars, pasted: "Total: €5.00", expectedText: "",
+      outcome: .rejected, reason: .disallowedCharacter, mentioned: "€"),
   ]
 
   @Test(arguments: cases)
