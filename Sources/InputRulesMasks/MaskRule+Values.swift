@@ -3,8 +3,21 @@ import InputRules
 /// Values set by the program: their raw characters and text, and the placeholder hint.
 extension MaskRule {
   /// The raw characters of an extracted value in `format`: slot characters, with the `{}`
-  /// literals where the format has them.
+  /// literals where the format has them. Read a character at a time first; when that reading
+  /// does not lay out as the value (a kept literal equal to what an optional slot before it
+  /// takes: `1x9` in `[0a]{x} [0]`), by the search `readStrictly` uses, and the first reading
+  /// otherwise (laying it out then names what is wrong).
   func raw(ofValue value: String, in format: MaskFormat) -> String? {
+    let first = rawReadingAhead(ofValue: value, in: format)
+    if let first {
+      let laid = format.lay(first, trailing: .all)
+      if laid.failure == nil && (laid.value == value || !laid.isComplete) { return first }
+    }
+    return format.rawCharacters(ofValue: value) ?? first
+  }
+
+  /// `raw(ofValue:in:)` a character at a time.
+  func rawReadingAhead(ofValue value: String, in format: MaskFormat) -> String? {
     var raw = ""
     var i = 0
     let elements = format.elements

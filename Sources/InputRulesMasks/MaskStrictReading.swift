@@ -28,7 +28,7 @@ extension MaskFormat {
   {
     let body = body!
     let characters = Array(text)
-    guard let path = rawPath(of: characters) else { return false }
+    guard let path = rawPath(of: characters, value: false) else { return false }
     if path.isEmpty { return true }
     // UTF-16 offsets of the characters the path names, in one pass.
     var offset = 0
@@ -56,11 +56,14 @@ extension MaskFormat {
     var at = -1
   }
 
-  /// The raw characters `text` is the layout of, each with the character offset where it shows;
-  /// `nil` when there are none.
-  private func rawPath(of text: [Character]) -> [(character: Character, at: Int)]? {
-    if ends(text, from: 0, at: 0) { return [] }
-    var stack = [Place(element: 0, position: 0, candidates: candidates(text, from: 0, at: 0))]
+  /// The raw characters whose layout is `text` (or, with `value`, whose layout has `text` as its
+  /// value), each with the character offset where it shows; `nil` when there are none.
+  private func rawPath(of text: [Character], value: Bool) -> [(character: Character, at: Int)]? {
+    if ends(text, from: 0, at: 0, value: value) { return [] }
+    var stack = [
+      Place(
+        element: 0, position: 0, candidates: candidates(text, from: 0, at: 0, value: value))
+    ]
     // Places known to lead nowhere, by element and offset; made at the first dead end.
     var deadEnds: [Bool] = []
     let width = text.count + 1
@@ -75,9 +78,10 @@ extension MaskFormat {
       }
       let character = top.candidates[top.tried]
       stack[stack.count - 1].tried += 1
-      guard let step = step(character, text, from: top.element, at: top.position) else { continue }
+      guard let step = step(character, text, from: top.element, at: top.position, value: value)
+      else { continue }
       if !deadEnds.isEmpty && deadEnds[step.element * width + step.position] { continue }
-      if ends(text, from: step.element, at: step.position) {
+      if ends(text, from: step.element, at: step.position, value: value) {
         var path = stack.dropFirst().map { (character: $0.character, at: $0.at) }
         path.append((character, step.at))
         return path
@@ -85,17 +89,36 @@ extension MaskFormat {
       stack.append(
         Place(
           element: step.element, position: step.position,
-          candidates: candidates(text, from: step.element, at: step.position),
+          candidates: candidates(text, from: step.element, at: step.position, value: value),
           character: character, at: step.at))
     }
     return nil
   }
 
   /// Whether the text from `position` is literals the layout may show after the last raw
-  /// character, which left `lay` at `element`: a start of the literals that follow it.
-  private func ends(_ text: [Character], from element: Int, at position: Int) -> Bool {
+  /// character, which left `lay` at `element`: a start of the literals that follow it. With
+  /// `value`, whether the value from `position` is nothing, or the `{}` literals left, which a
+  /// complete value holds.
+  private func ends(_ text: [Character], from element: Int, at position: Int, value: Bool)
+    -> Bool
+  {
     var i = element
     var p = position
+    if value {
+      if p == text.count { return true }
+      while i < elements.count {
+        switch elements[i] {
+        case .free: break
+        case .fixed(let l):
+          guard p < text.count, text[p] == l else { return false }
+          p += 1
+        case .slot(let slot):
+          guard slot.isOptional || slot.repeats else { return false }
+        }
+        i += 1
+      }
+      return p == text.count
+    }
     while p < text.count {
       guard i < elements.count, let l = elements[i].literal, l == text[p] else { return false }
       i += 1
@@ -107,7 +130,7 @@ extension MaskFormat {
   /// The raw characters that could come next from `element` at `position`: each character of
   /// the text a slot there would hold as it shows, then each literal after an optional slot
   /// (typed to leave it empty). Only `step` tells which of them `lay` writes as the text.
-  private func candidates(_ text: [Character], from element: Int, at position: Int)
+  private func candidates(_ text: [Character], from element: Int, at position: Int, value: Bool)
     -> [Character]
   {
     var slotCharacters: [Character] = []
@@ -117,6 +140,10 @@ extension MaskFormat {
     var passedOptional = false
     walk: while i < elements.count && p < text.count {
       switch elements[i] {
+      case .free(let l) where value:
+        // Not in the value.
+        if passedOptional && !literals.contains(l) { literals.append(l) }
+        i += 1
       case .free(let l), .fixed(let l):
         guard l == text[p] else { break walk }
         if passedOptional && !literals.contains(l) { literals.append(l) }
@@ -138,14 +165,17 @@ extension MaskFormat {
   /// `lay`'s step for one raw character from `element`, checked against the text from
   /// `position`: where it leaves `lay` and the text, and the offset where the character shows;
   /// `nil` when the step writes anything but the text there.
-  private func step(_ c: Character, _ text: [Character], from element: Int, at position: Int)
-    -> (element: Int, position: Int, at: Int)?
-  {
+  private func step(
+    _ c: Character, _ text: [Character], from element: Int, at position: Int, value: Bool
+  ) -> (element: Int, position: Int, at: Int)? {
     var i = element
     var p = position
     var skipped = false
     while i < elements.count {
       switch elements[i] {
+      case .free(let l) where value:
+        i += 1
+        if skipped && c == l { return (i, p, p) }
       case .free(let l), .fixed(let l):
         guard p < text.count, text[p] == l else { return nil }
         i += 1
@@ -162,5 +192,16 @@ extension MaskFormat {
       }
     }
     return nil
+  }
+
+  /// The raw characters whose layout has `value` as its value (or as the start of it, when
+  /// incomplete), found by the same search as `readStrictly`: a kept literal can equal a
+  /// character an optional slot before it takes (`1x9` in `[0a]{x} [0]` is `1`, the space that
+  /// leaves the letter slot empty, and `9`). `nil` when there are none.
+  func rawCharacters(ofValue value: String) -> String? {
+    guard let path = rawPath(of: Array(value), value: true) else { return nil }
+    var raw = ""
+    for step in path { raw.append(step.character) }
+    return raw
   }
 }

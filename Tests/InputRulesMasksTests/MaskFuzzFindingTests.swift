@@ -120,6 +120,26 @@ struct MaskFuzzFindingTests {
     }
   }
 
+  /// Found by the fuzzer once it generated `[0a]{x} [0]`: the value of `1x 9` (`1x9`, the `x`
+  /// the kept literal) could not be set back, read as `1` and an `x` in the letter slot.
+  @Test(arguments: [true, false])
+  func aKeptLiteralEqualToWhatAnOptionalSlotTakesIsSetBack(autocomplete: Bool) {
+    let rule = try! MaskRule(format: "[0a]{x} [0]").autocompleting(autocomplete)
+    var field = InputField(rule: rule)
+    for key in ["1", " ", "9"] { _ = field.type(key) }
+    #expect(field.text == "1x 9")
+    #expect(field.value == "1x9")
+    var set = InputField(rule: rule)
+    _ = set.setValue("1x9")
+    #expect(set.text == "1x 9")
+    #expect(set.value == "1x9")
+    #expect(rule.value(fromCanonical: "1x9") == "1x9")
+    #expect(rule.refusal(ofCanonical: "1x9") == nil)
+    // The letter typed into the slot is a value too.
+    _ = set.setValue("1xx9")
+    #expect(set.text == "1xx 9")
+  }
+
   /// A value the field reported is set back: `3.14`, the literals alone, in `{3.14}[9…]`.
   @Test func aValueOfOnlyKeptLiteralsIsSetBack() {
     let rule = try! MaskRule(format: "{3.14}[9…]")
