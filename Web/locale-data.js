@@ -15,7 +15,8 @@ const DIGIT = /\p{Nd}/u;
  * Which values are resolved is the spec's kind's `localeData` in `kinds`, the module's list of
  * kinds (`rules.kinds`; `rules.resolveLocale(spec, locale)` passes it): `numbers` gives
  * `number`, `money` gives `currencyNumber` and the spec's `currency`, `dates` gives
- * `datePattern` (which the engine uses when the spec has no `format`), and `none`, or a kind
+ * `datePattern` (which the engine uses when the spec has no `format`) and `number` (whose
+ * digits a date shows), and `none`, or a kind
  * the list does not have, gives nothing. Without `kinds` no list of kinds is assumed: every
  * value the spec could use is resolved (`currency` only when the spec names one), and the
  * engine takes what its kind reads.
@@ -44,7 +45,7 @@ export function resolveLocale(spec, locale, kinds) {
   if (needs === 'none') return {};
   const tag = intlLocale(fieldLocale(object, locale));
   const values = {};
-  if (needs === 'numbers' || needs === ALL) values.number = numberSymbols(tag);
+  if (needs === 'numbers' || needs === 'dates' || needs === ALL) values.number = numberSymbols(tag);
   if (needs === 'money' || needs === ALL) {
     values.currencyNumber = currencyNumberSymbols(tag, object.currency);
     const currency = currencySymbols(object.currency, tag);

@@ -10,7 +10,7 @@ public struct CardSpec: KindSpec {
   public static let keys = ["brands"]
   package static let example = KindExample(
     spec: #"{"kind":"card"}"#, keys: "4111111111111111", label: "Card number")
-  package static let localeData = LocaleData.none
+  package static let localeData = LocaleData.numbers
 
   public var common: CommonSpec
   /// `brands`: the brands accepted, as written (every brand when absent).

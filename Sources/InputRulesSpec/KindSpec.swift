@@ -84,11 +84,12 @@ package struct KindExample: Hashable, Sendable {
 package enum LocaleData: String, Hashable, Sendable, CaseIterable {
   /// None: the rule reads no locale.
   case none
-  /// The number notation (digits, separators, signs).
+  /// The number notation (digits, separators, signs): also what a card number's digits follow.
   case numbers
   /// The number notation and the currency.
   case money
-  /// The numeric short date pattern.
+  /// The numeric short date pattern, and the digits of the number notation (a date shows the
+  /// locale's digits).
   case dates
 }
 
