@@ -134,10 +134,15 @@ extension MaskRule {
       {
         return .characters("", reason: nil)
       }
-      // Overwriting, a key equal to the literal at the caret (or that a selection starts
-      // with) passes over it, as without overwrite: `0` typed before the `0` of `1092` in
-      // `[0]0[09]` is that literal, not a slot character typed over the `9` after it.
-      if overwritesRawCharacters && selectionStarts(with: key, in: edit) {
+      // A key equal to the literal (not a raw character) at the caret, or that a selection
+      // starts with, passes over it inside the text, also where the literals follow an empty
+      // optional slot (`+` and `1` typed back over `+1` in `b+1 (0...` of
+      // `[aa]+1 ({0}[000999]`, which would otherwise be a raw literal and a digit); overwriting,
+      // `0` typed before the `0` of `1092` in `[0]0[09]` is that literal, not a slot character
+      // typed over the `9`.
+      if (overwritesRawCharacters || !edit.textRange.isEmpty || !tail.isEmpty)
+        && selectionStarts(with: key, in: edit)
+      {
         return .characters("", reason: nil)
       }
       // Overwriting, a key the layout reads as the literal after empty optional slots (`-`

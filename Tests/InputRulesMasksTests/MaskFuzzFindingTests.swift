@@ -120,6 +120,20 @@ struct MaskFuzzFindingTests {
     }
   }
 
+  /// Found by the fuzzer once it generated `[aa]+1 ({0}[000999]`: `b+1` of a full field selected
+  /// and typed back refused the `1`: the literals after the empty letter slot were not taken as
+  /// the literals the selection starts with, so `+` became a raw literal and `1` a digit.
+  @Test func literalsAfterAnEmptyOptionalSlotTypedBack() {
+    let rule = try! MaskRule(format: "[aa]+1 ({0}[000999]")
+    var field = InputField(rule: rule)
+    _ = field.type("b")
+    _ = field.paste("777777777")
+    #expect(field.text == "b+1 (0777777")
+    for (start, end) in [(0, 3), (1, 3), (0, 6), (1, 7)] {
+      #expect(FieldLaws.retypeProblem(field, range: start..<end) == nil, "\(start)..<\(end)")
+    }
+  }
+
   /// Found by the fuzzer once it generated `[0a]{x} [0]`: the value of `1x 9` (`1x9`, the `x`
   /// the kept literal) could not be set back, read as `1` and an `x` in the letter slot.
   @Test(arguments: [true, false])
