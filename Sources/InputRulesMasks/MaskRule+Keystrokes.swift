@@ -177,6 +177,24 @@ extension MaskRule {
       {
         return .characters("", reason: nil)
       }
+      // A key at the end that makes the text one of a format's own layouts, read otherwise
+      // than before the key (`7x` then a space in `[0a]{x} [0]`: the `x`, typed into the
+      // letter slot, is the kept literal of `7x `), is taken as that reading.
+      if tail.isEmpty && edit.textRange.upperBound == edit.text.utf16.count {
+        let units = edit.text.utf16
+        let start = units.index(
+          units.startIndex, offsetBy: Swift.min(edit.textRange.lowerBound, units.count))
+        var proposed = String(edit.text[..<start])
+        proposed.append(key)
+        for f in formats {
+          var raw = ""
+          if f.readStrictly(proposed, { character, _ in raw.append(character) }),
+            raw != String(head)
+          {
+            return .whole(raw, reason: nil)
+          }
+        }
+      }
       let (failure, f) = firstFailure!
       return .reject(reason(for: failure, in: f))
     }

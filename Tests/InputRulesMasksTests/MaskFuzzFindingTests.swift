@@ -134,6 +134,18 @@ struct MaskFuzzFindingTests {
     }
   }
 
+  /// Found by the fuzzer once it generated `[0a]{x} [0]`: without autocomplete, `7x 2` typed key
+  /// by key refused the space, the `x` having been read into the letter slot; the text with the
+  /// space is the layout of `7`, the space and nothing in the letter slot.
+  @Test func aSpaceThatRereadsTheLiteralBeforeIt() {
+    let rule = try! MaskRule(format: "[0a]{x} [0]").autocompleting(false)
+    var field = InputField(rule: rule)
+    for key in ["7", "x", " ", "2"] { _ = field.type(key) }
+    #expect(field.text == "7x 2")
+    #expect(field.value == "7x2")
+    #expect(FieldLaws.retypeProblem(field, range: 0..<4) == nil)
+  }
+
   /// Found by the fuzzer once it generated `[0a]{x} [0]`: the value of `1x 9` (`1x9`, the `x`
   /// the kept literal) could not be set back, read as `1` and an `x` in the letter slot.
   @Test(arguments: [true, false])
