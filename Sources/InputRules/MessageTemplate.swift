@@ -203,20 +203,31 @@ struct MessageTemplate {
 
   /// How many characters of typed text a message quotes at most.
   static let quotedLength = 32
+  /// How many UTF-8 bytes of typed text a message quotes at most: one character can be a base
+  /// and thousands of combining marks.
+  static let quotedByteCount = 128
 
   /// Typed text as a message quotes it: whole when it is short, else its first characters and
   /// an ellipsis. A message names what was typed so that a person finds it; a pasted page or a
   /// megabyte posted to a server would make the message as long, and a terminal's hint line or
-  /// a log line unreadable. Reads only the characters it keeps, never a cluster split.
+  /// a log line unreadable. Reads only the characters it keeps, and never splits one: a
+  /// character longer than the byte limit by itself is left out, its place shown by the
+  /// ellipsis.
   static func excerpt(_ text: String) -> String {
     var end = text.startIndex
     var count = 0
-    while end < text.endIndex, count < quotedLength {
-      end = text.index(after: end)
+    var bytes = 0
+    while end < text.endIndex {
+      let next = text.index(after: end)
+      bytes += text.utf8.distance(from: end, to: next)
+      guard count < quotedLength, bytes <= quotedByteCount else { break }
+      end = next
       count += 1
     }
     guard end < text.endIndex else { return text }
-    return String(text[..<text.index(before: end)]) + "…"
+    // Room for the ellipsis: one character fewer when the limit was the count.
+    let kept = count == quotedLength ? text.index(before: end) : end
+    return String(text[..<kept]) + "…"
   }
 
   /// The options to choose from as a sentence names them: listed ("S, M or L"), by their first
@@ -264,7 +275,7 @@ struct MessageTemplate {
     let marks = setting("@quotes")?.split(separator: " ") ?? []
     let open = marks.count == 2 ? String(marks[0]) : "“"
     let close = marks.count == 2 ? String(marks[1]) : "”"
-    return open + String(character) + close
+    return open + Self.excerpt(String(character)) + close
   }
 
   private func monthName(_ month: Int) -> String {
