@@ -53,8 +53,10 @@ public struct EntryChecker: Sendable {
     self.maximumByteCount = maximumByteCount
   }
 
-  /// Judges one complete entry. Time and memory are linear in the entry's length, and a
-  /// message quotes at most a short part of it.
+  /// Judges one complete entry; a message quotes at most a short part of it. An invalid entry,
+  /// or one written exactly as the field shows its value, is decided in time linear in its
+  /// length; another valid or unfinished one is typed key by key, which is quadratic in its
+  /// length (a number with thousands of leading zeros): `maximumByteCount` bounds it.
   public func check(_ entry: String) -> EntryVerdict {
     switch verdict(of: entry) {
     case .valid(let canonical): return .valid(canonical: canonical)
