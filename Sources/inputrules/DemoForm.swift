@@ -76,7 +76,8 @@ enum DemoForm {
             try! MaskRule(formats: ["[0000] [0000] [0000] [0000]", "[0000] [000000] [00000]"])
               .choosingFormats(by: .wholeString),
             help: "Sixteen digits in fours, or fifteen as 4-6-5 (American Express): the layout "
-              + "that reads the text best is chosen. Type 16 digits, or paste 15."),
+              + "that reads the text best is chosen: 15 digits complete as 4-6-5, a 16th "
+              + "switches back to fours."),
         ]),
       Form.Section(
         "Settings",
