@@ -255,16 +255,8 @@ struct MessageTemplate {
   /// A whole number in the language's digits.
   private func number(_ value: Int) -> String {
     let digits = Array(language.digits.unicodeScalars)
-    var out = ""
-    for scalar in String(value).unicodeScalars {
-      let digit = Int(scalar.value) &- 0x30
-      if digit >= 0 && digit < 10 && digits.count == 10 {
-        out.unicodeScalars.append(digits[digit])
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
+    guard digits.count == 10 else { return String(value) }
+    return ShownDigits.writing(String(value), in: digits)
   }
 
   /// A character in the language's quotation marks; a control character, line break or space

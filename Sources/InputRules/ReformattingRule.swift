@@ -239,11 +239,23 @@ extension ReformattingRule {
   /// Text that is exactly the layout of its raw characters is judged by `judge(raw:)`; other
   /// text is invalid.
   public func evaluate(_ text: String) -> Evaluation<Value> {
+    evaluate(text, orLaidOutInASCII: { _ in nil })
+  }
+
+  /// `evaluate(_:)` for a rule that shows the locale's digits (a date, a card number): text is
+  /// also read as written when it is the layout of its raw characters in ASCII digits
+  /// (`asciiLayout`; `nil` when the field shows ASCII digits), the way a program, a server or
+  /// another device writes the value, as a number field reads ASCII digits whatever it shows.
+  package func evaluate(
+    _ text: String, orLaidOutInASCII asciiLayout: (String) -> String?
+  ) -> Evaluation<Value> {
     if text.isEmpty { return judge(raw: "") }
     let raw = rawCharacters(of: text)
     let context = LayoutContext(
       previousText: text, editEnd: raw.count, editIsAtEnd: true, literalKey: nil)
-    guard case .text(let shown) = layout(raw, context: context), shown == text else {
+    guard case .text(let shown) = layout(raw, context: context),
+      shown == text || asciiLayout(raw) == text
+    else {
       return .invalid(
         Reason(.reformatted, Reason.Facts("field.notLaidOut", text: text)))
     }

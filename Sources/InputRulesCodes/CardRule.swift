@@ -64,7 +64,7 @@ public struct CardRule: ReformattingRule {
   /// `NumberSymbols(locale:).digits`); `nil` when `digits` are not ten decimal digits in order,
   /// one Unicode scalar each.
   public init?(brands: Set<CardBrand> = Set(CardBrand.allCases), digits: String) {
-    guard let scalars = Self.digitScalars(digits) else { return nil }
+    guard let scalars = ShownDigits.scalars(of: digits) else { return nil }
     self.accepted = brands.isEmpty ? .all : CardBrandSet(brands)
     self.digits = digits
     self.shownDigits = digits == "0123456789" ? nil : scalars

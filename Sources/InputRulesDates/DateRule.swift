@@ -75,7 +75,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     format: DateFormat, min: DateValue? = nil, max: DateValue? = nil,
     digits: String = "0123456789"
   ) throws(DateRuleError) {
-    guard let scalars = Self.digitScalars(digits) else {
+    guard let scalars = ShownDigits.scalars(of: digits) else {
       throw DateRuleError(
         .digits, "digits \"\(digits)\" are not ten digits 0 through 9, one scalar each")
     }
@@ -392,7 +392,7 @@ public struct DateRule: ReformattingRule, DebugCheckedRule {
     if raw.isEmpty { return "" }
     let text = laidOutInASCII(raw)
     guard let shownDigits else { return text }
-    return Self.writing(text, in: shownDigits)
+    return ShownDigits.writing(text, in: shownDigits)
   }
 
   /// The text of `raw` with ASCII digits.
