@@ -88,9 +88,15 @@ package enum StrictEntry {
   /// entries are decided by the rule's judgement of the whole text, which is linear: text the
   /// rule judges invalid is invalid for that reason whatever typing does (every way to valid
   /// below needs the text as written valid, and a refused key gives way to the written text's
-  /// reason), and text that is exactly the field's display of its valid value is valid. What
-  /// remains (valid or unfinished text written otherwise than the field shows it) is typed:
-  /// of a kind whose values can be long (text, a mask with `…`), that text is the display.
+  /// reason), and valid text that is exactly the field's display of its value, or that the
+  /// field takes whole as a paste with that value (`pasted`), is valid. Typing agrees: a key
+  /// typing refuses gives way to that paste, and typing that takes every key of a valid text
+  /// reaches the value a paste of it reaches (debug builds compare the two). This decides in one pass entries written otherwise than the
+  /// field shows their value, which typing would decide in time quadratic in their length: a
+  /// number with leading zeros (`0001.50`, shown as `1.50`), a mask whose typed literal leaves
+  /// optional slots empty (`1-2345` in `[0999]-[0…]`). Unfinished text the field takes whole
+  /// as a paste, unchanged, is invalid for the reason it is unfinished. What remains (unfinished
+  /// text a paste changes, valid text no paste takes with its value) is typed.
   /// Debug builds check each shortcut against typing for entries up to 64 characters.
   package static func checkAsWritten<R: InputRule>(_ entry: String, under rule: R) -> Verdict {
     if entry.isEmpty { return .invalid(Reason(emptyCode, Reason.Facts("entry.empty"))) }
@@ -110,7 +116,8 @@ package enum StrictEntry {
   }
 
   /// The verdict on `entry` from the rule's judgement of it whole (`asWritten`), where that
-  /// decides it: invalid, or valid and exactly the field's display of its value.
+  /// decides it: invalid; valid and exactly the field's display of its value or taken whole as
+  /// a paste with its value; unfinished and taken whole as a paste, unchanged.
   private static func decidedWhole<R: InputRule>(
     _ entry: String, _ asWritten: Evaluation<R.Value>, under rule: R
   ) -> Verdict? {
@@ -118,10 +125,30 @@ package enum StrictEntry {
     case .invalid:
       return asWritten.reason.map(Verdict.invalid)
     case .valid:
-      return displayed(entry, asWritten, under: rule).map { .valid(canonical: $0) }
-    case .empty, .incomplete:
+      guard
+        let canonical = displayed(entry, asWritten, under: rule)
+          ?? pasted(entry, asWritten, under: rule)
+      else { return nil }
+      return .valid(canonical: canonical)
+    case .incomplete:
+      return unfinished(entry, asWritten, under: rule)
+    case .empty:
       return nil
     }
+  }
+
+  /// The verdict on `entry`, unfinished as written, when the field takes it whole as a paste,
+  /// unchanged: it is invalid for the reason it is unfinished, which is where typing it ends
+  /// too (`0001.` in a decimal field).
+  private static func unfinished<R: InputRule>(
+    _ entry: String, _ asWritten: Evaluation<R.Value>, under rule: R
+  ) -> Verdict? {
+    var field = InputField(rule: rule)
+    guard field.paste(entry).outcome == .accepted, field.text == entry,
+      field.validity == .incomplete
+    else { return nil }
+    return .invalid(
+      asWritten.reason ?? Reason(.incomplete, Reason.Facts("entry.notComplete")))
   }
 
   /// The entry typed key by key into an empty field, then committed.
