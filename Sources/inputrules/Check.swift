@@ -19,8 +19,10 @@ struct Check: ParsableCommand {
 
   @OptionGroup var options: RuleOptions
 
+  // `.unconditional` takes the next argument even when it starts with '-', so that `-1` is
+  // reported as a count below 1 rather than as a missing value.
   @Option(
-    name: .customLong("max-bytes"),
+    name: .customLong("max-bytes"), parsing: .unconditional,
     help: ArgumentHelp(
       "Refuse entries longer than this many UTF-8 bytes (reason tooLarge) without judging "
         + "them.",

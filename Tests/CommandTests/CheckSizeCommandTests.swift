@@ -17,12 +17,14 @@ import Testing
     #expect(result.status == 1)
   }
 
-  @Test func maximumBytesBelowOneIsAnArgumentError() throws {
+  /// A count below 1 is named as such, a negative one too (it was read as a missing value).
+  @Test(arguments: ["0", "-1"])
+  func maximumBytesBelowOneIsAnArgumentError(_ count: String) throws {
     let result = try InputRulesCommand.run([
-      "check", "--max-bytes", "0", "--rule", #"{"kind":"text"}"#, "a",
+      "check", "--max-bytes", count, "--rule", #"{"kind":"text"}"#, "a",
     ])
     #expect(result.status == 2)
-    #expect(result.stderr.contains("--max-bytes must be at least 1"))
+    #expect(result.stderr.contains("--max-bytes must be at least 1, got \(count)."))
   }
 
   /// A long line of standard input gets a message of a line.
