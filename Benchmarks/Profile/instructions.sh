@@ -40,6 +40,7 @@ for workload in "${workloads[@]}"; do
     paste.* | region.*) low=0 high=1 ;;
     phone.*) low=1400 high=18200 ;;  # whole cycles of its 14 keys
     message.*) low=200 high=2200 ;;  # whole cycles of the four reasons
+    growth.*) low=200 high=2200 ;;  # whole cycles of 200 keys
     *) low=1800 high=19800 ;;
   esac
   if [ "$workload" = region.all ]; then high=$("$profile" region.list 0 | wc -l); fi

@@ -60,22 +60,32 @@ public struct InputField<Rule: InputRule>: Sendable {
       return record(result)
     }
     stateBeforeComposition = nil
-    // The field's state is changed in place: its text is not copied when nothing else holds it.
+    // The field's state is changed in place: its text is not copied when nothing else holds it
+    // (a value that is the text itself is let go of first).
+    let released = releaseValueSharingText()
     let (outcome, reason) = FieldEngine.apply(
       edit, in: &storedState, under: rule, stateBeforeComposition: nil)
     if outcome == .rejected {
+      if released { takeValueOfUnchangedText() }
       return EditResult(state: storedState, outcome: outcome, reason: reason)
     }
-    if !edit.replacement.isEmpty,
-      let evaluation = rule.evaluation(
-        afterInsertionMaking: storedState.storedText, previous: storedValidity)
-    {
-      // An insertion the rule accepted: the rule knows the judgement without judging it all.
+    // An insertion the rule accepted, or a deletion it accepted as proposed: the rule may know
+    // the judgement without judging the whole text.
+    let insertion = !edit.replacement.isEmpty
+    let shortcut =
+      insertion
+      ? rule.evaluation(afterInsertionMaking: storedState.storedText, previous: storedValidity)
+      : outcome == .accepted
+        ? rule.evaluation(afterDeletionMaking: storedState.storedText, previous: storedValidity)
+        : nil
+    if let evaluation = shortcut {
       #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
         if FieldEngine.checksShortcuts(of: rule) {
           internalCheck(
             evaluation, agreesWith: rule.evaluate(storedState.text),
-            "evaluation(afterInsertionMaking:previous:)",
+            insertion
+              ? "evaluation(afterInsertionMaking:previous:)"
+              : "evaluation(afterDeletionMaking:previous:)",
             "\(storedState) after \(edit) (previously \(storedValidity))")
         }
       #endif
@@ -100,6 +110,7 @@ public struct InputField<Rule: InputRule>: Sendable {
         #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
           let before = storedState
         #endif
+        let released = releaseValueSharingText()
         if FieldEngine.typeASCII(
           keys, location: edit.location, length: edit.length, in: &storedState, under: rule)
         {
@@ -133,6 +144,7 @@ public struct InputField<Rule: InputRule>: Sendable {
           }
           return EditResult(state: storedState, outcome: .accepted)
         }
+        if released { takeValueOfUnchangedText() }
       }
       return apply(edit)
     }
@@ -168,13 +180,18 @@ public struct InputField<Rule: InputRule>: Sendable {
     if state.marked != nil {
       return deleteInComposition(backward: true)
     }
+    // The edit is found from a copy of the state that ends before the edit is applied, so that
+    // the text's storage is not shared and the deletion happens in place.
+    guard let edit = backspaceEdit() else { return EditResult(state: state, outcome: .accepted) }
+    return apply(edit)
+  }
+
+  @inlinable
+  func backspaceEdit() -> Edit? {
     var from = storedState
     from.selection = rule.restingSelection(from.selection, in: from.text)
     if from.selection != storedState.selection { from = FieldEngine.sanitized(from) }
-    guard let edit = FieldEngine.backspaceEdit(in: from) else {
-      return EditResult(state: state, outcome: .accepted)
-    }
-    return apply(edit)
+    return FieldEngine.backspaceEdit(in: from)
   }
 
   /// One forward Delete press.
@@ -348,6 +365,25 @@ public struct InputField<Rule: InputRule>: Sendable {
     var composed = String(text[range])
     if backward { _ = composed.popLast() } else if !composed.isEmpty { composed.removeFirst() }
     return setMarkedText(composed)
+  }
+
+  /// Lets go of the value before an edit in place when the value is the text itself
+  /// (`valueSharesText`), so that the edit does not copy the text; `true` when it did. The edit
+  /// then leaves the text valid or empty, which gives the field its value again.
+  @inlinable
+  mutating func releaseValueSharingText() -> Bool {
+    guard rule.valueSharesText, storedValidity == .valid, storedValue != nil else { return false }
+    storedValue = nil
+    return true
+  }
+
+  /// The value of valid text that an edit left unchanged, after `releaseValueSharingText`: the
+  /// text itself, which deleting nothing from it makes.
+  @usableFromInline
+  mutating func takeValueOfUnchangedText() {
+    record(
+      rule.evaluation(afterDeletionMaking: storedState.storedText, previous: .valid)
+        ?? rule.evaluate(storedState.text))
   }
 
   @inlinable

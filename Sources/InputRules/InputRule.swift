@@ -72,6 +72,13 @@ public protocol InputRule: Sendable {
   /// the text field's direction from it. The default is `false`: the interface decides.
   var forcesLeftToRight: Bool { get }
 
+  /// Whether the value of valid text is the text itself, sharing its storage (a text rule). A
+  /// field then keeps no copy of the value apart from the text while it is valid, so that an
+  /// edit changes the text in place instead of copying it whole on every key. Only a rule whose
+  /// accepted edits never make valid text incomplete or invalid may answer `true` (the field
+  /// would have no earlier value to fall back to). The default is `false`.
+  var valueSharesText: Bool { get }
+
   /// What the field holds, when the platform can fill it in (a one-time code from a message, a
   /// saved card number, a contact's phone number); the adapters pass it on as the text field's
   /// content type. The default is `nil`: nothing the platform knows.
@@ -102,6 +109,14 @@ public protocol InputRule: Sendable {
   /// each accepted key press or paste, so a rule can skip re-judging the whole text on every
   /// keystroke. The default answers `nil`.
   func evaluation(afterInsertionMaking text: String, previous: Validity) -> Evaluation<Value>?
+
+  /// How `text` is judged, when the rule knows without judging it whole: `text` is what a
+  /// deletion this rule accepted as proposed (Backspace, Delete, a cut) made of text it judged
+  /// `previous`, outside any composition. `nil` means "call `evaluate(text)`". Like
+  /// `evaluation(afterInsertionMaking:previous:)`, a speed-up that must equal `evaluate(text)`
+  /// whenever it is not `nil`; it lets a Backspace in a long text cost what it costs in a short
+  /// one. The default answers `nil`.
+  func evaluation(afterDeletionMaking text: String, previous: Validity) -> Evaluation<Value>?
 }
 
 /// What a rule makes of a text when editing ends.
@@ -134,6 +149,14 @@ extension InputRule {
     nil
   }
 
+  /// No shortcut: the field judges the text whole with `evaluate`.
+  @inlinable
+  public func evaluation(afterDeletionMaking text: String, previous: Validity)
+    -> Evaluation<Value>?
+  {
+    nil
+  }
+
   /// No shortcut: every key press is reviewed as any other edit.
   @inlinable
   public func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
@@ -150,6 +173,9 @@ extension InputRule {
 
   /// `false`: the interface decides the field's direction.
   public var forcesLeftToRight: Bool { false }
+
+  /// `false`: the field keeps the last valid value apart from the text.
+  public var valueSharesText: Bool { false }
 
   /// `nil`: the platform is told nothing about what the field holds.
   public var contentHint: ContentHint? { nil }

@@ -515,6 +515,23 @@ extension TextRule {
     guard previous == .valid || previous == .empty, !text.isEmpty else { return nil }
     return .valid(text)
   }
+
+  /// The value of valid text is the text; accepted edits never make valid text invalid (see the
+  /// two shortcuts around this property).
+  public var valueSharesText: Bool { true }
+
+  /// A deletion accepted as proposed never makes valid text invalid: it removes whole grapheme
+  /// clusters (the engine never splits one), so no character is added or changed but where two
+  /// join at the deletion point, and `review` removes a joined character the rule refuses (that
+  /// deletion is then not accepted as proposed); removing whole clusters never makes more of
+  /// them, so no length limit is passed; and it adds no letter out of the rule's case.
+  @inlinable
+  public func evaluation(afterDeletionMaking text: String, previous: Validity)
+    -> Evaluation<String>?
+  {
+    guard previous == .valid, !text.isEmpty else { return nil }
+    return .valid(text)
+  }
 }
 
 /// Whether a scalar is left as it is by converting text to `letterCase` (a text is in the case

@@ -38,9 +38,11 @@ public struct AnyInputRule: InputRule {
   private let refusing: @Sendable (String) -> Reason?
   private let settingReason: @Sendable (Value, Value) -> Reason?
   private let evaluatingInsertion: @Sendable (String, Validity) -> Evaluation<Value>?
+  private let evaluatingDeletion: @Sendable (String, Validity) -> Evaluation<Value>?
   private let acceptingTypedASCII: @Sendable (UInt8, Range<Int>, String) -> Bool
   private let resting: @Sendable (Range<Int>, String) -> Range<Int>
   private let leftToRight: Bool
+  private let sharesText: Bool
   private let content: ContentHint?
   private let suggestion: KeyboardSuggestion
 
@@ -70,9 +72,13 @@ public struct AnyInputRule: InputRule {
     evaluatingInsertion = { text, previous in
       rule.evaluation(afterInsertionMaking: text, previous: previous).map(Self.erased)
     }
+    evaluatingDeletion = { text, previous in
+      rule.evaluation(afterDeletionMaking: text, previous: previous).map(Self.erased)
+    }
     acceptingTypedASCII = { rule.acceptsTypedASCII($0, replacing: $1, in: $2) }
     resting = { rule.restingSelection($0, in: $1) }
     leftToRight = rule.forcesLeftToRight
+    sharesText = rule.valueSharesText
     content = rule.contentHint
     suggestion = KeyboardSuggestion.suggested(for: rule)
   }
@@ -115,6 +121,12 @@ public struct AnyInputRule: InputRule {
   {
     evaluatingInsertion(text, previous)
   }
+  /// The wrapped rule's shortcut after a deletion, forwarded as the one after an insertion is.
+  public func evaluation(afterDeletionMaking text: String, previous: Validity)
+    -> Evaluation<Value>?
+  {
+    evaluatingDeletion(text, previous)
+  }
   /// The wrapped rule's shortcut for a typed ASCII key, forwarded so wrapping costs a field no
   /// speed.
   public func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
@@ -128,6 +140,8 @@ public struct AnyInputRule: InputRule {
   }
   /// Whether the wrapped rule lays its text out left to right, read once when it was wrapped.
   public var forcesLeftToRight: Bool { leftToRight }
+  /// Whether the wrapped rule's value is its text.
+  public var valueSharesText: Bool { sharesText }
   /// The wrapped rule's content hint, read once when it was wrapped.
   public var contentHint: ContentHint? { content }
 }

@@ -197,4 +197,10 @@ package struct LengthLimitedRule<Base: InputRule>: InputRule {
   {
     base.evaluation(afterInsertionMaking: text, previous: previous)
   }
+
+  package func evaluation(afterDeletionMaking text: String, previous: Validity)
+    -> Evaluation<Value>?
+  {
+    base.evaluation(afterDeletionMaking: text, previous: previous)
+  }
 }

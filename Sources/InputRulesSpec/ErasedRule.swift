@@ -16,6 +16,7 @@ package struct ErasedRule: RuleWrapper {
   /// method per requirement in the class's table.
   private let box: ErasedRuleBox
   package let forcesLeftToRight: Bool
+  package let valueSharesText: Bool
   package let contentHint: ContentHint?
   package let wrapsDebugCheckedRule: Bool
 
@@ -23,6 +24,7 @@ package struct ErasedRule: RuleWrapper {
   package init<R: InputRule>(_ rule: R) {
     box = TypedRuleBox(rule)
     forcesLeftToRight = rule.forcesLeftToRight
+    valueSharesText = rule.valueSharesText
     contentHint = rule.contentHint
     #if hasFeature(Embedded)
       wrapsDebugCheckedRule = false
@@ -52,6 +54,11 @@ package struct ErasedRule: RuleWrapper {
   {
     box.evaluation(afterInsertionMaking: text, previous: previous)
   }
+  package func evaluation(afterDeletionMaking text: String, previous: Validity)
+    -> Evaluation<ErasedValue>?
+  {
+    box.evaluation(afterDeletionMaking: text, previous: previous)
+  }
   package func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
     -> Bool
   {
@@ -74,6 +81,9 @@ class ErasedRuleBox: @unchecked Sendable {
   func refusal(ofCanonical string: String) -> Reason? { abstract() }
   func reason(settingValue value: ErasedValue, shows shown: ErasedValue) -> Reason { abstract() }
   func evaluation(afterInsertionMaking text: String, previous: Validity)
+    -> Evaluation<ErasedValue>?
+  { abstract() }
+  func evaluation(afterDeletionMaking text: String, previous: Validity)
     -> Evaluation<ErasedValue>?
   { abstract() }
   func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String) -> Bool {
@@ -116,6 +126,11 @@ final class TypedRuleBox<R: InputRule>: ErasedRuleBox, @unchecked Sendable {
     -> Evaluation<ErasedValue>?
   {
     rule.evaluation(afterInsertionMaking: text, previous: previous).map(ErasedValue.erasing)
+  }
+  override func evaluation(afterDeletionMaking text: String, previous: Validity)
+    -> Evaluation<ErasedValue>?
+  {
+    rule.evaluation(afterDeletionMaking: text, previous: previous).map(ErasedValue.erasing)
   }
   override func acceptsTypedASCII(
     _ byte: UInt8, replacing range: Range<Int>, in text: String

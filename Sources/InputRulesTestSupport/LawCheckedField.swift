@@ -255,6 +255,14 @@ public struct LawCheckedField<R: InputRule> {
           .fastPathsAgree,
           FieldLaws.quickEvaluationProblem(rule, text: after.text, previous: before.validity))
       }
+      if action.isDeletion, action.editsText, singleAction, !before.state.isComposing,
+        result.outcome == .accepted, !after.state.isComposing
+      {
+        report(
+          .fastPathsAgree,
+          FieldLaws.quickDeletionEvaluationProblem(
+            rule, text: after.text, previous: before.validity))
+      }
       if case .type(let keys) = action, keys.count == 1 {
         report(.fastPathsAgree, typingShortcutProblem(keys, before: before, result: result))
       }
@@ -492,6 +500,21 @@ extension FieldLaws {
     let full = rule.evaluate(text)
     if quick == full { return nil }
     return "evaluation(afterInsertionMaking: \(FieldAction.quoted(text)), previous: \(previous)) "
+      + "is \(describe(quick)), evaluate is \(describe(full))"
+  }
+
+  /// `fastPathsAgree` after a deletion the rule accepted as proposed: when
+  /// `evaluation(afterDeletionMaking: text, previous: previous)` answers, its answer is
+  /// `evaluate(text)`. `nil` when it is, or when it does not answer.
+  public static func quickDeletionEvaluationProblem<R: InputRule>(
+    _ rule: R, text: String, previous: Validity
+  ) -> String? {
+    guard let quick = rule.evaluation(afterDeletionMaking: text, previous: previous) else {
+      return nil
+    }
+    let full = rule.evaluate(text)
+    if quick == full { return nil }
+    return "evaluation(afterDeletionMaking: \(FieldAction.quoted(text)), previous: \(previous)) "
       + "is \(describe(quick)), evaluate is \(describe(full))"
   }
 

@@ -30,6 +30,10 @@ struct DistinctAnswersRule: InputRule, KeyboardSuggesting {
     .valid("after insertion \(text) from \(previous)")
   }
 
+  func evaluation(afterDeletionMaking text: String, previous: Validity) -> Evaluation<String>? {
+    .valid("after deletion \(text) from \(previous)")
+  }
+
   func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String) -> Bool {
     byte == UInt8(ascii: "q") && range == 1..<2 && text == "abc"
   }
@@ -48,7 +52,8 @@ struct DistinctAnswersRule: InputRule, KeyboardSuggesting {
 /// One requirement of `InputRule` (or of `KeyboardSuggesting`), asked of the type-erased rule.
 enum Requirement: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case review, evaluate, commit, displayText, canonicalString, valueFromCanonical
-  case refusalOfCanonical, evaluationAfterInsertion, acceptsTypedASCII, restingSelection
+  case refusalOfCanonical, evaluationAfterInsertion, evaluationAfterDeletion, acceptsTypedASCII,
+    restingSelection
   case forcesLeftToRight, contentHint, keyboardSuggestion
 
   var testDescription: String { rawValue }
@@ -89,6 +94,10 @@ struct AnyInputRuleForwardingTests {
       let evaluation = rule.evaluation(afterInsertionMaking: "abc", previous: .incomplete)
       #expect(evaluation?.validity == .valid)
       #expect(evaluation?.value == value("after insertion abc from incomplete"))
+    case .evaluationAfterDeletion:
+      let evaluation = rule.evaluation(afterDeletionMaking: "ab", previous: .valid)
+      #expect(evaluation?.validity == .valid)
+      #expect(evaluation?.value == value("after deletion ab from valid"))
     case .acceptsTypedASCII:
       #expect(rule.acceptsTypedASCII(UInt8(ascii: "q"), replacing: 1..<2, in: "abc"))
       #expect(!rule.acceptsTypedASCII(UInt8(ascii: "r"), replacing: 1..<2, in: "abc"))

@@ -41,6 +41,22 @@ func scaling(_ script: String, length: Int, field: Bool, _ count: Int) {
   }
 }
 
+/// A growth workload (`growth.<script>.<length>.<end|middle>.<type|backspace|pair>.<engine|field>`)
+/// through the engine or the field model.
+func growth(_ parts: [String], _ count: Int) {
+  guard let length = Int(parts[2]),
+    let (start, keys) = Workloads.growth(
+      parts[1], length: length, middle: parts[3] == "middle", action: parts[4])
+  else { exit(2) }
+  if parts[5] == "field" {
+    var initial = InputField(rule: Workloads.scalingRule)
+    initial.restore(start)
+    sink(pressWithField(keys, times: count, field: initial))
+  } else {
+    sink(pressWithEngine(keys, times: count, rule: Workloads.scalingRule, initial: start))
+  }
+}
+
 /// A paste workload (or the reference, counting grapheme clusters), `count` times.
 func pastes(_ name: String, bytes: Int, _ count: Int) {
   let pasted = mixedText(bytes: bytes)
@@ -149,6 +165,10 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
       pastes (count = pastes): paste.<count|filter|fits|max280>.<bytes> (paste.filter.1048576)
       scaling (count = keystrokes): scaling.<ascii|cyrillic|cjk>.<length>.<engine|field>
         (scaling.cyrillic.10000.field: a key typed and deleted after 10,000 characters)
+      growth (count = keystrokes, a multiple of 200):
+        growth.<ascii|greek|cjk|emoji>.<length>.<end|middle>.<type|backspace|pair>.<engine|field>
+        (growth.greek.100000.middle.pair.field: a key typed and deleted in the middle of 100,000
+        Greek letters)
       masks: mask.phone.type.<engine|field> (count = keystrokes: 5551234567 typed into
         +1 ([000]) [000]-[0000]), mask.phone.paste.<engine|field> (count = pastes:
         5551234567 and +1 555 123 4567 in turn, into the empty field)
@@ -170,6 +190,10 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
 }
 let workload = arguments[1]
 let parts = workload.split(separator: ".").map(String.init)
+if parts.first == "growth", parts.count == 6 {
+  growth(parts, count)
+  exit(0)
+}
 if parts.first == "paste", parts.count == 3, let bytes = Int(parts[2]) {
   pastes(parts[1], bytes: bytes, count)
   exit(0)

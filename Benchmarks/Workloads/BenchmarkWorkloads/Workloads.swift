@@ -67,6 +67,37 @@ public enum Workloads {
     return (FieldState(text: text, selection: end..<end), keys)
   }
 
+  /// Growth: what one key costs in a letters-only field holding `length` characters of one
+  /// script, at the end or in the middle of the text, so that the cost per key can be compared
+  /// at 10, 1,000 and 100,000 characters. `action` is `type` (200 keys typed, then the field
+  /// starts over), `backspace` (200 Backspace presses) or `pair` (a key typed and deleted, 100
+  /// times). Each repetition starts over from a copy of the text, spread over 200 keys.
+  public static let growthScripts: [(name: String, filler: Character, key: String)] = [
+    ("ascii", "a", "q"), ("greek", "α", "ω"), ("cjk", "漢", "字"), ("emoji", "😀", "🙂"),
+  ]
+  public static let growthLengths = [10, 1_000, 100_000]
+
+  /// The growth workload of `script` (`ascii`, `greek`, `cjk`, `emoji`) at `length`, caret at
+  /// the end (`middle` false) or after the first half of the text.
+  public static func growth(_ script: String, length: Int, middle: Bool, action: String) -> (
+    start: FieldState, keys: [Keystroke]
+  )? {
+    guard let entry = growthScripts.first(where: { $0.name == script }) else { return nil }
+    // A Backspace workload needs 200 characters to delete before the caret.
+    let count = action == "backspace" ? max(length, 400) : length
+    let text = String(repeating: entry.filler, count: count)
+    let caret =
+      middle ? String(repeating: entry.filler, count: count / 2).utf16.count : text.utf16.count
+    let keys: [Keystroke]
+    switch action {
+    case "type": keys = Array(repeating: .insert(entry.key), count: 200)
+    case "backspace": keys = Keystroke.backspaces(200)
+    case "pair": keys = (0..<100).flatMap { _ in [Keystroke.insert(entry.key), .backspace] }
+    default: return nil
+    }
+    return (FieldState(text: text, selection: caret..<caret), keys)
+  }
+
   /// The phone mask of issue 12: a US number behind its country code.
   public static let phoneFormat = "+1 ([000]) [000]-[0000]"
   public static func phoneRule() throws -> MaskRule { try MaskRule(format: phoneFormat) }
