@@ -15,6 +15,18 @@ let localeIDs = [
   "de_DE@numbers=arab",
 ]
 
+/// The digits of the locales above that write numbers in their own, in the order of
+/// `localeIDs` and without repeats (ar_EG's Arabic-Indic, fa_IR's Extended Arabic-Indic, ne_NP's
+/// Devanagari), resolved once from Foundation: what masks show besides ASCII digits.
+let localeDigits: [String] = {
+  var all: [String] = []
+  for id in localeIDs {
+    let digits = NumberSymbols(locale: Locale(identifier: id), digits: .locale).digits
+    if digits != "0123456789" && !all.contains(digits) { all.append(digits) }
+  }
+  return all
+}()
+
 /// Currencies money rules are built with: two minor digits with a leading or trailing symbol,
 /// none (JPY), three (KWD), and the locale's own.
 let currencyCodes = ["USD", "EUR", "JPY", "KWD"]

@@ -93,10 +93,30 @@ func decodeMaskRule(_ reader: inout ByteReader) -> DecodedRule<MaskRule>? {
     : "try MaskRule(formats: [\(formats)]"
   spec += c.notations.isEmpty ? ")" : ", notations: \(c.notationsSpec))"
   let options = reader.byte()
-  let affinity = reader.pick(MaskAffinity.allCases)
+  let affinityByte = reader.byte()
+  let affinity = MaskAffinity.allCases[Int(affinityByte) % MaskAffinity.allCases.count]
   if affinity != .wholeString {
     rule = rule.choosingFormats(by: affinity)
     spec += ".choosingFormats(by: .\(affinity))"
+  }
+  // The digits the mask shows: the affinity byte's bits above the affinity's, 1 to 3 of 8 a
+  // locale's own digits (`localeDigits`), any other value ASCII digits; so the seed corpus's
+  // masks, whose values are 0, 4, 5 and 6, keep the meaning they had before digits were read.
+  var keys = maskKeys
+  let digitsChoice = Int(affinityByte >> 2) % 8
+  if digitsChoice >= 1 && digitsChoice <= Swift.min(3, localeDigits.count) {
+    let digits = localeDigits[digitsChoice - 1]
+    if let shown = rule.showingDigits(digits), let scalars = ShownDigits.scalars(of: digits) {
+      rule = shown
+      spec += ".showingDigits(\(quoted(digits)))!"
+      // Its digits typed, and pastes written in them (the shown text of a phone number and of
+      // a date, and a country code written in them too).
+      keys += digits.map(String.init)
+      keys += ["+1 (555) 123-4567", "12.06.2024", "+7 912 345-67-89", "1x 5"].map {
+        ShownDigits.writing($0, in: scalars)
+      }
+      keys.append("+1 (" + ShownDigits.writing("555) 123-4567", in: scalars))
+    }
   }
   if options & 1 != 0 {
     rule = rule.autocompleting(false)
@@ -138,7 +158,7 @@ func decodeMaskRule(_ reader: inout ByteReader) -> DecodedRule<MaskRule>? {
     laws.remove(.showsWhatItTakes)
   }
   return DecodedRule(
-    rule: rule, spec: spec, keys: maskKeys, laws: laws, completionKeys: c.completionKeys,
+    rule: rule, spec: spec, keys: keys, laws: laws, completionKeys: c.completionKeys,
     completionDepth: c.depth,
     canonicalSamples: [
       "", "5551234567", "12345", "123456789", "AB1234", "1.2.3.4", "x", "1x5", "12", "005", "0123",

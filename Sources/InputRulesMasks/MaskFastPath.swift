@@ -20,7 +20,12 @@ struct ASCIIMaskFormat: Hashable, Sendable {
   static let optionalFlag: UInt16 = 0x4
   static let repeatsFlag: UInt16 = 0x8
 
-  init?(_ format: MaskFormat) { self.init(elements: format.elements) }
+  /// The format's codes; `nil` when it has none, as when it shows the locale's digits (the
+  /// one-pass paths write and read ASCII digits only).
+  init?(_ format: MaskFormat) {
+    guard let codes = format.asciiCodes else { return nil }
+    self.codes = codes
+  }
 
   init?(elements: [MaskElement]) {
     var codes: [UInt16] = []

@@ -34,9 +34,13 @@ public struct MaskFormat: Hashable, Sendable {
   /// Whether a slot may take a letter (or, for a custom notation, anything but a digit): what
   /// keyboard suits the field.
   package var mayTakeLetters: Bool { hasCustomSlots || slotKinds.contains(.letters) }
-  /// The elements as `ASCIIMaskFormat` codes, when its literals are ASCII and its slots built
-  /// in: raw characters are then laid out a byte at a time.
-  let asciiCodes: [UInt16]?
+  /// The elements as `ASCIIMaskFormat` codes, when its literals are ASCII, its slots built in
+  /// and its digits shown as ASCII digits: raw characters are then laid out a byte at a time.
+  private(set) var asciiCodes: [UInt16]?
+  /// The digits the format shows the characters of its digit slots (`0`, `9`) in, 0 through 9,
+  /// each one UTF-16 unit; `nil` when it shows ASCII digits, and for a format without digit
+  /// slots. The raw characters and the value keep ASCII digits (see MaskFormat+Digits.swift).
+  private(set) var shownDigits: [Unicode.Scalar]?
   /// Why text in this format is incomplete (made once: judging a keystroke builds no message).
   let incompleteReason: Reason
 
@@ -87,6 +91,30 @@ public struct MaskFormat: Hashable, Sendable {
     self.slotKinds = kinds
     self.hasCustomSlots = custom
     self.incompleteReason = Reason(.incomplete, Reason.Facts("mask.incomplete", format: source))
+  }
+
+  /// The same format showing the characters of its digit slots in `digits` (ten scalars, 0
+  /// through 9, each one UTF-16 unit), or in ASCII digits for `nil`. A format without digit
+  /// slots shows no digit and stays as it is, one-pass layout included.
+  func showingDigits(_ digits: [Unicode.Scalar]?) -> MaskFormat {
+    var copy = self
+    let hasDigitSlots = elements.contains { element in
+      if case .slot(let slot) = element { return slot.kind == .digit }
+      return false
+    }
+    copy.shownDigits = hasDigitSlots ? digits : nil
+    copy.asciiCodes = copy.shownDigits == nil ? ASCIIMaskFormat(elements: elements)?.codes : nil
+    return copy
+  }
+
+  /// How `slot` shows `taken`, the character it stores: a digit slot's ASCII digit in the
+  /// format's digits; anything else as stored.
+  @inline(__always)
+  func shown(_ taken: Character, by slot: MaskSlot) -> Character {
+    guard let shownDigits, slot.kind == .digit, let byte = taken.asciiValue,
+      byte >= 0x30 && byte <= 0x39
+    else { return taken }
+    return Character(shownDigits[Int(byte - 0x30)])
   }
 
   /// The number of slots a value fills at most (`Int.max` for an endless format).

@@ -77,7 +77,7 @@ extension MaskFormat {
         }
       case .slot(let slot):
         if let taken = slot.take(c) {
-          result.text.append(taken)
+          result.text.append(shown(taken, by: slot))
           result.value.append(taken)
           next = iterator.next()
           rawOffset += 1
@@ -193,7 +193,7 @@ extension MaskFormat {
         case .slot(let slot):
           if let taken = slot.take(character) {
             body(taken, offset..<(offset + width))
-            output.append(taken)
+            output.append(shown(taken, by: slot))
             valueLength += 1
             affinity += 1
             if !slot.repeats { i += 1 }

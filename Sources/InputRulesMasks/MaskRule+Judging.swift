@@ -33,9 +33,21 @@ extension MaskRule {
     return evaluateGenerally(text)
   }
 
-  /// `evaluate` without the one-pass judging of ASCII text.
+  /// `evaluate` without the one-pass judging of ASCII text. A mask showing the locale's digits
+  /// also judges text laid out in ASCII digits (`+1 (555) 123-4567` in ar_EG), the way a
+  /// program, a server or another device writes it, as the field's own text.
   func evaluateGenerally(_ text: String) -> Evaluation<String> {
     if text.isEmpty { return .empty }
+    if let judged = evaluate(text, in: formats) { return judged }
+    if showsDigits, let judged = evaluate(text, in: formatsInASCII) { return judged }
+    return .invalid(
+      Reason(
+        .disallowedCharacter,
+        Reason.Facts("mask.notLaidOut", text: text, format: formats[0].source)))
+  }
+
+  /// How text laid out by one of `formats` is judged; `nil` when it is laid out by none.
+  private func evaluate(_ text: String, in formats: [MaskFormat]) -> Evaluation<String>? {
     for format in formats {
       var raw = ""
       guard format.readStrictly(text, { c, _ in raw.append(c) }) else { continue }
@@ -55,10 +67,7 @@ extension MaskRule {
       }
       return judge(raw: raw, in: format)
     }
-    return .invalid(
-      Reason(
-        .disallowedCharacter,
-        Reason.Facts("mask.notLaidOut", text: text, format: formats[0].source)))
+    return nil
   }
 
   /// Keeps empty and valid text; incomplete or invalid text is kept, cleared or replaced by the

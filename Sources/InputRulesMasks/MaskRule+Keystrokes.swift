@@ -166,7 +166,9 @@ extension MaskRule {
       var firstFailure: (MaskFailure, MaskFormat)?
       for (index, f) in formats.enumerated() {
         let laid = f.lay(candidate, trailing: .none)
-        guard let failure = laid.failure else { return .characters(String(key), reason: nil) }
+        guard let failure = laid.failure else {
+          return .characters(String(key), reason: shownKeyReason(key, after: head, in: f))
+        }
         if firstFailure == nil || index == current { firstFailure = (failure, f) }
       }
       // A key equal to a literal where the caret is: taken as that literal.

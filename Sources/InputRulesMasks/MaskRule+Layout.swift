@@ -14,7 +14,8 @@ extension MaskRule {
   }
 
   /// The characters of `text` that fill slots, as the first format that reads `text` strictly
-  /// places them; text no format reads strictly is read leniently by the primary format.
+  /// places them (for a mask showing the locale's digits, then as it reads text laid out in
+  /// ASCII digits); text no format reads strictly is read leniently by the primary format.
   public func forEachRawCharacter(in text: String, _ body: (Character, Range<Int>) -> Bool) {
     var stopped = false
     let visit: (Character, Range<Int>) -> Void = { character, range in
@@ -24,6 +25,7 @@ extension MaskRule {
       _ = format.readStrictly(text, visit)
       return
     }
+    if readInASCII(text, visit) { return }
     formats[0].readLeniently(text, visit)
   }
 

@@ -174,10 +174,11 @@ extension MaskRule {
   /// layout: read back as the field laid it out, so that it gives back the same text. Read
   /// character by character instead, a literal equal to a slot character would fill a slot
   /// (`102` in `[0]0[09]`, whose `0` is the literal, would become `1002`). `nil` for any other
-  /// paste, or when the text is longer than `maxLength`.
+  /// paste, or when the text is longer than `maxLength`. A mask showing the locale's digits
+  /// reads its layout in ASCII digits so too (`+1 (555) 123-4567` in ar_EG).
   func ownText(_ edit: RawEdit, head: Substring, tail: Substring) -> String? {
     guard head.isEmpty, tail.isEmpty else { return nil }
-    for format in formats {
+    for format in showsDigits ? formats + formatsInASCII : formats {
       var raw = ""
       guard format.readStrictly(edit.replacement, { character, _ in raw.append(character) }),
         !raw.isEmpty

@@ -90,8 +90,15 @@ extension MaskRule {
 
   /// Why `string` is not a value: the reason it does not fit a format (a character no slot takes,
   /// too long), `incomplete` when it leaves a required slot empty, or `invalidValue`.
+  /// Text a mask showing the locale's digits lays out in ASCII digits (`+1 (555) 123-4567` in
+  /// ar_EG) is `invalidValue`: it is the field's text, which `received(_:)` then judges as
+  /// written, as it does the text the field shows.
   public func refusal(ofCanonical string: String) -> Reason? {
     if value(fromCanonical: string) != nil { return nil }
+    if isTextInASCII(string) {
+      return Reason(
+        .invalidValue, Reason.Facts("mask.notAValue", text: string, format: formats[0].source))
+    }
     for format in formats {
       guard let raw = raw(ofValue: string, in: format) else { continue }
       let laid = format.lay(raw, trailing: .all)

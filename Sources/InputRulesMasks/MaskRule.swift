@@ -19,6 +19,11 @@ import InputRules
 /// (`5551234567` for the phone above). Decimal digits of any script are stored as ASCII digits,
 /// except by a custom notation that takes them as they are and not the ASCII digits.
 ///
+/// `showingDigits(_:)` shows the characters of the digit slots in the locale's digits
+/// (`+1 (٥٥٥) ١٢٣-٤٥٦٧` in ar_EG, where the spec layer hands in Arabic-Indic digits); they are
+/// typed in either digits, and the value stays in ASCII digits. Text laid out in ASCII digits
+/// (`+1 (555) 123-4567`) is judged as the field's own text.
+///
 /// With several formats, `affinity` chooses among them for each text, as input-mask-ios's
 /// affinity strategies do; the choice is sticky: it changes only when an edit at the end makes
 /// another format fit better, or when the current one cannot hold the text.
@@ -28,10 +33,14 @@ public struct MaskRule: ReformattingRule {
   public typealias Value = String
 
   /// The formats, the first one primary.
-  public let formats: [MaskFormat]
-  /// The only format, as bytes, when it has ASCII literals and built-in slots: common key
-  /// presses and judging are then decided in one pass (see `ASCIIMaskFormat`).
-  let asciiFormat: ASCIIMaskFormat?
+  public private(set) var formats: [MaskFormat]
+  /// The only format, as bytes, when it has ASCII literals and built-in slots and shows ASCII
+  /// digits: common key presses and judging are then decided in one pass (see
+  /// `ASCIIMaskFormat`).
+  private(set) var asciiFormat: ASCIIMaskFormat?
+  /// The ten digits the digit slots (`0`, `9`) show, 0 through 9 (`"0123456789"`, or
+  /// `"٠١٢٣٤٥٦٧٨٩"` set with `showingDigits(_:)`).
+  public private(set) var digits = "0123456789"
   /// How a format is chosen when there are several.
   public var affinity: MaskAffinity = .wholeString
   /// Whether the literals that follow a typed character are shown at once.
@@ -73,9 +82,32 @@ public struct MaskRule: ReformattingRule {
     precondition(!formats.isEmpty, "a mask needs at least one format")
     self.formats = formats
     self.asciiFormat = formats.count == 1 ? ASCIIMaskFormat(formats[0]) : nil
+    // Formats read from a mask showing the locale's digits show them here too.
+    for format in formats {
+      guard let shown = format.shownDigits else { continue }
+      self.digits = String(String.UnicodeScalarView(shown))
+      break
+    }
   }
 
   // MARK: Modifiers
+
+  /// The same mask showing the characters of its digit slots (`0` and `9`, and `…` after them)
+  /// in `digits`, the ten digits 0 through 9 the locale writes numbers with (resolved once where
+  /// the rule is made, as `NumberSymbols(locale:).digits`): `+1 (٥٥٥) ١٢٣-٤٥٦٧` in ar_EG. The
+  /// literals show as the format writes them, letter-or-digit (`_`, `-`) and custom slots what
+  /// they store, and the value keeps ASCII digits (`5551234567`). Digits outside the Basic
+  /// Multilingual Plane (two UTF-16 units each) are not shown: the mask keeps ASCII digits.
+  /// `nil` when `digits` are not ten decimal digits in order, one Unicode scalar each.
+  public func showingDigits(_ digits: String) -> MaskRule? {
+    guard let scalars = ShownDigits.scalars(of: digits) else { return nil }
+    let shown = scalars.allSatisfy { $0.value <= 0xFFFF } && digits != "0123456789"
+    var copy = self
+    copy.digits = shown ? digits : "0123456789"
+    copy.formats = formats.map { $0.showingDigits(shown ? scalars : nil) }
+    copy.asciiFormat = copy.formats.count == 1 ? ASCIIMaskFormat(copy.formats[0]) : nil
+    return copy
+  }
 
   /// The same mask choosing among its formats by `strategy`.
   public func choosingFormats(by strategy: MaskAffinity) -> MaskRule {

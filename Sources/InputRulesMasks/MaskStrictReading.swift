@@ -150,8 +150,12 @@ extension MaskFormat {
         i += 1
         p += 1
       case .slot(let slot):
-        if slot.take(text[p]) == text[p] && !slotCharacters.contains(text[p]) {
-          slotCharacters.append(text[p])
+        // The text shows a digit slot's character in the format's digits; the value, and the
+        // raw character, hold it as stored.
+        if let taken = slot.take(text[p]), (value ? taken : shown(taken, by: slot)) == text[p],
+          !slotCharacters.contains(taken)
+        {
+          slotCharacters.append(taken)
         }
         guard slot.isOptional && !slot.repeats else { break walk }
         passedOptional = true
@@ -183,7 +187,9 @@ extension MaskFormat {
         if skipped && c == l { return (i, p, p - 1) }
       case .slot(let slot):
         if let taken = slot.take(c) {
-          guard taken == c, p < text.count, text[p] == c else { return nil }
+          guard taken == c, p < text.count, text[p] == (value ? c : shown(c, by: slot)) else {
+            return nil
+          }
           return (slot.repeats ? i : i + 1, p + 1, p)
         }
         guard slot.isOptional && !slot.repeats else { return nil }

@@ -79,6 +79,9 @@ package struct LocaleValues: Hashable, Sendable {
     // them unread and carries no reader of symbols.
     #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_INTEGER || INPUTRULES_KIND_DECIMAL || INPUTRULES_KIND_MONEY
       if let symbols = try Self.numberSymbols(reader, "number") { number = symbols }
+    #elseif INPUTRULES_KIND_MASK || INPUTRULES_KIND_CARD || INPUTRULES_KIND_DATE
+      // Kinds that show the locale's digits, and no other symbol, read only the digits.
+      if let digits = try Self.numberDigits(reader, "number") { number.digits = digits }
     #endif
     #if !INPUTRULES_SOME_KINDS || INPUTRULES_KIND_MONEY
       if let symbols = try Self.numberSymbols(reader, "currencyNumber") {
@@ -124,16 +127,40 @@ package struct LocaleValues: Hashable, Sendable {
     return SpecReader(object)
   }
 
+  /// The keys of a `NUMBER` object.
+  private static let numberKeys = [
+    "decimalSeparator", "groupingSeparator", "groupingSize", "secondaryGroupingSize",
+    "minusSign", "digits", "asciiDecimalSeparator",
+  ]
+
+  /// The `digits` of the `NUMBER` object at `key`, checked as `numberSymbols` checks them: for a
+  /// build whose kinds show the locale's digits and read no other symbol (masks, card numbers,
+  /// dates).
+  private static func numberDigits(_ parent: SpecReader, _ key: String) throws(SpecError)
+    -> String?
+  {
+    guard let reader = try object(parent, key) else { return nil }
+    try refuseUnknown(reader, numberKeys, key + ".")
+    return try digits(reader, key)
+  }
+
+  /// The `digits` of a `NUMBER` object: ten characters.
+  private static func digits(_ reader: SpecReader, _ key: String) throws(SpecError) -> String? {
+    guard let digits = try reader.string("digits") else { return nil }
+    guard digits.count == 10 else {
+      throw SpecError(
+        key: key,
+        "locale values: \"\(key).digits\" must be the ten digits 0 through 9, got "
+          + JSON.quoted(digits))
+    }
+    return digits
+  }
+
   private static func numberSymbols(_ parent: SpecReader, _ key: String) throws(SpecError)
     -> NumberSymbols?
   {
     guard let reader = try object(parent, key) else { return nil }
-    try refuseUnknown(
-      reader,
-      [
-        "decimalSeparator", "groupingSeparator", "groupingSize", "secondaryGroupingSize",
-        "minusSign", "digits", "asciiDecimalSeparator",
-      ], key + ".")
+    try refuseUnknown(reader, numberKeys, key + ".")
     var symbols = NumberSymbols()
     if let text = try nonEmpty(reader, key, "decimalSeparator") { symbols.decimalSeparator = text }
     if let text = try reader.string("groupingSeparator") { symbols.groupingSeparator = text }
@@ -142,15 +169,7 @@ package struct LocaleValues: Hashable, Sendable {
       symbols.secondaryGroupingSize = size
     }
     if let text = try nonEmpty(reader, key, "minusSign") { symbols.minusSign = text }
-    if let digits = try reader.string("digits") {
-      guard digits.count == 10 else {
-        throw SpecError(
-          key: key,
-          "locale values: \"\(key).digits\" must be the ten digits 0 through 9, got "
-            + JSON.quoted(digits))
-      }
-      symbols.digits = digits
-    }
+    if let digits = try digits(reader, key) { symbols.digits = digits }
     if let value = reader.value("asciiDecimalSeparator"), value != .null {
       guard case .string(let text) = value, text == "." || text == "," else {
         throw SpecError(

@@ -1,15 +1,17 @@
 import InputRules
 import InputRulesMasks
+import InputRulesNumbers
 
 /// The `mask` kind: a fixed layout (a phone number, a postcode, a code) in input-mask-ios's
 /// format syntax, `+1 ([000]) [000]-[0000]`. The value's canonical string is the extracted value:
-/// the slot characters and the `{}` literals (`"5551234567"`).
+/// the slot characters and the `{}` literals (`"5551234567"`). The digit slots show the digits
+/// the locale writes numbers with (`+1 (٥٥٥) ١٢٣-٤٥٦٧` in ar_EG); the value keeps ASCII digits.
 public struct MaskSpec: KindSpec {
   public static let kind = "mask"
   package static let example = KindExample(
     spec: #"{"kind":"mask","format":"+1 ([000]) [000]-[0000]"}"#, keys: "5551234567", label: "Phone"
   )
-  package static let localeData = LocaleData.none
+  package static let localeData = LocaleData.numbers
   public static let keys = [
     "format", "formats", "affinity", "notations", "autocomplete", "autoskip",
     "backspaceOverLiteral", "overwrite", "onCommit",
@@ -292,9 +294,11 @@ public struct MaskSpec: KindSpec {
     return parsed
   }
 
-  /// The rule this spec describes.
+  /// The rule this spec describes, its digit slots showing the digits the locale writes numbers
+  /// with (resolved once here with its number symbols: Arabic-Indic in ar_EG).
   package func rule(in context: RuleContext) throws(SpecError) -> MaskRule {
     var rule = mask(try parsedFormats())
+    rule = rule.showingDigits(context.numberSymbols.digits) ?? rule
     if let maxLength = common.maxLength {
       rule = rule.maximumLength(maxLength, in: common.lengthUnit)
     }

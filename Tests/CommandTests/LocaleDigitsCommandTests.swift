@@ -19,6 +19,8 @@ import Testing
 
   static let card = #"{"kind":"card"}"#
 
+  static let mask = #"{"kind":"mask","format":"+1 ([000]) [000]-[0000]"}"#
+
   static let cases: [Case] = [
     Case(
       name: "ar_EG card typed in Arabic-Indic digits", locale: "ar_EG", rule: card,
@@ -42,6 +44,19 @@ import Testing
     Case(
       name: "de_DE date typed in Arabic-Indic digits", locale: "de_DE", rule: date,
       events: [#"{"type":"١٢٠٦٢٠٢٤"}"#], texts: ["12.06.2024"]),
+    Case(
+      name: "ar_EG mask typed in Arabic-Indic digits", locale: "ar_EG", rule: mask,
+      events: [#"{"type":"٥٥٥"}"#], texts: ["+1 (٥٥٥) "]),
+    Case(
+      name: "ar_EG mask typed and pasted in ASCII digits", locale: "ar_EG", rule: mask,
+      events: [#"{"type":"555"}"#, #"{"paste":"123-4567"}"#],
+      texts: ["+1 (٥٥٥) ", "+1 (٥٥٥) ١٢٣-٤٥٦٧"]),
+    Case(
+      name: "ar_EG mask set by the program", locale: "ar_EG", rule: mask,
+      events: [#"{"setValue":"5551234567"}"#], texts: ["+1 (٥٥٥) ١٢٣-٤٥٦٧"]),
+    Case(
+      name: "en_US mask typed in Arabic-Indic digits", locale: "en_US", rule: mask,
+      events: [#"{"type":"٥٥٥"}"#], texts: ["+1 (555) "]),
   ]
 
   @Test(arguments: cases)
@@ -82,5 +97,18 @@ import Testing
       result.stdout
         == "valid\t4111111111111111\nvalid\t4111111111111111\nvalid\t4111111111111111\n"
         + "invalid\tchecksum\tThe check digit does not match: a digit is mistyped.\n")
+  }
+
+  /// `check` takes a mask's entry as the field shows it in the locale, laid out in ASCII digits,
+  /// and as its value, giving the value in ASCII digits.
+  @Test func checkTakesMasksInTheLocalesDigits() throws {
+    let result = try InputRulesCommand.run([
+      "check", "--locale", "ar_EG", "--language", "en", "--rule", Self.mask,
+      "+1 (٥٥٥) ١٢٣-٤٥٦٧", "+1 (555) 123-4567", "5551234567", "+1 (٥٥٥) ١٢٣",
+    ])
+    #expect(
+      result.stdout
+        == "valid\t5551234567\nvalid\t5551234567\nvalid\t5551234567\n"
+        + "invalid\tincomplete\t“+1 ([000]) [000]-[0000]” needs more characters.\n")
   }
 }

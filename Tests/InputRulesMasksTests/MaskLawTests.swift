@@ -15,11 +15,19 @@ import Testing
     "👍🏽", "\u{301}",
   ]
 
+  /// Keys added for masks showing Arabic-Indic digits: more of those digits, and pastes of the
+  /// shown text and of the same layout in ASCII digits.
+  static let arabicKeys: [String] = ["٥", "١", "+1 (٥٥٥) ١٢٣-٤٥٦٧", "+1 (555) 123", "١٢.٠٦."]
+
+  /// Arabic-Indic digits, as an ar_EG mask shows them.
+  static let arabic = "٠١٢٣٤٥٦٧٨٩"
+
   struct Case: CustomTestStringConvertible, Sendable {
     var name: String
     var rule: MaskRule
     var completionKeys: [String]
     var depth: Int
+    var extraKeys: [String] = []
     var testDescription: String { name }
   }
 
@@ -62,6 +70,35 @@ import Testing
       name: "revert on commit",
       rule: try! MaskRule(format: "[00]:[00]").committingIncomplete(.revert),
       completionKeys: ["1"], depth: 4),
+    // Showing the locale's digits (ar_EG): typed and pasted in either digits.
+    Case(
+      name: "US phone in Arabic-Indic digits",
+      rule: try! MaskRule(format: "+1 ([000]) [000]-[0000]").showingDigits(arabic)!,
+      completionKeys: ["5"], depth: 10, extraKeys: arabicKeys),
+    Case(
+      name: "date with kept dots in Arabic-Indic digits",
+      rule: try! MaskRule(format: "[00]{.}[00]{.}[9900]").showingDigits(arabic)!,
+      completionKeys: ["١"], depth: 8, extraKeys: arabicKeys),
+    Case(
+      name: "letters then digits in Arabic-Indic digits",
+      rule: try! MaskRule(format: "[AA]-[00000099]").showingDigits(arabic)!,
+      completionKeys: ["K", "4"], depth: 8, extraKeys: arabicKeys),
+    Case(
+      name: "optional digits and a literal after them in Arabic-Indic digits",
+      rule: try! MaskRule(format: "[0999]-[A]").showingDigits(arabic)!.overwriting(true),
+      completionKeys: ["3", "-", "Q"], depth: 6, extraKeys: arabicKeys),
+    Case(
+      name: "two formats in Arabic-Indic digits",
+      rule: try! MaskRule(formats: ["[0000] [0000] [0000] [0000]", "[0000] [000000] [00000]"])
+        .showingDigits(arabic)!,
+      completionKeys: ["4"], depth: 16, extraKeys: arabicKeys),
+    Case(
+      name: "custom notation in Arabic-Indic digits",
+      rule: try! MaskRule(
+        format: "[DD]-[00]",
+        notations: [MaskNotation(character: "D", characters: "ABCDEF", classes: [.digits])]
+      ).showingDigits(arabic)!.autoskipping(true).committingIncomplete(.clear),
+      completionKeys: ["C", "0"], depth: 4, extraKeys: arabicKeys),
   ]
 
   @Test(arguments: cases, [1, 2, 3] as [UInt64])
@@ -69,7 +106,8 @@ import Testing
     var laws = Set(FieldLaw.allCases).subtracting(FieldLaw.textRuleLaws)
     if c.rule.onCommit == .keep { laws.remove(.commitLeavesValidOrEmpty) }
     let options = FieldLawOptions(
-      steps: 400, alphabet: Self.alphabet, laws: laws, completionKeys: c.completionKeys,
+      steps: 400, alphabet: Self.alphabet + c.extraKeys, laws: laws,
+      completionKeys: c.completionKeys,
       completionDepth: c.depth)
     let violations = FieldLaws.check(c.rule, seed: seed, options: options)
     #expect(violations.isEmpty, "\(violations.prefix(3))")

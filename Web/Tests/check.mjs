@@ -45,6 +45,8 @@ const cases = [
   [{ kind: 'date', format: 'dd.MM.yyyy', locale: 'ar_EG' }, ['١٢.٠٦.٢٠٢٤', '12.06.2024', '٣١.٠٢.٢٠٢٤']],
   [{ kind: 'card', locale: 'ar_EG' }, ['٤١١١ ١١١١ ١١١١ ١١١١', '4111111111111111', '٤١١١']],
   [{ kind: 'decimal', locale: 'ar_EG' }, ['١٢٫٥', '12.5', '١٢٫٥٫']],
+  [{ kind: 'mask', format: '+1 ([000]) [000]-[0000]', locale: 'ar_EG' },
+    ['+1 (٥٥٥) ١٢٣-٤٥٦٧', '+1 (555) 123-4567', '5551234567', '+1 (٥٥٥) ١٢٣']],
 ];
 
 // A field of the command's output as it writes it: control characters as \u{X}.

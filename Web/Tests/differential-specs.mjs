@@ -105,6 +105,15 @@ export const specTable = [
     values: ['5551234567', '555123', '555123456a', '15551234567'],
   },
   {
+    // The locale's digits in the digit slots; the literals as written.
+    name: 'mask phone ar_EG',
+    spec: { kind: 'mask', format: '+1 ([000]) [000]-[0000]' },
+    locale: 'ar_EG',
+    keys: [...ascii, ...arabicIndic, '(', ')', '-', ' ', '+'],
+    pastes: ['+1 (٥٥٥) ١٢٣-٤٥٦٧', '+1 (555) 123-4567', '٥٥٥١٢٣', '15551234567'],
+    values: ['5551234567', '555123', '٥٥٥١٢٣٤٥٦٧'],
+  },
+  {
     name: 'oneTimeCode',
     spec: { kind: 'oneTimeCode', length: 6 },
     locale: 'en_US',
