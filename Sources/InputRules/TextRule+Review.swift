@@ -350,13 +350,41 @@ extension TextRule {
       }
       return nil
     }
-    var result = text
-    result.replaceSubrange(range, with: insert)
-    let lowerOffset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+    // The clusters the insertion makes or changes, found in the text around it rather than in
+    // a copy of the whole text: from the start of the cluster before the edit (a boundary the
+    // insertion cannot move, since boundaries do not depend on the text after the next scalar)
+    // to the first boundary after the edit that no text before can move.
+    let headStart =
+      range.lowerBound > text.startIndex
+      ? text.clusterStart(atOrBefore: scalars.index(before: range.lowerBound)) : text.startIndex
+    var local = String(text[headStart..<range.lowerBound])
+    let lowerOffset = local.utf8.count
+    local += insert
+    local += text[range.upperBound...].upToFixedBoundary
+    let refusal = changedClusterRefusal(
+      in: local, lowerOffset: lowerOffset, inserted: insert, old: text, oldUpper: range.upperBound)
+    #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+      var result = text
+      result.replaceSubrange(range, with: insert)
+      let whole = changedClusterRefusal(
+        in: result, lowerOffset: text.utf8.distance(from: text.startIndex, to: range.lowerBound),
+        inserted: insert, old: text, oldUpper: range.upperBound)
+      internalCheck(
+        refusal, agreesWith: whole, "TextRule.insertionRefusal around the edit",
+        "\(insert) over \(proposal.utf16Range) of \(text.debugDescription)")
+    #endif
+    return refusal
+  }
+
+  /// The first refusal among the clusters of `result` that inserting `insert` at UTF-8 offset
+  /// `lowerOffset` made or changed, `result` being `old` so edited (or its part around the edit).
+  private func changedClusterRefusal(
+    in result: String, lowerOffset: Int, inserted insert: String, old: String,
+    oldUpper: String.Index
+  ) -> Reason? {
     let lower = result.utf8.index(result.startIndex, offsetBy: lowerOffset)
     let upper = result.utf8.index(lower, offsetBy: insert.utf8.count)
-    let window = result.changedClusters(
-      lower: lower, upper: upper, old: text, oldUpper: range.upperBound)
+    let window = result.changedClusters(lower: lower, upper: upper, old: old, oldUpper: oldUpper)
     return result[window].lazy.compactMap { self.refusal(of: $0) }.first
   }
 
