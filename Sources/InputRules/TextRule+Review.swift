@@ -353,22 +353,40 @@ extension TextRule {
     // The clusters the insertion makes or changes, found in the text around it rather than in
     // a copy of the whole text: from the start of the cluster before the edit (a boundary the
     // insertion cannot move, since boundaries do not depend on the text after the next scalar)
-    // to the first boundary after the edit that no text before can move.
+    // to a part of the text after the edit, twice as long while the changed clusters reach its
+    // end (a boundary before the last scalar of the part is one of the whole text too).
     let headStart =
       range.lowerBound > text.startIndex
       ? text.clusterStart(atOrBefore: scalars.index(before: range.lowerBound)) : text.startIndex
-    var local = String(text[headStart..<range.lowerBound])
-    let lowerOffset = local.utf8.count
-    local += insert
-    local += text[range.upperBound...].upToFixedBoundary
-    let refusal = changedClusterRefusal(
-      in: local, lowerOffset: lowerOffset, inserted: insert, old: text, oldUpper: range.upperBound)
+    var length = 64
+    var refusal: Reason?
+    while true {
+      var tailEnd =
+        text.utf8.index(range.upperBound, offsetBy: length, limitedBy: text.endIndex)
+        ?? text.endIndex
+      while tailEnd < text.endIndex && UTF8.isContinuation(text.utf8[tailEnd]) {
+        tailEnd = text.utf8.index(before: tailEnd)
+      }
+      var local = String(text[headStart..<range.lowerBound])
+      let lowerOffset = local.utf8.count
+      local += insert
+      local += text[range.upperBound..<tailEnd]
+      let (window, found) = changedClusterRefusal(
+        in: local, lowerOffset: lowerOffset, inserted: insert, old: text,
+        oldUpper: range.upperBound)
+      if tailEnd == text.endIndex || window.upperBound < local.endIndex {
+        refusal = found
+        break
+      }
+      length *= 2
+    }
     #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
       var result = text
       result.replaceSubrange(range, with: insert)
       let whole = changedClusterRefusal(
         in: result, lowerOffset: text.utf8.distance(from: text.startIndex, to: range.lowerBound),
-        inserted: insert, old: text, oldUpper: range.upperBound)
+        inserted: insert, old: text, oldUpper: range.upperBound
+      ).refusal
       internalCheck(
         refusal, agreesWith: whole, "TextRule.insertionRefusal around the edit",
         "\(insert) over \(proposal.utf16Range) of \(text.debugDescription)")
@@ -376,16 +394,17 @@ extension TextRule {
     return refusal
   }
 
-  /// The first refusal among the clusters of `result` that inserting `insert` at UTF-8 offset
-  /// `lowerOffset` made or changed, `result` being `old` so edited (or its part around the edit).
+  /// The clusters of `result` that inserting `insert` at UTF-8 offset `lowerOffset` made or
+  /// changed, and the first refusal among them, `result` being `old` so edited (or its part
+  /// around the edit).
   private func changedClusterRefusal(
     in result: String, lowerOffset: Int, inserted insert: String, old: String,
     oldUpper: String.Index
-  ) -> Reason? {
+  ) -> (window: Range<String.Index>, refusal: Reason?) {
     let lower = result.utf8.index(result.startIndex, offsetBy: lowerOffset)
     let upper = result.utf8.index(lower, offsetBy: insert.utf8.count)
     let window = result.changedClusters(lower: lower, upper: upper, old: old, oldUpper: oldUpper)
-    return result[window].lazy.compactMap { self.refusal(of: $0) }.first
+    return (window, result[window].lazy.compactMap { self.refusal(of: $0) }.first)
   }
 
   /// The first limit the edit would exceed, if any.
