@@ -243,11 +243,38 @@ extension String {
   /// length), found by reading the text from its nearer end; `inside` when the offset falls
   /// between the two halves of a surrogate pair, whose scalar then starts at `index`.
   @usableFromInline
-  func scalarIndex(utf16Offset offset: Int, utf16Count count: Int) -> (index: Index, inside: Bool) {
+  func scalarIndex(utf16Offset offset: Int, utf16Count count: Int, anchor: TextAnchor = .none)
+    -> (index: Index, inside: Bool)
+  {
     let found = utf8.withContiguousStorageIfAvailable { bytes -> (Int, Bool) in
-      offset <= count &- offset
-        ? bytes.utf8Offset(ofUTF16: offset)
-        : bytes.utf8Offset(ofUTF16FromEnd: count &- offset)
+      // From the anchor when it is nearer than both ends (the caret in the middle of a long
+      // text): forward over the units after it, or back over the units before it.
+      guard anchor.utf16 >= 0, anchor.utf8 <= bytes.count,
+        Swift.min(offset, count &- offset)
+          > Swift.max(offset &- anchor.utf16, anchor.utf16 &- offset)
+      else {
+        return offset <= count &- offset
+          ? bytes.utf8Offset(ofUTF16: offset)
+          : bytes.utf8Offset(ofUTF16FromEnd: count &- offset)
+      }
+      let found: (Int, Bool)
+      if offset >= anchor.utf16 {
+        let (position, inside) = UnsafeBufferPointer(rebasing: bytes[anchor.utf8...])
+          .utf8Offset(ofUTF16: offset &- anchor.utf16)
+        found = (anchor.utf8 &+ position, inside)
+      } else {
+        found = UnsafeBufferPointer(rebasing: bytes[..<anchor.utf8])
+          .utf8Offset(ofUTF16FromEnd: anchor.utf16 &- offset)
+      }
+      #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+        let general = bytes.utf8Offset(ofUTF16: offset)
+        internalCheck(
+          found.0 == general.0 && found.1 == general.1, agreesWith: true,
+          "an offset found from the field's anchor",
+          "UTF-16 offset \(offset) from anchor \(anchor.utf16)/\(anchor.utf8) in \(self.debugDescription.prefix(200))"
+        )
+      #endif
+      return found
     }
     guard let (position, inside) = found else {
       // Not stored contiguously (a bridged string): the standard library's conversion.
@@ -276,20 +303,20 @@ extension String {
   /// whose UTF-16 length is `count`, reading only the bytes between the offsets and the nearer
   /// end of the text (and the clusters around them).
   @usableFromInline
-  func safeRangeAndOffsets(location: Int, length: Int, utf16Count count: Int)
-    -> (range: Range<Index>, offsets: Range<Int>)
-  {
+  func safeRangeAndOffsets(
+    location: Int, length: Int, utf16Count count: Int, anchor: TextAnchor = .none
+  ) -> (range: Range<Index>, offsets: Range<Int>) {
     let (sum, overflow) = location.addingReportingOverflow(Swift.max(length, 0))
     return safeRangeAndOffsets(
-      lower: location, upper: overflow ? Int.max : sum, utf16Count: count)
+      lower: location, upper: overflow ? Int.max : sum, utf16Count: count, anchor: anchor)
   }
 
   /// `safeRange(_:)` and the UTF-16 offsets of the range it gives, for a text whose UTF-16
   /// length is `count` (see `safeRangeAndOffsets(location:length:utf16Count:)`).
   @usableFromInline
-  func safeRangeAndOffsets(lower: Int, upper: Int, utf16Count count: Int)
-    -> (range: Range<Index>, offsets: Range<Int>)
-  {
+  func safeRangeAndOffsets(
+    lower: Int, upper: Int, utf16Count count: Int, anchor: TextAnchor = .none
+  ) -> (range: Range<Index>, offsets: Range<Int>) {
     let low = Swift.min(Swift.max(lower, 0), count)
     let high = Swift.max(low, Swift.min(Swift.max(upper, 0), count))
     if isASCII(utf16Count: count), let offsets = asciiSafeOffsets(low, high, knownASCII: true) {
@@ -297,7 +324,7 @@ extension String {
       let start = bytes.index(bytes.startIndex, offsetBy: offsets.lowerBound)
       return (start..<bytes.index(start, offsetBy: offsets.count), offsets)
     }
-    let (lowScalar, lowInside) = scalarIndex(utf16Offset: low, utf16Count: count)
+    let (lowScalar, lowInside) = scalarIndex(utf16Offset: low, utf16Count: count, anchor: anchor)
     if high == low {
       // A caret inside a cluster moves to the cluster's end.
       let (caret, offset) = clusterEnd(atOrAfterScalar: lowScalar, inside: lowInside, at: low)
@@ -311,9 +338,9 @@ extension String {
           let (position, inside) = bytes.utf8Offset(
             ofUTF16: high &- low &+ (lowInside ? 1 : 0))
           return (utf8.index(lowScalar, offsetBy: position), inside)
-        } ?? scalarIndex(utf16Offset: high, utf16Count: count)
+        } ?? scalarIndex(utf16Offset: high, utf16Count: count, anchor: anchor)
     } else {
-      highFound = scalarIndex(utf16Offset: high, utf16Count: count)
+      highFound = scalarIndex(utf16Offset: high, utf16Count: count, anchor: anchor)
     }
     let start = clusterStart(atOrBeforeScalar: lowScalar)
     let startOffset = low &- (lowInside ? 1 : 0) &- utf16Distance(from: start, to: lowScalar)

@@ -92,6 +92,7 @@ public enum FieldEngine {
     }
     // All ASCII: as many UTF-16 units as bytes.
     state.knownUTF16Count = state.storedText.utf8.count
+    state.anchor = TextAnchor(utf16: caret, utf8: caret)
     state.selection = caret..<caret
     return true
   }
@@ -178,7 +179,8 @@ public enum FieldEngine {
     }
     // Offsets found from the nearer end of the text: near the caret, wherever it is.
     let (range, utf16Range) = state.storedText.safeRangeAndOffsets(
-      location: edit.location, length: edit.length, utf16Count: state.utf16Count)
+      location: edit.location, length: edit.length, utf16Count: state.utf16Count,
+      anchor: state.anchor)
     let proposal = EditProposal(
       text: state.storedText, range: range, utf16Range: utf16Range,
       replacement: edit.replacement, kind: edit.kind)
@@ -336,7 +338,7 @@ public enum FieldEngine {
     let text = state.text
     let (sel, offsets) = text.safeRangeAndOffsets(
       lower: state.selection.lowerBound, upper: state.selection.upperBound,
-      utf16Count: state.utf16Count)
+      utf16Count: state.utf16Count, anchor: state.anchor)
     if !sel.isEmpty { return Edit(replacing: offsets, with: "", kind: .deleteBackward) }
     guard sel.lowerBound > text.startIndex else { return nil }
     let before = text.clusterStart(endingAt: sel.lowerBound)
@@ -351,7 +353,7 @@ public enum FieldEngine {
     let text = state.text
     let (sel, offsets) = text.safeRangeAndOffsets(
       lower: state.selection.lowerBound, upper: state.selection.upperBound,
-      utf16Count: state.utf16Count)
+      utf16Count: state.utf16Count, anchor: state.anchor)
     if !sel.isEmpty { return Edit(replacing: offsets, with: "", kind: .deleteForward) }
     guard sel.upperBound < text.endIndex else { return nil }
     let after = text.clusterEnd(startingAt: sel.upperBound)
@@ -460,6 +462,9 @@ public enum FieldEngine {
         state.storedText.replaceSubrange(range, with: text)
       }
       state.knownUTF16Count = count
+      // The end of the new text, a scalar boundary whatever the clusters around it.
+      state.anchor = TextAnchor(
+        utf16: utf16Range.lowerBound &+ units, utf8: lowerUTF8Offset &+ text.utf8.count)
       var caret = utf16Range.lowerBound &+ units
       if !caretIsOnBoundary {
         // Snap in case the replacement merged with a neighbouring cluster (a combining mark),

@@ -1,3 +1,19 @@
+/// A place in a text known by its UTF-16 and its UTF-8 offset, on a scalar boundary; `utf16`
+/// is -1 when no place is known.
+@usableFromInline
+struct TextAnchor: Sendable {
+  @usableFromInline var utf16: Int
+  @usableFromInline var utf8: Int
+
+  @inlinable init(utf16: Int, utf8: Int) {
+    self.utf16 = utf16
+    self.utf8 = utf8
+  }
+
+  /// No place known.
+  @usableFromInline static let none = TextAnchor(utf16: -1, utf8: -1)
+}
+
 /// What a text field holds at one moment: its text, its selection and any text an input method is
 /// still composing.
 ///
@@ -12,9 +28,11 @@ public struct FieldState: Hashable, Sendable {
     set {
       storedText = newValue
       knownUTF16Count = -1
+      anchor = .none
     }
     _modify {
       knownUTF16Count = -1
+      anchor = .none
       yield &storedText
     }
   }
@@ -30,6 +48,11 @@ public struct FieldState: Hashable, Sendable {
   /// rebuilt after every change): the engine finds offsets near the edit from the nearer end
   /// instead, which needs this length.
   @usableFromInline var knownUTF16Count: Int
+  /// A place in the text whose UTF-16 and UTF-8 offsets are both known: the end of the last
+  /// edit's text, set by the engine as it edits. Offsets near the caret are found from it, so
+  /// finding them costs what lies between them and the anchor, not what lies between them and
+  /// an end of the text. Any other change of the text forgets it.
+  @usableFromInline var anchor: TextAnchor = .none
 
   /// A field state; the selection defaults to a caret after the last character.
   @inlinable

@@ -150,4 +150,44 @@ struct OffsetsNearTheEditTests {
       FieldEngine.backspaceEdit(in: state)
         == Edit(location: 2, length: 2, replacement: "", kind: .deleteBackward))
   }
+
+  /// Keys and Backspace presses in the middle of a long text find their offsets from the place
+  /// the last edit ended (the field's anchor), and land where the same edits worked out on a
+  /// copy of the text land; setting the text forgets the anchor.
+  @Test func editsInTheMiddleOfALongTextFromTheLastEdit() {
+    // Characters that never join a neighbour, so that the model below counts them one by one.
+    let pieces = ["д", "漢", "😀", "a", "ω", "🇩🇪"]
+    var field = InputField(rule: TextRule())
+    field.paste((0..<400).map { pieces[$0 % pieces.count] }.joined())
+    var expected = Array(field.text)
+    // The caret as a count of characters before it, worked out on an array of characters.
+    var caret = 200
+    func utf16(_ characters: ArraySlice<Character>) -> Int {
+      characters.reduce(0) { $0 + $1.utf16.count }
+    }
+    field.moveCaret(to: utf16(expected[..<caret]))
+    for key in ["ж", "😀", "a", "漢", "ω"] {
+      field.type(key)
+      expected.insert(Character(key), at: caret)
+      caret += 1
+      #expect(field.text == String(expected))
+      let offset = utf16(expected[..<caret])
+      #expect(field.state.selection == offset..<offset)
+    }
+    for _ in 0..<3 {
+      field.deleteBackward()
+      caret -= 1
+      expected.remove(at: caret)
+      #expect(field.text == String(expected))
+    }
+    // A state whose text is set anew edits by its own offsets, not by the old anchor.
+    var state = field.state
+    state.text = String(repeating: "д", count: 300)
+    state.selection = 150..<150
+    let result = FieldEngine.apply(
+      Edit(location: 150, length: 0, replacement: "ж"), to: state, under: TextRule())
+    #expect(
+      result.state.text
+        == String(repeating: "д", count: 150) + "ж" + String(repeating: "д", count: 150))
+  }
 }
