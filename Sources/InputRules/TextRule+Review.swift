@@ -249,6 +249,26 @@ extension TextRule {
     let scalars = text.unicodeScalars
     guard mayJoin(scalars[scalars.index(before: range.lowerBound)], scalars[range.upperBound])
     else { return .accept }
+    // Whether the characters on either side join, told by the text around the deletion rather
+    // than a copy of the whole text: from the start of the cluster before it (a boundary the
+    // deletion does not move) to the scalar after it (a boundary depends on nothing later).
+    let headStart = text.clusterStart(atOrBefore: scalars.index(before: range.lowerBound))
+    var local = String(text[headStart..<range.lowerBound])
+    let localJunction = local.utf8.count
+    local.unicodeScalars.append(scalars[range.upperBound])
+    let separate = local.isClusterBoundary(
+      local.utf8.index(local.startIndex, offsetBy: localJunction))
+    #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
+      var whole = text
+      whole.removeSubrange(range)
+      let wholeJunction = whole.utf8.index(
+        whole.startIndex, offsetBy: text.utf8.distance(from: text.startIndex, to: range.lowerBound))
+      internalCheck(
+        separate, agreesWith: whole.isClusterBoundary(wholeJunction),
+        "TextRule.reviewDeletion's join told around the deletion",
+        "\(proposal.utf16Range) of \(text.debugDescription)")
+    #endif
+    if separate { return .accept }
     var result = text
     result.removeSubrange(range)
     let junctionOffset = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
