@@ -163,6 +163,12 @@ package enum StrictEntry {
       {
         return .valid(canonical: canonical)
       }
+      // Unfinished text a paste takes as written is unfinished, whatever key typing refused
+      // ("KWD 1." in a KWD field, whose currency letters no key types).
+      if asWritten.validity == .incomplete, let verdict = unfinished(entry, asWritten, under: rule)
+      {
+        return verdict
+      }
       // The entry as a whole says more than the key typing stopped at ("1.234,56" in fr_FR has
       // two decimal separators, although typing first meets a third fraction digit).
       return .invalid(

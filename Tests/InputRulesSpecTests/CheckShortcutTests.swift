@@ -36,6 +36,10 @@ struct CheckShortcutTests {
       name: "money", spec: #"{"kind":"money","currency":"USD"}"#, locale: "en_US",
       alphabet: ["0", "0", "1", "5", ".", ",", "$", "-", " "]),
     Case(
+      name: "money, currency code", spec: #"{"kind":"money","currency":"KWD"}"#, locale: "en_US",
+      alphabet: ["0", "1", "5", ".", ",", "K", "W", "D", " ", "\u{A0}"],
+      valid: ["KWD\u{A0}1,234.500", "KWD 1.5", "1.000"]),
+    Case(
       name: "money, cash register",
       spec: #"{"kind":"money","currency":"EUR","entry":"cashRegister","maxDigits":6}"#,
       locale: "de_DE", alphabet: ["0", "0", "1", "5", ",", ".", "€", "\u{A0}"]),
@@ -86,5 +90,22 @@ struct CheckShortcutTests {
     }
     // The entries reach both verdicts, so the comparison sees both kinds of shortcut.
     #expect(verdicts[true, default: 0] > 0 && verdicts[false, default: 0] > 0)
+  }
+}
+
+/// Unfinished text a paste takes as written is unfinished when typed too, even where typing
+/// refuses a key (the letters of a currency code): the reason is the same on both paths.
+@Suite("Unfinished entries typing cannot type")
+struct UnfinishedEntryTests {
+  @Test(arguments: ["KWD\u{A0}1.", "KWD 1.", "KWD\u{A0}1,234."])
+  func currencyCodeAndAnUnfinishedAmount(_ entry: String) throws {
+    let checker = try EntryChecker(
+      RuleSpec(json: #"{"kind":"money","currency":"KWD"}"#),
+      in: RuleContext(localeIdentifier: "en_US"), language: "en")
+    guard case .invalid(let reason, _) = checker.check(entry) else {
+      Issue.record("\(entry) was valid")
+      return
+    }
+    #expect(reason.code == .incomplete)
   }
 }
