@@ -271,9 +271,15 @@ public enum FieldEngine {
     }
     let count = current.state.utf16Count
     current.state.knownUTF16Count = count
-    current.state.selection = restingSelection(
-      current.state.text.safeSelection(start: start, end: end, utf16Count: count),
-      in: current.state.text, utf16Count: count, under: rule)
+    // Found from the anchor, which then moves to the selection's start: moving the caret costs
+    // what lies between it and where it was, not what lies between it and an end of the text.
+    let text = current.state.storedText
+    let (range, offsets) = text.safeRangeAndOffsets(
+      lower: Swift.min(start, end), upper: Swift.max(start, end), utf16Count: count,
+      anchor: current.state.anchor)
+    current.state.anchor = TextAnchor(
+      utf16: offsets.lowerBound, utf8: text.utf8.distance(from: text.startIndex, to: range.lowerBound))
+    current.state.selection = restingSelection(offsets, in: text, utf16Count: count, under: rule)
     current.state.marked = nil
     if current.outcome == .rejected { current.outcome = .transformed }
     return current

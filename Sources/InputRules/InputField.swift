@@ -210,6 +210,15 @@ public struct InputField<Rule: InputRule>: Sendable {
   /// Moves the selection (clamped, snapped to clusters, ends in any order).
   @discardableResult
   public mutating func select(_ start: Int, _ end: Int) -> EditResult {
+    if storedState.marked == nil {
+      // Nothing composed: the text stays as it is, and so does its judgement.
+      let result = FieldEngine.select(start: start, end: end, in: storedState, under: rule)
+      stateBeforeComposition = nil
+      storedState.selection = result.state.selection
+      storedState.knownUTF16Count = result.state.knownUTF16Count
+      storedState.anchor = result.state.anchor
+      return EditResult(state: storedState, outcome: .accepted)
+    }
     let result = FieldEngine.select(
       start: start, end: end, in: state, under: rule,
       stateBeforeComposition: stateBeforeComposition)

@@ -41,8 +41,8 @@ func scaling(_ script: String, length: Int, field: Bool, _ count: Int) {
   }
 }
 
-/// A growth workload (`growth.<script>.<length>.<end|middle>.<type|backspace|pair>.<engine|field>`)
-/// through the engine or the field model.
+/// A growth workload (`growth.<script>.<length>.<end|middle>.<action>.<engine|field>`, actions as
+/// `Workloads.growth` lists them) through the engine or the field model.
 func growth(_ parts: [String], _ count: Int) {
   guard let length = Int(parts[2]),
     let (start, keys) = Workloads.growth(
@@ -51,9 +51,11 @@ func growth(_ parts: [String], _ count: Int) {
   if parts[5] == "field" {
     var initial = InputField(rule: Workloads.scalingRule)
     initial.restore(start)
-    sink(pressWithField(keys, times: count, field: initial))
+    sink(pressWithField(keys, times: count, field: initial, restarts: false))
   } else {
-    sink(pressWithEngine(keys, times: count, rule: Workloads.scalingRule, initial: start))
+    sink(
+      pressWithEngine(
+        keys, times: count, rule: Workloads.scalingRule, initial: start, restarts: false))
   }
 }
 
@@ -166,7 +168,8 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
       scaling (count = keystrokes): scaling.<ascii|cyrillic|cjk>.<length>.<engine|field>
         (scaling.cyrillic.10000.field: a key typed and deleted after 10,000 characters)
       growth (count = keystrokes, a multiple of 200):
-        growth.<ascii|greek|cjk|emoji>.<length>.<end|middle>.<type|backspace|pair>.<engine|field>
+        growth.<ascii|greek|cjk|emoji>.<length>.<end|middle>.<action>.<engine|field>, action one
+        of type, backspace, delete, pair, paste, caret
         (growth.greek.100000.middle.pair.field: a key typed and deleted in the middle of 100,000
         Greek letters)
       masks: mask.phone.type.<engine|field> (count = keystrokes: 5551234567 typed into

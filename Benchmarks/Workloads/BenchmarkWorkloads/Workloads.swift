@@ -69,13 +69,21 @@ public enum Workloads {
 
   /// Growth: what one key costs in a letters-only field holding `length` characters of one
   /// script, at the end or in the middle of the text, so that the cost per key can be compared
-  /// at 10, 1,000 and 100,000 characters. `action` is `type` (200 keys typed, then the field
-  /// starts over), `backspace` (200 Backspace presses) or `pair` (a key typed and deleted, 100
-  /// times). Each repetition starts over from a copy of the text, spread over 200 keys.
+  /// at 10, 1,000 and 100,000 characters. Each workload is a cycle of 200 presses that leaves the
+  /// field as it found it, pressed round and round without starting over from a copy of the
+  /// text (`restarts: false`), so what is counted is the keys' own work. `action`:
+  /// - `type`: 199 keys typed, then the 199 taken back as one deletion;
+  /// - `backspace`: 199 Backspace presses, then the 199 letters pasted back;
+  /// - `delete`: 198 forward Delete presses from 200 letters before the end (or the middle), the
+  ///   198 letters pasted back and the caret put back;
+  /// - `pair`: a key typed and deleted with Backspace, 100 times;
+  /// - `paste`: three letters pasted and taken back as one deletion, 100 times;
+  /// - `caret`: the caret moved one letter back and one forward, 100 times.
   public static let growthScripts: [(name: String, filler: Character, key: String)] = [
     ("ascii", "a", "q"), ("greek", "α", "ω"), ("cjk", "漢", "字"), ("emoji", "😀", "🙂"),
   ]
   public static let growthLengths = [10, 1_000, 100_000]
+  public static let growthActions = ["type", "backspace", "delete", "pair", "paste", "caret"]
 
   /// The growth workload of `script` (`ascii`, `greek`, `cjk`, `emoji`) at `length`, caret at
   /// the end (`middle` false) or after the first half of the text.
@@ -83,16 +91,26 @@ public enum Workloads {
     start: FieldState, keys: [Keystroke]
   )? {
     guard let entry = growthScripts.first(where: { $0.name == script }) else { return nil }
-    // A Backspace workload needs 200 characters to delete before the caret.
-    let count = action == "backspace" ? max(length, 400) : length
+    let units = String(entry.filler).utf16.count
+    // Backspace and Delete need 200 letters to delete; Delete deletes after the caret.
+    let count = action == "backspace" || action == "delete" ? max(length, 400) : length
     let text = String(repeating: entry.filler, count: count)
-    let caret =
-      middle ? String(repeating: entry.filler, count: count / 2).utf16.count : text.utf16.count
+    var caret = middle ? (count / 2) * units : count * units
+    if action == "delete" && !middle { caret -= 200 * units }
     let keys: [Keystroke]
+    let letters = { (n: Int) in String(repeating: entry.filler, count: n) }
     switch action {
-    case "type": keys = Array(repeating: .insert(entry.key), count: 200)
-    case "backspace": keys = Keystroke.backspaces(200)
+    case "type":
+      keys = Array(repeating: .insert(entry.key), count: 199) + [.deleteBefore(199 * units)]
+    case "backspace": keys = Keystroke.backspaces(199) + [.paste(letters(199))]
+    case "delete":
+      keys =
+        Array(repeating: Keystroke.deleteForward, count: 198) + [.paste(letters(198)), .caretAt(caret)]
     case "pair": keys = (0..<100).flatMap { _ in [Keystroke.insert(entry.key), .backspace] }
+    case "paste":
+      let pasted = String(repeating: entry.key, count: 3)
+      keys = (0..<100).flatMap { _ in [Keystroke.paste(pasted), .deleteBefore(3 * units)] }
+    case "caret": keys = (0..<100).flatMap { _ in [Keystroke.moveCaret(-units), .moveCaret(units)] }
     default: return nil
     }
     return (FieldState(text: text, selection: caret..<caret), keys)
