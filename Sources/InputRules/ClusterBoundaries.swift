@@ -31,7 +31,22 @@ extension String {
   /// Whether `index` is on a grapheme-cluster boundary (the ends of the text are).
   @usableFromInline
   func isClusterBoundary(_ index: String.Index) -> Bool {
-    index <= startIndex || index >= endIndex || index.samePosition(in: self) != nil
+    if index <= startIndex || index >= endIndex { return true }
+    if isScalarAligned(index) { return isClusterBoundary(scalar: index) }
+    return index.samePosition(in: self) != nil
+  }
+
+  /// Whether `index` is on a scalar boundary, told from the UTF-8 bytes without asking the
+  /// standard library (whose `samePosition(in:)` looks up type metadata on every call): an
+  /// index of the UTF-8 view at its own offset, not inside a scalar's bytes.
+  @usableFromInline
+  func isScalarAligned(_ index: String.Index) -> Bool {
+    let bytes = utf8
+    let k = bytes.distance(from: bytes.startIndex, to: index)
+    guard k >= 0, k <= bytes.count, bytes.index(bytes.startIndex, offsetBy: k) == index else {
+      return false
+    }
+    return k == bytes.count || !UTF8.isContinuation(bytes[index])
   }
 
   /// The nearest grapheme-cluster boundary at or before `index`.
@@ -39,6 +54,7 @@ extension String {
   func clusterStart(atOrBefore index: String.Index) -> String.Index {
     if index <= startIndex { return startIndex }
     if index >= endIndex { return endIndex }
+    if isScalarAligned(index) { return clusterStart(atOrBeforeScalar: index) }
     if index.samePosition(in: self) != nil { return index }
     // String's Character-view index methods round an index down to a cluster boundary first.
     return self.index(before: self.index(after: index))
@@ -49,6 +65,7 @@ extension String {
   func clusterEnd(atOrAfter index: String.Index) -> String.Index {
     if index <= startIndex { return startIndex }
     if index >= endIndex { return endIndex }
+    if isScalarAligned(index) { return clusterEnd(atOrAfterScalar: index) }
     if index.samePosition(in: self) != nil { return index }
     return self.index(after: index)
   }

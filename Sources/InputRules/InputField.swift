@@ -151,7 +151,7 @@ public struct InputField<Rule: InputRule>: Sendable {
     return typeEach(keys)
   }
 
-  @usableFromInline
+  @inlinable
   mutating func typeEach(_ keys: String) -> EditResult {
     // One cluster (a non-ASCII key) is one key press, whose result is the press's own.
     if !keys.isEmpty && keys.index(after: keys.startIndex) == keys.endIndex {
@@ -436,12 +436,16 @@ public struct InputField<Rule: InputRule>: Sendable {
 /// press was rejected with a reason, carrying the first such reason; otherwise transformed when a
 /// press was, carrying the last change's reason; otherwise accepted. The presses that were
 /// accepted stay in the field either way.
+@usableFromInline
 struct KeyPresses {
   private var rejection: Reason?
   private var change: Reason?
   private var transformed = false
 
+  @usableFromInline init() {}
+
   /// Takes one press's result.
+  @usableFromInline
   mutating func add(_ result: EditResult) {
     switch result.outcome {
     case .rejected: if rejection == nil { rejection = result.reason }
@@ -453,6 +457,7 @@ struct KeyPresses {
   }
 
   /// The presses' result, with the field's state after the last one.
+  @usableFromInline
   func result(in state: FieldState) -> EditResult {
     if let rejection { return EditResult(state: state, outcome: .rejected, reason: rejection) }
     return EditResult(state: state, outcome: transformed ? .transformed : .accepted, reason: change)

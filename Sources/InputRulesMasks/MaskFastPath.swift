@@ -12,6 +12,11 @@ struct ASCIIMaskFormat: Hashable, Sendable {
   /// Per element: a literal (`literalFlag`, with `fixedFlag` for a `{}` one, and the byte in the
   /// low bits) or a slot (`digitFlag`, `letterFlag`, `optionalFlag`, `repeatsFlag`).
   let codes: [UInt16]
+  /// Whether every element is a literal or a slot that is neither optional nor repeats: the
+  /// text's byte at offset `i` is then element `i`, and reading it takes one comparison a byte.
+  let isFixedLayout: Bool
+  /// The index of the last slot, or -1 when there is none.
+  let lastSlot: Int
 
   static let literalFlag: UInt16 = 0x100
   static let fixedFlag: UInt16 = 0x200
@@ -24,7 +29,15 @@ struct ASCIIMaskFormat: Hashable, Sendable {
   /// one-pass paths write and read ASCII digits only).
   init?(_ format: MaskFormat) {
     guard let codes = format.asciiCodes else { return nil }
+    self.init(codes: codes)
+  }
+
+  init(codes: [UInt16]) {
     self.codes = codes
+    isFixedLayout = codes.allSatisfy {
+      $0 & Self.literalFlag != 0 || $0 & (Self.optionalFlag | Self.repeatsFlag) == 0
+    }
+    lastSlot = codes.lastIndex { $0 & Self.literalFlag == 0 } ?? -1
   }
 
   init?(elements: [MaskElement]) {
@@ -50,7 +63,7 @@ struct ASCIIMaskFormat: Hashable, Sendable {
         codes.append(code)
       }
     }
-    self.codes = codes
+    self.init(codes: codes)
   }
 
   @inline(__always)
@@ -73,6 +86,7 @@ struct ASCIIMaskFormat: Hashable, Sendable {
   /// Reads `bytes` (all ASCII) strictly; `nil` when the text is not in the format's own layout
   /// as far as one pass can tell (the general path then decides).
   func end(of bytes: UnsafeBufferPointer<UInt8>) -> End? {
+    if isFixedLayout { return fixedEnd(of: bytes) }
     var end = End(afterRaw: 0, shown: 0, rawCount: 0)
     var i = 0
     let n = codes.count
@@ -108,6 +122,29 @@ struct ASCIIMaskFormat: Hashable, Sendable {
     }
     if passedOptional && end.shown > 0 { return nil }
     return end
+  }
+
+  /// `end(of:)` for a fixed layout: byte `i` is element `i`, so the text is in the layout when
+  /// each byte is its element's literal or a character its slot takes.
+  private func fixedEnd(of bytes: UnsafeBufferPointer<UInt8>) -> End? {
+    codes.withUnsafeBufferPointer { codes -> End? in
+      guard bytes.count <= codes.count else { return nil }
+      var end = End(afterRaw: 0, shown: 0, rawCount: 0)
+      for i in 0..<bytes.count {
+        let code = codes[i]
+        let byte = bytes[i]
+        if code & Self.literalFlag != 0 {
+          guard UInt8(truncatingIfNeeded: code) == byte else { return nil }
+          end.shown &+= 1
+        } else {
+          guard Self.slotTakes(code, byte) else { return nil }
+          end.rawCount &+= 1
+          end.shown = 0
+          end.afterRaw = i &+ 1
+        }
+      }
+      return end
+    }
   }
 
   /// The literals that follow element `i`.
@@ -213,7 +250,11 @@ extension MaskRule {
       // The text shows literals after the last slot character only as far as the run goes.
       guard end.shown <= format.runLength(from: end.afterRaw) else { return nil }
       if let maxLength, bytes.count > maxLength { return nil }
-      var j = end.afterRaw
+      // In a fixed layout every slot is required: the text is complete once the last is filled.
+      if format.isFixedLayout && end.afterRaw <= format.lastSlot {
+        return .incomplete(incompleteReason)
+      }
+      var j = format.isFixedLayout ? codes.count : end.afterRaw
       while j < codes.count {
         let code = codes[j]
         if code & ASCIIMaskFormat.literalFlag == 0 && code & ASCIIMaskFormat.optionalFlag == 0
