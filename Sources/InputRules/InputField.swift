@@ -128,13 +128,14 @@ public struct InputField<Rule: InputRule>: Sendable {
           #endif
           stateBeforeComposition = nil
           if let evaluation = rule.evaluation(
-            afterInsertionMaking: storedState.storedText, previous: storedValidity)
+            afterTypedASCIIAt: storedState.selection.lowerBound &- 1, making: storedState.storedText,
+            previous: storedValidity)
           {
             #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
               if FieldEngine.checksShortcuts(of: rule) {
                 internalCheck(
                   evaluation, agreesWith: rule.evaluate(storedState.text),
-                  "evaluation(afterInsertionMaking:previous:)",
+                  "evaluation(afterTypedASCIIAt:making:previous:)",
                   "\(storedState) after \(edit) (previously \(storedValidity))")
               }
             #endif

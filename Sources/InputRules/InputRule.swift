@@ -117,6 +117,17 @@ public protocol InputRule: Sendable {
   /// whenever it is not `nil`; it lets a Backspace in a long text cost what it costs in a short
   /// one. The default answers `nil`.
   func evaluation(afterDeletionMaking text: String, previous: Validity) -> Evaluation<Value>?
+
+  /// How `text` is judged right after a key this rule took through `acceptsTypedASCII`: `text`
+  /// is the text it was asked about with the ASCII key at UTF-8 (and UTF-16) offset `offset` in
+  /// place of the range it was asked about, and `previous` the judgement of the text before.
+  /// The rule knows what it checked in `acceptsTypedASCII`, so it can often tell the judgement
+  /// from where the key went (a mask's last slot filled or not) without reading the text again.
+  /// Like `evaluation(afterInsertionMaking:previous:)`, a speed-up that must equal
+  /// `evaluate(text)` whenever it is not `nil`. The default asks
+  /// `evaluation(afterInsertionMaking:previous:)`.
+  func evaluation(afterTypedASCIIAt offset: Int, making text: String, previous: Validity)
+    -> Evaluation<Value>?
 }
 
 /// What a rule makes of a text when editing ends.
@@ -155,6 +166,15 @@ extension InputRule {
     -> Evaluation<Value>?
   {
     nil
+  }
+
+  /// What the rule knows after any insertion it accepted
+  /// (`evaluation(afterInsertionMaking:previous:)`).
+  @inlinable
+  public func evaluation(afterTypedASCIIAt offset: Int, making text: String, previous: Validity)
+    -> Evaluation<Value>?
+  {
+    evaluation(afterInsertionMaking: text, previous: previous)
   }
 
   /// No shortcut: every key press is reviewed as any other edit.

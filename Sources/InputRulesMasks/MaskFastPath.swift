@@ -200,6 +200,18 @@ extension MaskRule {
     } ?? false
   }
 
+  /// The judgement after a key `acceptsTypedASCII` took: it took the key only at the end of
+  /// text in the layout, into a slot with no literal to write around it. In a fixed layout the
+  /// key's offset is its slot's index, so the text is incomplete until the last slot is filled;
+  /// only then is it read again, for its value.
+  public func evaluation(afterTypedASCIIAt offset: Int, making text: String, previous: Validity)
+    -> Evaluation<String>?
+  {
+    guard let format = asciiFormat, format.isFixedLayout else { return nil }
+    if offset < format.lastSlot { return .incomplete(incompleteReason) }
+    return evaluateASCII(text)
+  }
+
   /// A key typed at the end of ASCII text, decided in one pass: the key with the literals the
   /// layout writes around it. `nil` for any other edit.
   func reviewTypedAtEnd(_ proposal: EditProposal) -> EditDecision? {

@@ -39,6 +39,7 @@ public struct AnyInputRule: InputRule {
   private let settingReason: @Sendable (Value, Value) -> Reason?
   private let evaluatingInsertion: @Sendable (String, Validity) -> Evaluation<Value>?
   private let evaluatingDeletion: @Sendable (String, Validity) -> Evaluation<Value>?
+  private let evaluatingTypedASCII: @Sendable (Int, String, Validity) -> Evaluation<Value>?
   private let acceptingTypedASCII: @Sendable (UInt8, Range<Int>, String) -> Bool
   private let resting: @Sendable (Range<Int>, String) -> Range<Int>
   private let leftToRight: Bool
@@ -74,6 +75,10 @@ public struct AnyInputRule: InputRule {
     }
     evaluatingDeletion = { text, previous in
       rule.evaluation(afterDeletionMaking: text, previous: previous).map(Self.erased)
+    }
+    evaluatingTypedASCII = { offset, text, previous in
+      rule.evaluation(afterTypedASCIIAt: offset, making: text, previous: previous)
+        .map(Self.erased)
     }
     acceptingTypedASCII = { rule.acceptsTypedASCII($0, replacing: $1, in: $2) }
     resting = { rule.restingSelection($0, in: $1) }
@@ -126,6 +131,12 @@ public struct AnyInputRule: InputRule {
     -> Evaluation<Value>?
   {
     evaluatingDeletion(text, previous)
+  }
+  /// The wrapped rule's shortcut after a key it took through `acceptsTypedASCII`.
+  public func evaluation(afterTypedASCIIAt offset: Int, making text: String, previous: Validity)
+    -> Evaluation<Value>?
+  {
+    evaluatingTypedASCII(offset, text, previous)
   }
   /// The wrapped rule's shortcut for a typed ASCII key, forwarded so wrapping costs a field no
   /// speed.

@@ -203,4 +203,10 @@ package struct LengthLimitedRule<Base: InputRule>: InputRule {
   {
     base.evaluation(afterDeletionMaking: text, previous: previous)
   }
+
+  package func evaluation(afterTypedASCIIAt offset: Int, making text: String, previous: Validity)
+    -> Evaluation<Value>?
+  {
+    base.evaluation(afterTypedASCIIAt: offset, making: text, previous: previous)
+  }
 }

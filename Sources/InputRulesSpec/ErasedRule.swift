@@ -59,6 +59,11 @@ package struct ErasedRule: RuleWrapper {
   {
     box.evaluation(afterDeletionMaking: text, previous: previous)
   }
+  package func evaluation(afterTypedASCIIAt offset: Int, making text: String, previous: Validity)
+    -> Evaluation<ErasedValue>?
+  {
+    box.evaluation(afterTypedASCIIAt: offset, making: text, previous: previous)
+  }
   package func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String)
     -> Bool
   {
@@ -84,6 +89,9 @@ class ErasedRuleBox: @unchecked Sendable {
     -> Evaluation<ErasedValue>?
   { abstract() }
   func evaluation(afterDeletionMaking text: String, previous: Validity)
+    -> Evaluation<ErasedValue>?
+  { abstract() }
+  func evaluation(afterTypedASCIIAt offset: Int, making text: String, previous: Validity)
     -> Evaluation<ErasedValue>?
   { abstract() }
   func acceptsTypedASCII(_ byte: UInt8, replacing range: Range<Int>, in text: String) -> Bool {
@@ -131,6 +139,12 @@ final class TypedRuleBox<R: InputRule>: ErasedRuleBox, @unchecked Sendable {
     -> Evaluation<ErasedValue>?
   {
     rule.evaluation(afterDeletionMaking: text, previous: previous).map(ErasedValue.erasing)
+  }
+  override func evaluation(
+    afterTypedASCIIAt offset: Int, making text: String, previous: Validity
+  ) -> Evaluation<ErasedValue>? {
+    rule.evaluation(afterTypedASCIIAt: offset, making: text, previous: previous)
+      .map(ErasedValue.erasing)
   }
   override func acceptsTypedASCII(
     _ byte: UInt8, replacing range: Range<Int>, in text: String

@@ -370,12 +370,15 @@ public struct LawCheckedField<R: InputRule> {
         + "\(LawViolation.describe(result.state)); apply of the key press gives "
         + "\(expected.outcome) \(LawViolation.describe(expected.state))"
     }
+    // `type` judges a key the rule took through `acceptsTypedASCII` with
+    // `evaluation(afterTypedASCIIAt:making:previous:)`; `apply` without it.
     if general.state != field.state || general.validity != field.validity
-      || general.value != field.value
+      || general.value != field.value || general.invalidReason != field.invalidReason
     {
       return "after type(\(FieldAction.quoted(key))) the field is \(field.validity) "
         + "\(LawViolation.describe(field.state)); after apply of the key press "
-        + "\(general.validity) \(LawViolation.describe(general.state)), or the values differ"
+        + "\(general.validity) \(LawViolation.describe(general.state)), or the values or reasons "
+        + "differ"
     }
     return nil
   }
