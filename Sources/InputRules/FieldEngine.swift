@@ -93,6 +93,7 @@ public enum FieldEngine {
     // All ASCII: as many UTF-16 units as bytes.
     state.knownUTF16Count = state.storedText.utf8.count
     state.anchor = TextAnchor(utf16: caret, utf8: caret)
+    state.lastEdit = EditSpan(start16: location, start8: location, removed16: length, removed8: length)
     state.selection = caret..<caret
     return true
   }
@@ -424,6 +425,8 @@ public enum FieldEngine {
     @usableFromInline let units: Int
     /// UTF-8 offset of the range's start.
     @usableFromInline let lowerUTF8Offset: Int
+    /// UTF-8 length of the range.
+    @usableFromInline let replacedUTF8Count: Int
     /// Whether the caret after the replacement is on a cluster boundary without looking: one
     /// ASCII character into ASCII text (but CR), or a replacement ending with an ASCII scalar
     /// before the end of the text or an ASCII scalar (two ASCII scalars join only as CR LF).
@@ -452,6 +455,7 @@ public enum FieldEngine {
         }
       }
       lowerUTF8Offset = old.distance(from: old.startIndex, to: range.lowerBound)
+      replacedUTF8Count = old.distance(from: range.lowerBound, to: range.upperBound)
     }
 
     /// Puts the text in the range of `state`'s text (the proposal's text, now held by `state`
@@ -471,6 +475,9 @@ public enum FieldEngine {
       // The end of the new text, a scalar boundary whatever the clusters around it.
       state.anchor = TextAnchor(
         utf16: utf16Range.lowerBound &+ units, utf8: lowerUTF8Offset &+ text.utf8.count)
+      state.lastEdit = EditSpan(
+        start16: utf16Range.lowerBound, start8: lowerUTF8Offset, removed16: utf16Range.count,
+        removed8: replacedUTF8Count)
       var caret = utf16Range.lowerBound &+ units
       if !caretIsOnBoundary {
         // Snap in case the replacement merged with a neighbouring cluster (a combining mark),

@@ -29,10 +29,12 @@ public struct FieldState: Hashable, Sendable {
       storedText = newValue
       knownUTF16Count = -1
       anchor = .none
+      lastEdit = .none
     }
     _modify {
       knownUTF16Count = -1
       anchor = .none
+      lastEdit = .none
       yield &storedText
     }
   }
@@ -53,6 +55,9 @@ public struct FieldState: Hashable, Sendable {
   /// finding them costs what lies between them and the anchor, not what lies between them and
   /// an end of the text. Any other change of the text forgets it.
   @usableFromInline var anchor: TextAnchor = .none
+  /// Where the engine's last in-place edit went (its end is `anchor`), for the field to follow
+  /// its changes by offsets (`InputField.takeChange()`); `.none` otherwise.
+  @usableFromInline var lastEdit: EditSpan = .none
 
   /// A field state; the selection defaults to a caret after the last character.
   @inlinable

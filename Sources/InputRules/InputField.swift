@@ -28,6 +28,8 @@ public struct InputField<Rule: InputRule>: Sendable {
   @usableFromInline var storedValue: Rule.Value?
   /// The state when the current composition began, which a refused composition returns to.
   @usableFromInline var stateBeforeComposition: FieldState?
+  /// What the text changed by since `takeChange()` was last called, followed by offsets.
+  @usableFromInline var pendingChange: ChangeSpan?
 
   /// An empty field, caret at 0.
   public init(rule: Rule) {
@@ -37,6 +39,7 @@ public struct InputField<Rule: InputRule>: Sendable {
     self.storedInvalidReason = nil
     self.storedValue = nil
     self.stateBeforeComposition = nil
+    self.pendingChange = nil
   }
 
   /// A field showing a value set by the program.
@@ -63,12 +66,15 @@ public struct InputField<Rule: InputRule>: Sendable {
     // The field's state is changed in place: its text is not copied when nothing else holds it
     // (a value that is the text itself is let go of first).
     let released = releaseValueSharingText()
+    let oldCount16 = storedState.utf16Count
+    let oldCount8 = storedState.storedText.utf8.count
     let (outcome, reason) = FieldEngine.apply(
       edit, in: &storedState, under: rule, stateBeforeComposition: nil)
     if outcome == .rejected {
       if released { takeValueOfUnchangedText() }
       return EditResult(state: storedState, outcome: outcome, reason: reason)
     }
+    noteEngineEdit(oldCount16: oldCount16, oldCount8: oldCount8)
     // An insertion the rule accepted, or a deletion it accepted as proposed: the rule may know
     // the judgement without judging the whole text.
     let insertion = !edit.replacement.isEmpty
@@ -127,6 +133,7 @@ public struct InputField<Rule: InputRule>: Sendable {
             }
           #endif
           stateBeforeComposition = nil
+          noteEngineEdit(oldCount16: 0, oldCount8: 0)
           if let evaluation = rule.evaluation(
             afterTypedASCIIAt: storedState.selection.lowerBound &- 1, making: storedState.storedText,
             previous: storedValidity)
@@ -249,7 +256,9 @@ public struct InputField<Rule: InputRule>: Sendable {
       // selection, from the field as it was before composing (a rule that lays its text out
       // keeps its layout, as for Backspace).
       if let start = stateBeforeComposition, !start.selection.isEmpty, start.marked == nil {
+        let composed = storedState.storedText
         storedState = start
+        noteChange(from: composed)
         stateBeforeComposition = nil
         refreshValidity()
         return apply(Edit(replacing: start.selection, with: "", kind: .deleteBackward))
@@ -290,7 +299,9 @@ public struct InputField<Rule: InputRule>: Sendable {
     let decision = rule.commit(state.text, lastValidValue: value)
     // Compared exactly: a rule may commit to another normal form of the same text.
     if !decision.text.utf8.elementsEqual(state.text.utf8) {
+      let old = storedState.storedText
       storedState = FieldState(text: decision.text, selection: endSelection(in: decision.text))
+      noteChange(from: old)
       result = EditResult(state: storedState, outcome: .transformed, reason: decision.reason)
       refreshValidity()
     } else {
@@ -308,7 +319,9 @@ public struct InputField<Rule: InputRule>: Sendable {
   public mutating func setValue(_ newValue: Rule.Value?) -> EditResult {
     guard let newValue else {
       stateBeforeComposition = nil
+      let old = storedState.storedText
       storedState = .empty
+      noteChange(from: old)
       refreshValidity()
       storedValue = nil
       return EditResult(state: storedState, outcome: .accepted)
@@ -322,7 +335,9 @@ public struct InputField<Rule: InputRule>: Sendable {
           ?? Reason(.invalidValue, Reason.Facts("value.notAcceptable")))
     }
     stateBeforeComposition = nil
+    let old = storedState.storedText
     storedState = FieldState(text: text, selection: endSelection(in: text))
+    noteChange(from: old)
     storedValidity = .valid
     storedInvalidReason = nil
     storedValue = evaluation.value
@@ -341,8 +356,42 @@ public struct InputField<Rule: InputRule>: Sendable {
   /// Offsets are made safe (clamped, on cluster boundaries); an empty marked range means nothing
   /// is being composed.
   public mutating func restore(_ newState: FieldState) {
+    let old = storedState.storedText
     storedState = FieldEngine.sanitized(newState)
+    noteChange(from: old)
     stateBeforeComposition = nil
+    refreshValidity()
+  }
+
+  /// Makes a change the host recorded (an undo or redo step kept as the change it undoes, not
+  /// as a copy of the whole text): `change.replacement` goes in `change.range` without asking
+  /// the rule (it is text the field had), the selection goes to `selection` (made safe), and
+  /// the text is judged again. Only the changed range of the text is rewritten.
+  public mutating func restore(_ change: TextChange, selection: Range<Int>) {
+    _ = releaseValueSharingText()
+    stateBeforeComposition = nil
+    if storedState.marked != nil {
+      storedState.marked = nil
+    }
+    let oldCount16 = storedState.utf16Count
+    let (range, offsets) = storedState.storedText.safeRangeAndOffsets(
+      location: change.range.lowerBound, length: change.range.count, utf16Count: oldCount16,
+      anchor: storedState.anchor)
+    let bytes = storedState.storedText.utf8
+    let start8 = bytes.distance(from: bytes.startIndex, to: range.lowerBound)
+    let removed8 = bytes.distance(from: range.lowerBound, to: range.upperBound)
+    storedState.storedText.replaceSubrange(range, with: change.replacement)
+    let units = change.replacement.utf16.count
+    let count = oldCount16 &- offsets.count &+ units
+    storedState.knownUTF16Count = count
+    storedState.anchor = TextAnchor(
+      utf16: offsets.lowerBound &+ units, utf8: start8 &+ change.replacement.utf8.count)
+    noteEdit(
+      EditSpan(
+        start16: offsets.lowerBound, start8: start8, removed16: offsets.count, removed8: removed8),
+      end16: storedState.anchor.utf16, end8: storedState.anchor.utf8)
+    storedState.selection = storedState.storedText.safeSelection(
+      start: selection.lowerBound, end: selection.upperBound, utf16Count: count)
     refreshValidity()
   }
 
@@ -377,6 +426,56 @@ public struct InputField<Rule: InputRule>: Sendable {
     return setMarkedText(composed)
   }
 
+  /// What the text changed by since this was last called (or since the field was made): one
+  /// change covering every edit in between, or `nil` when the text is what it was. Front ends
+  /// take it after each action to redraw, record an undo step or send the text elsewhere with
+  /// work that follows the edit, not the text's length: the field follows its changes by
+  /// offsets as it edits, and reads only the replacement here.
+  public mutating func takeChange() -> TextChange? {
+    guard let span = pendingChange else { return nil }
+    pendingChange = nil
+    let text = storedState.storedText
+    let bytes = text.utf8
+    let lower = bytes.index(bytes.startIndex, offsetBy: span.start8)
+    let upper = bytes.index(bytes.startIndex, offsetBy: span.newEnd8)
+    if lower == upper && span.oldEnd16 == span.start16 { return nil }
+    return TextChange(range: span.start16..<span.oldEnd16, replacement: String(text[lower..<upper]))
+  }
+
+  /// Follows the edit the engine just made in place: the one it marked (`FieldState.lastEdit`),
+  /// or, when it made a new text whole (a rule's reformatting), a change of all of it, whose
+  /// old length is given.
+  @inlinable
+  mutating func noteEngineEdit(oldCount16: Int, oldCount8: Int) {
+    let edit = storedState.lastEdit
+    if edit.start16 >= 0 {
+      noteEdit(edit, end16: storedState.anchor.utf16, end8: storedState.anchor.utf8)
+      storedState.lastEdit = .none
+    } else {
+      noteEdit(
+        EditSpan(start16: 0, start8: 0, removed16: oldCount16, removed8: oldCount8),
+        end16: storedState.utf16Count, end8: storedState.storedText.utf8.count)
+    }
+  }
+
+  @inlinable
+  mutating func noteEdit(_ edit: EditSpan, end16: Int, end8: Int) {
+    if let pending = pendingChange {
+      pendingChange = pending.then(edit, end16: end16, end8: end8)
+    } else {
+      pendingChange = ChangeSpan(edit, end16: end16, end8: end8)
+    }
+  }
+
+  /// Follows a change made by replacing the text whole, by comparing it with the text before.
+  @usableFromInline
+  mutating func noteChange(from old: String) {
+    guard let (edit, end16, end8) = ChangeSpan.edit(from: old, to: storedState.storedText) else {
+      return
+    }
+    noteEdit(edit, end16: end16, end8: end8)
+  }
+
   /// Lets go of the value before an edit in place when the value is the text itself
   /// (`valueSharesText`), so that the edit does not copy the text; `true` when it did. The edit
   /// then leaves the text valid or empty, which gives the field its value again.
@@ -400,7 +499,9 @@ public struct InputField<Rule: InputRule>: Sendable {
   @discardableResult
   mutating func record(_ result: EditResult) -> EditResult {
     if result.outcome != .rejected || result.state != storedState {
+      let old = storedState.storedText
       storedState = result.state
+      noteChange(from: old)
       // Marked text is not judged: a composition keeps the judgement it began with.
       if result.state.marked == nil { refreshValidity() }
     }

@@ -64,6 +64,9 @@ public struct LawCheckedField<R: InputRule> {
     self.rule = field.rule
     self.options = options
     self.seed = seed
+    // Changes made before the checks begin are not any action's.
+    var field = field
+    _ = field.takeChange()
     self.field = field
     self.valueProblem = valueProblem
   }
@@ -99,7 +102,17 @@ public struct LawCheckedField<R: InputRule> {
     }
 
     let result = field.perform(action)
+    let change = field.takeChange()
     let after = field
+    if checks(.changeIsExact) {
+      let made = change?.applied(to: before.text) ?? before.text
+      if !made.utf8.elementsEqual(after.text.utf8) {
+        report(
+          .changeIsExact,
+          "the change \(change.map { "\($0.range) \(FieldAction.quoted($0.replacement))" } ?? "none") "
+            + "makes \(FieldAction.quoted(made)) of the text before, not the text after")
+      }
+    }
 
     // Engine laws, after every action.
     report(.selectionInsideText, FieldLaws.selectionProblem(in: after.state))

@@ -8,6 +8,9 @@ import InputRules
 public enum FieldLaw: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// The selection is inside the text and both of its ends are on grapheme-cluster boundaries.
   case selectionInsideText
+  /// The change the field reports for an action (`InputField.takeChange()`), made to the text
+  /// before it, gives the text after it exactly; no change is reported when the text stayed.
+  case changeIsExact
   /// While composing, the marked range is not empty, inside the text and on cluster boundaries.
   case markedRangeInsideText
   /// The result an action returns carries the field's new state.
