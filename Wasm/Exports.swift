@@ -36,6 +36,10 @@ final class FieldBox {
   var language = Language.english
   /// Bytes handed to the host by the last call that returned a string.
   var buffer: [UInt8] = []
+  /// How many times the text changed, and the last change, which the host makes to the text
+  /// it holds instead of reading the whole text after each action.
+  var changes: Int32 = 0
+  var change: TextChange?
 
   init(field: SpecField) {
     self.field = field
@@ -45,6 +49,13 @@ final class FieldBox {
   init(error: String) {
     field = nil
     self.error = error
+  }
+
+  /// Takes what the field's text changed by in the last action, if it changed.
+  func takeChange() {
+    guard let change = field?.takeChange() else { return }
+    self.change = change
+    changes &+= 1
   }
 
   /// Puts `text` in the buffer and returns its length in bytes.
@@ -201,6 +212,7 @@ private func perform(
   guard let box = box(handle), let field = box.field else { return -1 }
   let result = field.perform(action, times: count)
   box.reason = result.reason
+  box.takeChange()
   switch result.outcome {
   case .accepted: return 0
   case .transformed: return 1
@@ -302,7 +314,65 @@ public func irFieldRestore(
   let high = Int(max(start, end))
   field.restore(FieldState(text: string(pointer, count), selection: low..<high))
   box.reason = nil
+  box.takeChange()
   return 0
+}
+
+/// Makes a change the host recorded back (an undo or redo step): the UTF-8 text at `pointer`
+/// replaces UTF-16 `start..<end`, the selection becomes `selectionStart..<selectionEnd`, and the
+/// text is judged again. Only the changed part of the text is rewritten.
+@_cdecl("ir_field_restore_change")
+public func irFieldRestoreChange(
+  _ handle: UnsafeMutableRawPointer?, _ start: Int32, _ end: Int32,
+  _ pointer: UnsafeRawPointer?, _ count: Int32, _ selectionStart: Int32, _ selectionEnd: Int32
+) -> Int32 {
+  guard let box = box(handle), let field = box.field else { return -1 }
+  let low = Int(min(start, end))
+  let selectionLow = Int(min(selectionStart, selectionEnd))
+  field.restore(
+    TextChange(range: low..<Int(max(start, end)), replacement: string(pointer, count)),
+    selection: selectionLow..<Int(max(selectionStart, selectionEnd)))
+  box.reason = nil
+  box.takeChange()
+  return 0
+}
+
+/// How many times the field's text has changed: the host that saw the count one lower makes
+/// the last change (`ir_field_change_start`, `_end`, `_text`) to the text it holds, and reads
+/// the whole text otherwise.
+@_cdecl("ir_field_change_count")
+public func irFieldChangeCount(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let box = box(handle) else { return -1 }
+  return box.changes
+}
+
+/// Where the last change's replaced range starts, in UTF-16 offsets of the text before it.
+@_cdecl("ir_field_change_start")
+public func irFieldChangeStart(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let change = box(handle)?.change else { return -1 }
+  return Int32(clamping: change.range.lowerBound)
+}
+
+/// Where the last change's replaced range ends, in UTF-16 offsets of the text before it.
+@_cdecl("ir_field_change_end")
+public func irFieldChangeEnd(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let change = box(handle)?.change else { return -1 }
+  return Int32(clamping: change.range.upperBound)
+}
+
+/// The text the last change put in that range.
+@_cdecl("ir_field_change_text")
+public func irFieldChangeText(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let box = box(handle), let change = box.change else { return -1 }
+  return box.hand(change.replacement)
+}
+
+/// 1 when the value's canonical string is the field's text (a valid text field's), so the host
+/// need not read it; 0 otherwise.
+@_cdecl("ir_field_value_is_text")
+public func irFieldValueIsText(_ handle: UnsafeMutableRawPointer?) -> Int32 {
+  guard let field = box(handle)?.field else { return -1 }
+  return field.valueIsText ? 1 : 0
 }
 
 /// The field's text (composition included).

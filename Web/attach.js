@@ -108,7 +108,9 @@ class Attachment {
     if (options.value != null) line = field.setValue(options.value);
     else if (input.value) line = field.paste(input.value);
     this.line = line ?? field.snapshot();
-    this.history = [this.snapshotOf(this.line)];
+    // Undo steps as the changes they made (`{start, removed, inserted, selectionBefore,
+    // selectionAfter}`), not copies of the text; `historyIndex` of them are done.
+    this.history = [];
     this.historyIndex = 0;
     this.render(this.line, { selection: hasFocus(input) });
 
@@ -174,10 +176,6 @@ class Attachment {
     this.listeners.push([target, type, handler]);
   }
 
-  snapshotOf(line) {
-    return { text: line.text, selection: [...line.selection] };
-  }
-
   /** Tells the engine where the DOM's selection is before an edit (the user may have moved it). */
   syncSelection() {
     if (this.composing || this.field.freed) return;
@@ -196,31 +194,52 @@ class Attachment {
    */
   act(kind, perform) {
     const before = this.line;
+    const changes = this.field.changeCount;
     const line = perform();
     this.line = line;
     this.render(line);
-    if (line.text !== before.text) this.record(kind, before, line);
+    const change = this.changeSince(changes, before, line);
+    if (change) this.record(kind, before, line, change);
     else if (kind !== 'type') this.lastEditKind = null;
     this.report(line);
     return line;
   }
 
-  record(kind, before, line) {
-    const snapshot = this.snapshotOf(line);
-    const top = this.history[this.historyIndex];
-    this.history.length = this.historyIndex + 1;
+  /**
+   * What the text changed by since the field's change count was `changes`: the engine's own
+   * change after one, found by comparing the texts after several (a composition's steps).
+   */
+  changeSince(changes, before, line) {
+    const count = this.field.changeCount;
+    if (count === changes) return null;
+    const last = this.field.lastChange;
+    if (count === changes + 1 && last && last.count === count) return last;
+    return textChange(before, line);
+  }
+
+  /** Records an undo step: `change` (`{start, end, text}`) made `line` of `before`. */
+  record(kind, before, line, change) {
+    const step = {
+      start: change.start,
+      removed: before.text.slice(change.start, change.end),
+      inserted: change.text,
+      selectionBefore: [...before.selection],
+      selectionAfter: [...line.selection],
+    };
+    this.history.length = this.historyIndex;
+    const top = this.history[this.historyIndex - 1];
     const continuesTyping =
       kind === 'type' &&
       this.lastEditKind === 'type' &&
-      this.historyIndex > 0 &&
-      top.selection[1] === before.selection[0] &&
+      top !== undefined &&
+      top.selectionAfter[1] === before.selection[0] &&
       before.selection[0] === before.selection[1];
     if (continuesTyping) {
-      this.history[this.historyIndex] = snapshot;
+      this.history[this.historyIndex - 1] = joinSteps(top, step, before.text, line.text);
     } else {
-      this.history.push(snapshot);
-      if (this.history.length > this.historyLimit + 1) this.history.shift();
-      this.historyIndex = this.history.length - 1;
+      this.history.push(step);
+      if (this.history.length > this.historyLimit) this.history.shift();
+      this.historyIndex = this.history.length;
     }
     this.lastEditKind = kind;
   }
@@ -350,7 +369,8 @@ class Attachment {
     const line = this.field.unmark();
     this.line = line;
     this.render(line);
-    if (line.text !== before.text) this.record('compose', before, line);
+    const change = textChange(before, line);
+    if (change) this.record('compose', before, line, change);
     this.report(line);
   }
 
@@ -442,18 +462,23 @@ class Attachment {
   undo() {
     if (this.historyIndex === 0) return null;
     this.historyIndex -= 1;
-    return this.restoreHistory();
+    const step = this.history[this.historyIndex];
+    return this.restoreHistory(
+      step.start, step.start + step.inserted.length, step.removed, step.selectionBefore);
   }
 
   redo() {
-    if (this.historyIndex >= this.history.length - 1) return null;
+    if (this.historyIndex >= this.history.length) return null;
+    const step = this.history[this.historyIndex];
     this.historyIndex += 1;
-    return this.restoreHistory();
+    return this.restoreHistory(
+      step.start, step.start + step.removed.length, step.inserted, step.selectionAfter);
   }
 
-  restoreHistory() {
+  /** Puts `text` in UTF-16 `start..end` and the selection at `selection`: an undo or redo. */
+  restoreHistory(start, end, text, selection) {
     this.lastEditKind = null;
-    const line = this.field.restore(this.history[this.historyIndex]);
+    const line = this.field.restoreChange(start, end, text, selection);
     this.line = line;
     this.render(line);
     this.report(line);
@@ -551,4 +576,29 @@ function deleteRange(a, boundary, backward) {
       return backward ? a.field.backspace(1) : a.field.delete(1);
     },
   };
+}
+
+/**
+ * Two undo steps in a row (`second` made of the text `middle` that `first` made, giving
+ * `after`) as one step of the text before `first`: from where either began to where either
+ * reached, in the text between them.
+ */
+function joinSteps(first, second, middle, after) {
+  const start = Math.min(first.start, second.start);
+  const firstEnd = first.start + first.inserted.length;
+  const end = Math.max(firstEnd, second.start + second.removed.length);
+  return {
+    start,
+    removed: middle.slice(start, first.start) + first.removed + middle.slice(firstEnd, end),
+    inserted: after.slice(start, end + second.inserted.length - second.removed.length),
+    selectionBefore: first.selectionBefore,
+    selectionAfter: second.selectionAfter,
+  };
+}
+
+/** The change that makes `line`'s text of `before`'s, found by comparing them; null if none. */
+function textChange(before, line) {
+  if (line.text === before.text) return null;
+  const edit = diff(before.text, line.text, null);
+  return { start: edit.location, end: edit.location + edit.length, text: edit.text };
 }

@@ -324,17 +324,41 @@ export class Field {
   // it is the engine's state between actions and the getters answer from it.
   #state = null;
 
-  /** The field's text, selection, composition, judgement, value and details, read from the engine. */
+  // How many times the engine's text had changed when `#state` was read, and the last change
+  // (`{count, start, end, text}`: the UTF-16 range of the text before it, and what replaced it).
+  #changes = -1;
+  #change = null;
+
+  /**
+   * The field's text, selection, composition, judgement, value and details, read from the
+   * engine. Only what changed crosses from the engine: the text is the one held here with the
+   * engine's last change made to it (the whole text is read when more than one change is not
+   * known here), and a text field's value is its text.
+   */
   #read() {
     const h = this.#h;
     const x = this.#x;
     const runtime = this.#runtime;
-    const text = runtime.string(h, x.ir_field_text(h));
+    const kept = this.#state;
+    const count = x.ir_field_change_count(h);
+    let text;
+    if (kept !== null && count === this.#changes) {
+      text = kept.text;
+    } else if (kept !== null && count === this.#changes + 1) {
+      const start = x.ir_field_change_start(h);
+      const end = x.ir_field_change_end(h);
+      const replacement = runtime.string(h, x.ir_field_change_text(h)) ?? '';
+      text = kept.text.slice(0, start) + replacement + kept.text.slice(end);
+      this.#change = Object.freeze({ count, start, end, text: replacement });
+    } else {
+      text = runtime.string(h, x.ir_field_text(h));
+    }
+    this.#changes = count;
     const selection = [x.ir_field_selection_start(h), x.ir_field_selection_end(h)];
     const markedStart = x.ir_field_marked_start(h);
     const marked = markedStart < 0 ? null : [markedStart, x.ir_field_marked_end(h)];
     const state = STATES[x.ir_field_state(h)] ?? 'invalid';
-    const value = runtime.string(h, x.ir_field_value(h));
+    const value = x.ir_field_value_is_text(h) === 1 ? text : runtime.string(h, x.ir_field_value(h));
     const detailsLength = x.ir_field_details(h);
     // "{}": no details, the usual case
     const details = detailsLength <= 2 ? null : JSON.parse(runtime.string(h, detailsLength));
@@ -453,6 +477,43 @@ export class Field {
     return this.#line(
       this.#withText(snapshot?.text ?? '', (p, n) =>
         this.#x.ir_field_restore(h, p, n, int32(start), int32(end)),
+      ),
+    );
+  }
+
+  /**
+   * How many times the field's text has changed since it was made (an action that changes it
+   * counts once, however many keys it presses).
+   */
+  get changeCount() {
+    this.#now;
+    return this.#changes;
+  }
+
+  /**
+   * The last change of the field's text, `{count, start, end, text}`: the UTF-16 range
+   * `start..end` of the text before it was replaced with `text`, by the action that brought
+   * `changeCount` to `count`; null when none is known. Undo steps and redraws are made from
+   * changes, whose size follows the edit, not the text's length.
+   */
+  get lastChange() {
+    this.#now;
+    return this.#change;
+  }
+
+  /**
+   * Makes a recorded change back, for undo and redo without copies of the whole text: `text`
+   * replaces UTF-16 `start..end`, the selection becomes `selection` (`[start, end]`), and the
+   * text is judged again. Returns the replay line.
+   */
+  restoreChange(start, end, text, selection) {
+    const h = this.#h;
+    const [selectionStart, selectionEnd] = selection ?? [0, 0];
+    return this.#line(
+      this.#withText(text, (p, n) =>
+        this.#x.ir_field_restore_change(
+          h, int32(start), int32(end), p, n, int32(selectionStart), int32(selectionEnd),
+        ),
       ),
     );
   }

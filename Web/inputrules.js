@@ -403,6 +403,8 @@ const REQUIRED_EXPORTS = [
   'ir_field_marked_end', 'ir_field_state', 'ir_field_value', 'ir_field_details',
   'ir_field_reason', 'ir_field_message', 'ir_field_input_mode', 'ir_kinds',
   'ir_field_event_error', 'ir_field_set_language', 'ir_field_language', 'ir_field_check',
+  'ir_field_restore_change', 'ir_field_change_count', 'ir_field_change_start',
+  'ir_field_change_end', 'ir_field_change_text', 'ir_field_value_is_text',
 ];
 
 /**

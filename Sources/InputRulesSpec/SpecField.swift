@@ -49,4 +49,16 @@ package final class SpecField {
 
   /// Puts the field back into a state it had (an undo), judging its text again.
   package func restore(_ state: FieldState) { field.restore(state) }
+
+  /// Makes a recorded change back (an undo or redo kept as a change), judging the text again.
+  package func restore(_ change: TextChange, selection: Range<Int>) {
+    field.restore(change, selection: selection)
+  }
+
+  /// What the text changed by since this was last asked (`InputField.takeChange()`).
+  package func takeChange() -> TextChange? { field.takeChange() }
+
+  /// Whether the value's canonical string is the text itself (a valid text rule's), so that a
+  /// host holding the text need not read the value.
+  package var valueIsText: Bool { field.rule.valueSharesText && field.validity == .valid }
 }
