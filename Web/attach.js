@@ -2,7 +2,9 @@
 // (see docs/web.md, "What attach does to the element" and "What each beforeinput does"). The
 // only module that touches the DOM, and only once `attach` is called.
 
-import { diff, lineEnd, lineStart, wordBackward, wordForward } from './text-edits.js';
+import {
+  diff, joinSteps, lineEnd, lineStart, textChange, wordBackward, wordForward,
+} from './text-edits.js';
 
 /**
  * @typedef {FieldOptions & object} AttachOptions
@@ -576,29 +578,4 @@ function deleteRange(a, boundary, backward) {
       return backward ? a.field.backspace(1) : a.field.delete(1);
     },
   };
-}
-
-/**
- * Two undo steps in a row (`second` made of the text `middle` that `first` made, giving
- * `after`) as one step of the text before `first`: from where either began to where either
- * reached, in the text between them.
- */
-function joinSteps(first, second, middle, after) {
-  const start = Math.min(first.start, second.start);
-  const firstEnd = first.start + first.inserted.length;
-  const end = Math.max(firstEnd, second.start + second.removed.length);
-  return {
-    start,
-    removed: middle.slice(start, first.start) + first.removed + middle.slice(firstEnd, end),
-    inserted: after.slice(start, end + second.inserted.length - second.removed.length),
-    selectionBefore: first.selectionBefore,
-    selectionAfter: second.selectionAfter,
-  };
-}
-
-/** The change that makes `line`'s text of `before`'s, found by comparing them; null if none. */
-function textChange(before, line) {
-  if (line.text === before.text) return null;
-  const edit = diff(before.text, line.text, null);
-  return { start: edit.location, end: edit.location + edit.length, text: edit.text };
 }

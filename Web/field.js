@@ -4,7 +4,7 @@
 
 import { fieldLocale, resolveLocale, withNumberingSystem } from './locale-data.js';
 import { Runtime, int32, int64, rangeInt32 } from './memory.js';
-import { eventJSON, isWritten, jsonView, lineOf } from './replay-line.js';
+import { eventJSON, jsonView, lineOf, performEvent } from './replay-line.js';
 
 // The engine's instance behind each `rules` object. A WeakMap rather than a property keeps the
 // raw exports out of the public object, where a caller could reach a freed handle.
@@ -20,7 +20,7 @@ const RUNTIMES = new WeakMap();
  */
 export function registerEngine(rules, exports, context = {}) {
   const runtime = new Runtime(exports);
-  runtime.kinds = readKinds(runtime);
+  runtime.kinds = runtime.readKinds();
   runtime.kindNames = new Set(runtime.kinds.map((info) => info.kind));
   runtime.catalogs = context.catalogs ?? null;
   runtime.missingKind = context.missingKind ?? (() => null);
@@ -60,32 +60,6 @@ export function catalogTag(rules, language) {
   } finally {
     field.free();
   }
-}
-
-/**
- * The registered kinds, as `ir_kinds` lists them, read once per loaded module: a frozen array
- * of frozen `{kind, label, spec, keys, localeData}`. The list is written to the buffer of any
- * handle, so it is read through a field made from an empty spec (which the engine refuses).
- */
-function readKinds(runtime) {
-  const x = runtime.x;
-  const handle = x.ir_field_new(0, 0, 0, 0);
-  if (!handle) throw new Error('inputrules: the engine could not make a handle to list its kinds');
-  try {
-    const text = runtime.string(handle, x.ir_kinds(handle));
-    if (text === null) throw new Error('inputrules: the engine listed no kinds');
-    return deepFreeze(JSON.parse(text));
-  } finally {
-    x.ir_field_free(handle);
-  }
-}
-
-function deepFreeze(value) {
-  if (value !== null && typeof value === 'object') {
-    for (const item of Object.values(value)) deepFreeze(item);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 const STATES = ['empty', 'incomplete', 'valid', 'invalid'];
@@ -481,20 +455,15 @@ export class Field {
     );
   }
 
-  /**
-   * How many times the field's text has changed since it was made (an action that changes it
-   * counts once, however many keys it presses).
-   */
+  /** How many times the text has changed (once per action that changed it). */
   get changeCount() {
     this.#now;
     return this.#changes;
   }
 
   /**
-   * The last change of the field's text, `{count, start, end, text}`: the UTF-16 range
-   * `start..end` of the text before it was replaced with `text`, by the action that brought
-   * `changeCount` to `count`; null when none is known. Undo steps and redraws are made from
-   * changes, whose size follows the edit, not the text's length.
+   * The last change of the text, `{count, start, end, text}`: UTF-16 `start..end` of the text
+   * before was replaced with `text` by the action that made `changeCount` `count`; or null.
    */
   get lastChange() {
     this.#now;
@@ -502,9 +471,8 @@ export class Field {
   }
 
   /**
-   * Makes a recorded change back, for undo and redo without copies of the whole text: `text`
-   * replaces UTF-16 `start..end`, the selection becomes `selection` (`[start, end]`), and the
-   * text is judged again. Returns the replay line.
+   * Makes a recorded change back (undo and redo without copies of the text): `text` replaces
+   * UTF-16 `start..end`, the selection becomes `[start, end]`, and the text is judged again.
    */
   restoreChange(start, end, text, selection) {
     const h = this.#h;
@@ -546,36 +514,7 @@ export class Field {
     const length = this.#withText(text, (p, n) => this.#x.ir_field_event_error(h, p, n));
     if (length === -1) throw new Error('inputrules: the engine has no such field');
     if (length > 0) throw new TypeError(this.#runtime.string(h, length));
-    const object = jsonView(event);
-    const key = Object.keys(object).find((name) => name !== 'with' && isWritten(object[name]));
-    const payload = jsonView(object[key]);
-    switch (key) {
-      case 'type':
-        return this.type(payload);
-      case 'paste':
-        return this.paste(payload);
-      case 'mark':
-        return this.mark(payload);
-      case 'backspace':
-        return this.backspace(payload);
-      case 'delete':
-        return this.delete(payload);
-      case 'caret':
-        return this.caret(payload);
-      case 'select':
-        return this.select(jsonView(payload[0]), jsonView(payload[1]));
-      case 'replace':
-        return this.replace(jsonView(payload[0]), jsonView(payload[1]), jsonView(object.with));
-      case 'unmark':
-        return this.unmark();
-      case 'commit':
-        return this.commit();
-      case 'setValue':
-        return this.setValue(payload);
-      default:
-        // The engine took an event this file does not know: the module is newer than it.
-        throw new Error(`inputrules: the engine reads an event "${key}" that field.js cannot perform`);
-    }
+    return performEvent(this, jsonView(event));
   }
 
   /** What the field shows, composition included. */

@@ -87,6 +87,32 @@ export class Runtime {
     }
     return decoder.decode(bytes);
   }
+
+  /**
+   * The registered kinds, as `ir_kinds` lists them, read once per loaded module: a frozen array
+   * of frozen `{kind, label, spec, keys, localeData}`. The list is written to the buffer of any
+   * handle, so it is read through a field made from an empty spec (which the engine refuses).
+   */
+  readKinds() {
+    const x = this.x;
+    const handle = x.ir_field_new(0, 0, 0, 0);
+    if (!handle) throw new Error('inputrules: the engine could not make a handle to list its kinds');
+    try {
+      const text = this.string(handle, x.ir_kinds(handle));
+      if (text === null) throw new Error('inputrules: the engine listed no kinds');
+      return deepFreeze(JSON.parse(text));
+    } finally {
+      x.ir_field_free(handle);
+    }
+  }
+}
+
+function deepFreeze(value) {
+  if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) deepFreeze(item);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 

@@ -58,3 +58,39 @@ export function jsonView(value) {
 export function isWritten(value) {
   return value !== undefined && typeof value !== 'function' && typeof value !== 'symbol';
 }
+
+/**
+ * Performs a replay event `object` the engine found well formed on `field`, by its one key
+ * (`type`, `paste`, `select`, …), through the field's public actions.
+ */
+export function performEvent(field, object) {
+  const key = Object.keys(object).find((name) => name !== 'with' && isWritten(object[name]));
+  const payload = jsonView(object[key]);
+  switch (key) {
+    case 'type':
+      return field.type(payload);
+    case 'paste':
+      return field.paste(payload);
+    case 'mark':
+      return field.mark(payload);
+    case 'backspace':
+      return field.backspace(payload);
+    case 'delete':
+      return field.delete(payload);
+    case 'caret':
+      return field.caret(payload);
+    case 'select':
+      return field.select(jsonView(payload[0]), jsonView(payload[1]));
+    case 'replace':
+      return field.replace(jsonView(payload[0]), jsonView(payload[1]), jsonView(object.with));
+    case 'unmark':
+      return field.unmark();
+    case 'commit':
+      return field.commit();
+    case 'setValue':
+      return field.setValue(payload);
+    default:
+      // The engine took an event this file does not know: the module is newer than it.
+      throw new Error(`inputrules: the engine reads an event "${key}" that field.js cannot perform`);
+  }
+}

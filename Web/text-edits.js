@@ -71,3 +71,28 @@ export function diff(before, after, caret) {
     text: after.slice(prefix, after.length - suffix),
   };
 }
+
+/**
+ * Two undo steps in a row (`second` made of the text `middle` that `first` made, giving
+ * `after`) as one step of the text before `first`: from where either began to where either
+ * reached, in the text between them.
+ */
+export function joinSteps(first, second, middle, after) {
+  const start = Math.min(first.start, second.start);
+  const firstEnd = first.start + first.inserted.length;
+  const end = Math.max(firstEnd, second.start + second.removed.length);
+  return {
+    start,
+    removed: middle.slice(start, first.start) + first.removed + middle.slice(firstEnd, end),
+    inserted: after.slice(start, end + second.inserted.length - second.removed.length),
+    selectionBefore: first.selectionBefore,
+    selectionAfter: second.selectionAfter,
+  };
+}
+
+/** The change that makes `line`'s text of `before`'s, found by comparing them; null if none. */
+export function textChange(before, line) {
+  if (line.text === before.text) return null;
+  const edit = diff(before.text, line.text, null);
+  return { start: edit.location, end: edit.location + edit.length, text: edit.text };
+}
