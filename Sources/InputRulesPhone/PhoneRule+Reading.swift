@@ -115,7 +115,8 @@ extension PhoneRule {
     // as libphonenumber reads it; while nothing follows it, only when no national number can
     // start so (`0` in Germany is the national prefix, `00` the international one).
     var international: PhoneReading?
-    if let idd = home.internationalPrefix, idd.hasPrefixMatch(all), let match = idd.prefixMatch(all),
+    if let idd = home.internationalPrefix, idd.hasPrefixMatch(all),
+      let match = idd.prefixMatch(all),
       match.length > 0
     {
       let rest = all[(all.startIndex + match.length)...]

@@ -89,13 +89,20 @@ func mask(_ action: String, field: Bool, _ count: Int) throws {
 
 /// A phone-number workload of a region (`phone.<REGION>.<national|international>.<engine|field>`):
 /// the region's number typed key by key into its field (count = keystrokes, whole cycles of the
-/// number's keys); `phone.<REGION>.<kind>.keys` prints how many keys the number has.
+/// number's keys); `phone.<REGION>.<kind>.keys` prints how many keys the number has, after
+/// checking that the field shows the number in libphonenumber's format after the last key.
 func phoneNumber(_ parts: [String], _ count: Int) throws {
-  guard let (keys, _, rule) = try Workloads.phoneNumber(region: parts[1], kind: parts[2]) else {
-    exit(2)
-  }
+  guard let (keys, text, rule) = try Workloads.phoneNumber(region: parts[1], kind: parts[2])
+  else { exit(2) }
   switch parts[3] {
-  case "keys": print(keys.count)
+  case "keys":
+    // The workload must end with the number in libphonenumber's format.
+    let shown = pressWithField(keys, times: keys.count, field: InputField(rule: rule)).text
+    guard shown == text else {
+      print("\(parts[1]) \(parts[2]): the field shows “\(shown)”, not “\(text)”")
+      exit(3)
+    }
+    print(keys.count)
   case "engine": keystrokes(keys, rule, field: false, count)
   case "field": keystrokes(keys, rule, field: true, count)
   default: exit(2)

@@ -23,8 +23,10 @@ extension Workloads {
   /// dials it) and internationally (with `+` and the calling code), and what the field shows
   /// after the last key (libphonenumber's NATIONAL and INTERNATIONAL formats).
   public static let phoneNumberRegions:
-    [(region: String, national: String, nationalText: String, international: String,
-      internationalText: String)] = [
+    [(
+      region: String, national: String, nationalText: String, international: String,
+      internationalText: String
+    )] = [
       ("US", "2015550123", "(201) 555-0123", "+12015550123", "+1 201-555-0123"),
       ("DE", "015123456789", "01512 3456789", "+4915123456789", "+49 1512 3456789"),
       ("GB", "07400123456", "07400 123456", "+447400123456", "+44 7400 123456"),
