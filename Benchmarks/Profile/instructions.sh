@@ -7,7 +7,8 @@
 #     Benchmarks/Profile/instructions.sh vowels.engine vowels.field paste.filter.1048576
 #
 # A mask workload named without its variant (mask.phone.type, mask.phone.paste) is counted
-# through the engine and through the field model, and so is the phone-number workload (phone).
+# through the engine and through the field model, and so are the phone-number workloads (phone,
+# phone.US.national). phone.all: every region's workloads, national and international, both ways.
 #
 # First use of a region (region.<ID>, region.index, region.all): instructions of the first
 # PhoneRule(region: ID) of the process (its metadata decoded, its patterns and those of the
@@ -31,13 +32,26 @@ instructions() {
 workloads=()
 for workload in "$@"; do
   case "$workload" in
-    mask.*.type | mask.*.paste | phone) workloads+=("$workload.engine" "$workload.field") ;;
+    mask.*.type | mask.*.paste | phone | phone.*.national | phone.*.international)
+      workloads+=("$workload.engine" "$workload.field")
+      ;;
+    phone.all)
+      for region in US DE GB IN BR JP FR; do
+        for kind in national international; do
+          workloads+=("phone.$region.$kind.engine" "phone.$region.$kind.field")
+        done
+      done
+      ;;
     *) workloads+=("$workload") ;;
   esac
 done
 for workload in "${workloads[@]}"; do
   case "$workload" in
     paste.* | region.*) low=0 high=1 ;;
+    phone.*.*.*)  # whole cycles of the region's number
+      keys=$("$profile" "${workload%.*}.keys" 0)
+      low=$((100 * keys)) high=$((1300 * keys))
+      ;;
     phone.*) low=1400 high=18200 ;;  # whole cycles of its 14 keys
     message.*) low=200 high=2200 ;;  # whole cycles of the four reasons
     growth.*) low=200 high=2200 ;;  # whole cycles of 200 keys

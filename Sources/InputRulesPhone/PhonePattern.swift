@@ -48,18 +48,12 @@ package struct PhonePattern: Sendable {
   /// with groups the groups each edge opens or closes. Never written after the compiler made
   /// it, so sharing it between threads is safe, which a `ManagedBuffer` cannot say for itself.
   nonisolated(unsafe) let storage: PhonePatternStorage
-  /// The number of states, the start state (0) included.
-  let stateCount: Int
-  /// Where the completion lengths start in `storage` (`stateCount + 1`).
-  var lengthsBase: Int { stateCount &+ 1 }
-  /// Where the edges start in `storage`.
-  let edgeBase: Int
-  /// Where the groups of the edges start in `storage`: the edge at `edgeBase + k` has its
-  /// groups at `tagBase + k`. The end of the storage for a pattern without groups.
-  let tagBase: Int
+  /// The automaton's words as the matchers read them, without the reference (see
+  /// ``PhonePatternMatcher``): valid as long as `storage`, which never moves them.
+  nonisolated(unsafe) let matcher: PhonePatternMatcher
   /// The number of capturing groups, numbered from 1 in the order of their opening parentheses
   /// as in Java.
-  package let groupCount: Int
+  package var groupCount: Int { matcher.groupCount }
 
   /// Compiles `source`; `nil` for a construct outside the supported subset or a malformed
   /// pattern (``init(parsing:)`` says which and where).
@@ -92,16 +86,16 @@ package struct PhonePattern: Sendable {
     }
     let compiled = try result.get()
     storage = compiled.storage
-    stateCount = compiled.stateCount
-    edgeBase = compiled.edgeBase
-    tagBase = compiled.tagBase
-    groupCount = compiled.groupCount
+    matcher = PhonePatternMatcher(
+      table: compiled.storage.withUnsafeMutablePointerToElements { UnsafePointer($0) },
+      stateCount: compiled.stateCount, edgeBase: compiled.edgeBase, tagBase: compiled.tagBase,
+      groupCount: compiled.groupCount)
   }
 
   /// Whether the whole of `digits` matches, as Java's `Matcher.matches()`: is a complete
   /// national number valid for this type, does a format's pattern take this number?
   package func matches(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
-    walk(digits, stopAtAcceptance: false).flags & PhonePatternLayout.acceptsAnywhere != 0
+    matcher.matches(digits)
   }
 
   /// Whether the whole of `digits` matches (see the buffer form).
@@ -120,7 +114,7 @@ package struct PhonePattern: Sendable {
   /// `nil` when no prefix matches. What taking a national prefix or an international prefix off
   /// needs, with the digits a group of `national_prefix_for_parsing` keeps.
   package func prefixMatch(_ digits: UnsafeBufferPointer<UInt8>) -> PhonePatternMatch? {
-    backtrack(digits)
+    matcher.backtrack(digits)
   }
 
   /// Java's `lookingAt()` (see the buffer form).
@@ -133,17 +127,21 @@ package struct PhonePattern: Sendable {
     digits.withUnsafeBufferPointer { prefixMatch($0) }
   }
 
+  /// Whether `prefixMatch(digits)` finds a match, without finding which: some prefix of
+  /// `digits` (the empty one, or all of them) matches. A walk forward, cheaper than the
+  /// backtracking when only the answer is needed (does a region's or a format's leading
+  /// digits pattern start the number?).
+  package func hasPrefixMatch(_ digits: ArraySlice<UInt8>) -> Bool {
+    digits.withUnsafeBufferPointer { matcher.hasPrefixMatch($0) }
+  }
+
   /// Whether `digits` followed by zero or more further digits can match as a whole with a total
   /// length whose bit is set in `lengths` (bit n for length n; `UInt32.max` for any length, 32
   /// digits and more included). The question a phone field asks at every key: can what was
   /// typed still become a number of one of the lengths the region allows? Exact, never a guess:
   /// a wrong `true` would lead the user into a dead end, a wrong `false` would refuse a good key.
   package func canComplete(_ digits: UnsafeBufferPointer<UInt8>, lengths: UInt32) -> Bool {
-    let end = walk(digits, stopAtAcceptance: false)
-    if lengths == UInt32.max { return end.flags & PhonePatternLayout.live != 0 }
-    let count = digits.count
-    guard count < 32 else { return false }
-    return (end.lengths &<< UInt32(count)) & lengths != 0
+    matcher.canComplete(digits, lengths: lengths)
   }
 
   /// Whether `digits` can still become a number of one of `lengths` (see the buffer form).
@@ -160,8 +158,7 @@ package struct PhonePattern: Sendable {
   /// matches a prefix of `digits` already, or `digits` runs out while the pattern could still go
   /// on. A format's leading-digits pattern stays possible while the user types its first digits.
   package func mayMatchPrefix(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
-    let end = walk(digits, stopAtAcceptance: true)
-    return end.acceptedEarly || end.flags & PhonePatternLayout.live != 0
+    matcher.mayMatchPrefix(digits)
   }
 
   /// Whether `lookingAt()` can succeed on `digits` or an extension (see the buffer form).
@@ -194,11 +191,56 @@ final class PhonePatternStorage: ManagedBuffer<Int, UInt32> {
   }
 }
 
-extension PhonePattern {
-  /// Runs `body` with the automaton's words: they live as long as the pattern.
+/// A compiled pattern's words and where their parts start, without the reference that keeps
+/// them: what the matchers read. Copying it costs no retain, so rules asking many patterns at
+/// every key keep their matchers in plain arrays; whoever holds one must also hold the pattern
+/// (or its storage) it came from, whose words stay where they are for its whole life.
+struct PhonePatternMatcher {
+  /// The automaton's words (see ``PhonePatternLayout``).
+  let table: UnsafePointer<UInt32>
+  /// The number of states, the start state (0) included.
+  let stateCount: Int
+  /// Where the edges start in the words.
+  let edgeBase: Int
+  /// Where the groups of the edges start in the words: the edge at `edgeBase + k` has its
+  /// groups at `tagBase + k`. The end of the words for a pattern without groups.
+  let tagBase: Int
+  /// The number of capturing groups.
+  let groupCount: Int
+  /// Where the completion lengths start in the words (`stateCount + 1`).
+  var lengthsBase: Int { stateCount &+ 1 }
+
+  /// Runs `body` with the automaton's words.
   @inline(__always)
-  func withTable<Result>(_ body: (UnsafePointer<UInt32>) -> Result) -> Result {
-    storage.withUnsafeMutablePointerToElements { body(UnsafePointer($0)) }
+  func withTable<Result>(_ body: (UnsafePointer<UInt32>) -> Result) -> Result { body(table) }
+
+  /// Whether the whole of `digits` matches (as ``PhonePattern`` answers it).
+  func matches(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+    walk(digits, stopAtAcceptance: false).flags & PhonePatternLayout.acceptsAnywhere != 0
+  }
+
+  /// Whether `digits` can still become a whole match of one of `lengths`
+  /// (as ``PhonePattern`` answers it).
+  func canComplete(_ digits: UnsafeBufferPointer<UInt8>, lengths: UInt32) -> Bool {
+    let end = walk(digits, stopAtAcceptance: false)
+    if lengths == UInt32.max { return end.flags & PhonePatternLayout.live != 0 }
+    let count = digits.count
+    guard count < 32 else { return false }
+    return (end.lengths &<< UInt32(count)) & lengths != 0
+  }
+
+  /// Whether some prefix of `digits` matches (as ``PhonePattern`` answers it): a state that
+  /// ends a match without `$` is met before a digit, or the walk ends in one that ends a match.
+  func hasPrefixMatch(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+    let end = walk(digits, stopAtAcceptance: true)
+    return end.acceptedEarly || end.flags & PhonePatternLayout.acceptsAnywhere != 0
+  }
+
+  /// Whether `lookingAt()` can succeed on `digits` or an extension
+  /// (as ``PhonePattern`` answers it).
+  func mayMatchPrefix(_ digits: UnsafeBufferPointer<UInt8>) -> Bool {
+    let end = walk(digits, stopAtAcceptance: true)
+    return end.acceptedEarly || end.flags & PhonePatternLayout.live != 0
   }
 }
 

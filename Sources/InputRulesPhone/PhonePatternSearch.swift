@@ -18,7 +18,7 @@ struct PhonePatternWalkEnd {
   static let dead = PhonePatternWalkEnd(flags: 0, lengths: 0, acceptedEarly: false)
 }
 
-extension PhonePattern {
+extension PhonePatternMatcher {
   /// How many states the walk keeps on the stack while several take a digit: the fixture's
   /// strings never make more than nine take one at once. Past it, the walk starts again with
   /// room for every state (``walkLarge(_:stopAtAcceptance:)``).

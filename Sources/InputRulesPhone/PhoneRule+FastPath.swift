@@ -25,7 +25,7 @@ extension PhoneRule {
         raw.append(byte)
       }
       raw.append(byte)
-      let reading = read(String(decoding: raw, as: UTF8.self))
+      let reading = raw.withUnsafeBufferPointer { read(rawBytes: $0, skippingLayout: false) }
       if case .dead(let why) = reading.status { return .reject(why) }
       let shown = layout(reading)
       return reformattingDecision(
@@ -59,7 +59,7 @@ extension PhoneRule {
   {
     if text.isEmpty { return .empty }
     if previous == .invalid { return nil }
-    let evaluation = evaluation(of: read(rawCharacters(of: text)))
+    let evaluation = evaluation(of: readLaidOut(text) ?? read(rawCharacters(of: text)))
     #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)
       internalCheck(
         evaluation, agreesWith: evaluate(text), "the phone judgement after an insertion",

@@ -97,13 +97,17 @@ extension PhoneRule {
       let format = complete
         ? formats.first(where: { $0.takes(nsn) }) : formats.first(where: { $0.mayTake(nsn) })
     else { return nil }
-    var pattern = format.format.format
-    if prefix != .none, let rule = format.format.nationalPrefixFormattingRule, !rule.isEmpty {
-      pattern = Self.applying(rule, withoutDigits: prefix == .ruleWithoutPrefix, to: pattern)
-    } else if prefix != .none {
-      return nil
+    let pattern: String
+    switch prefix {
+    case .none: pattern = format.format.format
+    case .rule:
+      guard let applied = format.withPrefixRule else { return nil }
+      pattern = applied.digits
+    case .ruleWithoutPrefix:
+      guard let applied = format.withPrefixRule else { return nil }
+      pattern = applied.withoutDigits
     }
-    let text = Self.fill(pattern, lengths: format.groupLengths(for: nsn.count), with: nsn)
+    let text = Self.fill(pattern, format: format, with: nsn)
     return Self.digitsOf(text, equal: typed) ? text : nil
   }
 
@@ -163,30 +167,53 @@ extension PhoneRule {
   /// of them, cut after the last digit: what a group that gets no digit and the characters
   /// before it would show is left out.
   static func fill(_ pattern: String, lengths: [Int], with digits: ArraySlice<UInt8>) -> [UInt8] {
-    var starts: [Int] = []
-    starts.reserveCapacity(lengths.count)
-    var position = digits.startIndex
-    for length in lengths {
-      starts.append(position)
-      position += length
+    lengths.withUnsafeBufferPointer { fill(pattern, lengths: $0, with: digits) }
+  }
+
+  /// `fill(_:lengths:with:)` with the group lengths `format` gives `digits`
+  /// (as `PhoneFormatRules.groupLengths(for:)` gives them), worked out on the stack.
+  static func fill(_ pattern: String, format: PhoneFormatRules, with digits: ArraySlice<UInt8>)
+    -> [UInt8]
+  {
+    let groups = format.format.groups
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: groups.count) { lengths in
+      var remaining = max(digits.count, format.shortest)
+      var rest = format.shortest
+      for (index, group) in groups.enumerated() {
+        rest -= Int(group.min)
+        let length = min(Int(group.max), remaining - rest)
+        lengths[index] = length
+        remaining -= length
+      }
+      return fill(pattern, lengths: UnsafeBufferPointer(lengths), with: digits)
     }
+  }
+
+  /// `fill(_:lengths:with:)` with the lengths in a buffer.
+  static func fill(
+    _ pattern: String, lengths: UnsafeBufferPointer<Int>, with digits: ArraySlice<UInt8>
+  ) -> [UInt8] {
     var text: [UInt8] = []
-    var pending: [UInt8] = []
+    text.reserveCapacity(digits.count &+ pattern.utf8.count)
+    // The characters between groups are written as they come, and taken back at the end unless
+    // a group's digits followed them.
+    var kept = 0
     var bytes = pattern.utf8.makeIterator()
     while let byte = bytes.next() {
       guard byte == 0x24, let next = bytes.next() else {
-        pending.append(byte)
+        text.append(byte)
         continue
       }
       let group = Int(next &- 0x31)
       guard group >= 0 && group < lengths.count else { continue }
-      let start = starts[group]
-      let end = min(start + lengths[group], digits.endIndex)
+      var start = digits.startIndex
+      for index in 0..<group { start &+= lengths[index] }
+      let end = min(start &+ lengths[group], digits.endIndex)
       guard start < end else { break }
-      text.append(contentsOf: pending)
-      pending.removeAll()
       for digit in digits[start..<end] { text.append(digit &+ 0x30) }
+      kept = text.count
     }
+    text.removeLast(text.count &- kept)
     return text
   }
 

@@ -66,15 +66,34 @@ extension PhoneRule {
 
   /// Reads raw characters (`+` and ASCII digits).
   func read(_ raw: String) -> PhoneReading {
+    var raw = raw
+    return raw.withUTF8 { read(rawBytes: $0, skippingLayout: false) }
+  }
+
+  /// Reads the raw characters of `text`, laid-out text whose layout characters are skipped, as
+  /// `read(rawCharacters(of: text))` does, without making the raw text first: for ASCII text
+  /// without a carriage return (what a layout makes); `nil` for other text.
+  func readLaidOut(_ text: String) -> PhoneReading? {
+    text.utf8.withContiguousStorageIfAvailable { bytes -> PhoneReading? in
+      for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+      return read(rawBytes: bytes, skippingLayout: true)
+    } ?? nil
+  }
+
+  /// Reads the UTF-8 `bytes` of raw characters; with `skippingLayout`, the ASCII bytes of
+  /// laid-out text, whose layout bytes (``isLayoutByte(_:)``) are not raw characters.
+  func read(rawBytes bytes: UnsafeBufferPointer<UInt8>, skippingLayout: Bool) -> PhoneReading {
     var reading = PhoneReading()
     var digits: [UInt8] = []
-    digits.reserveCapacity(raw.utf8.count)
+    digits.reserveCapacity(bytes.count)
     var index = 0
-    for byte in raw.utf8 {
+    for byte in bytes {
       if byte == 0x2B && index == 0 {
         reading.plus = true
       } else if byte >= 0x30 && byte <= 0x39 {
         digits.append(byte &- 0x30)
+      } else if skippingLayout && Self.isLayoutByte(byte) {
+        continue
       } else {
         reading.isWellFormed = false
       }
@@ -96,7 +115,10 @@ extension PhoneRule {
     // as libphonenumber reads it; while nothing follows it, only when no national number can
     // start so (`0` in Germany is the national prefix, `00` the international one).
     var international: PhoneReading?
-    if let idd = home.internationalPrefix, let match = idd.prefixMatch(all), match.length > 0 {
+    if let idd = home.internationalPrefix, idd.hasPrefixMatch(all),
+      let match = idd.prefixMatch(all),
+      match.length > 0
+    {
       let rest = all[(all.startIndex + match.length)...]
       if rest.first != 0 {
         var attempt = reading
@@ -109,7 +131,7 @@ extension PhoneRule {
     let national = readNational(all, into: reading)
     if national.status.isAlive { return national }
     if let international, international.status.isAlive { return international }
-    if international == nil, let idd = home.internationalPrefix, idd.prefixMatch(all) == nil,
+    if international == nil, let idd = home.internationalPrefix, !idd.hasPrefixMatch(all),
       idd.mayMatchPrefix(all)
     {
       // The start of the international prefix (`01` of `011`), not yet all of it.
@@ -181,32 +203,32 @@ extension PhoneRule {
     reading.countryCode = home.metadata.countryCode
     reading.national = digits
     let stripped = strippingNationalPrefix(digits)
-    // libphonenumber's own choice first: a number it reads is read the same way here.
-    var candidates: [(prefix: Int, nsn: ArraySlice<UInt8>, typed: Bool)] = []
-    if let stripped, libphonenumberStrips(digits, giving: stripped.nsn) {
-      candidates = [stripped, (0, digits, true)]
-    } else if let stripped {
-      candidates = [(0, digits, true), stripped]
-    } else {
-      candidates = [(0, digits, true)]
-    }
-    if let local = localNumberStart(digits) {
-      // The start of a local number the region reads only whole (seven digits in Antigua,
-      // six in Jersey), with the area code its transform rule puts before it.
-      candidates.append(local)
-    }
+    // libphonenumber's own choice first: a number it reads is read the same way here. Then the
+    // start of a local number the region reads only whole (seven digits in Antigua, six in
+    // Jersey), with the area code its transform rule puts before it. (No array of candidates:
+    // this runs twice per key.)
+    let whole = (prefix: 0, nsn: digits, typed: true)
     var first: PhoneReading?
     var open: PhoneReading?
-    for candidate in candidates {
+    func attempt(_ candidate: (prefix: Int, nsn: ArraySlice<UInt8>, typed: Bool)) -> PhoneReading? {
       var attempt = reading
       attempt.nationalPrefix = digits.prefix(candidate.prefix)
       attempt.nsn = candidate.nsn
       attempt.nsnIsTyped = candidate.typed
       judge(candidate.nsn, of: regions, into: &attempt)
       if attempt.status == .valid { return attempt }
-      if first == nil { first = attempt }
       if open == nil && attempt.status.isAlive { open = attempt }
+      if first == nil { first = attempt }
+      return nil
     }
+    if let stripped, libphonenumberStrips(digits, giving: stripped.nsn) {
+      if let valid = attempt(stripped) { return valid }
+      if let valid = attempt(whole) { return valid }
+    } else {
+      if let valid = attempt(whole) { return valid }
+      if let stripped, let valid = attempt(stripped) { return valid }
+    }
+    if let local = localNumberStart(digits), let valid = attempt(local) { return valid }
     return open ?? first ?? reading
   }
 
@@ -217,7 +239,7 @@ extension PhoneRule {
     -> (prefix: Int, nsn: ArraySlice<UInt8>, typed: Bool)?
   {
     guard let pattern = home.nationalPrefixForParsing, !digits.isEmpty,
-      let match = pattern.prefixMatch(digits)
+      pattern.hasPrefixMatch(digits), let match = pattern.prefixMatch(digits)
     else { return nil }
     let rest = digits.dropFirst(match.length)
     if let rule = home.metadata.nationalPrefixTransformRule, !rule.isEmpty,
@@ -294,7 +316,10 @@ extension PhoneRule {
       reading.status = .open
       return
     }
-    if let found = regionOfNumber(nsn, among: regions) {
+    let found = nsn.withUnsafeBufferPointer { digits in
+      regions.withUnsafeBufferPointer { regions in regionOfNumber(digits, among: regions) }
+    }
+    if let found {
       reading.region = found.region
       reading.type = found.type
       reading.status = .valid
@@ -307,14 +332,18 @@ extension PhoneRule {
       }
       return
     }
-    for region in regions where region.canComplete(nsn) {
-      if let leading = region.leadingDigits, !leading.mayMatchPrefix(nsn) { continue }
-      reading.region = region
-      reading.status = .open
-      return
+    let open = nsn.withUnsafeBufferPointer { digits in
+      regions.withUnsafeBufferPointer { regions -> PhoneRegionRules? in
+        for region in regions where region.canComplete(digits) {
+          if let leading = region.leadingMatcher, !leading.mayMatchPrefix(digits) { continue }
+          return region
+        }
+        for region in regions where region.canComplete(digits) { return region }
+        return nil
+      }
     }
-    for region in regions where region.canComplete(nsn) {
-      reading.region = region
+    if let open {
+      reading.region = open
       reading.status = .open
       return
     }
@@ -340,16 +369,16 @@ extension PhoneRule {
   /// first accepted region whose numbers include it, as it does in a field accepting that region
   /// alone: otherwise two accepted regions with leading digits of their own (Dominica's `767`,
   /// Montserrat's `664`) would leave a number either one takes `incomplete` for good.
-  func regionOfNumber(_ nsn: ArraySlice<UInt8>, among regions: [PhoneRegionRules])
-    -> (region: PhoneRegionRules, type: PhoneNumberType)?
-  {
+  func regionOfNumber(
+    _ nsn: UnsafeBufferPointer<UInt8>, among regions: UnsafeBufferPointer<PhoneRegionRules>
+  ) -> (region: PhoneRegionRules, type: PhoneNumberType)? {
     if regions.count == 1 {
       guard let type = regions[0].type(of: nsn) else { return nil }
       return (regions[0], type)
     }
     for region in regions {
-      if let leading = region.leadingDigits {
-        if leading.prefixMatch(nsn) != nil {
+      if let leading = region.leadingMatcher {
+        if leading.hasPrefixMatch(nsn) {
           guard let type = region.type(of: nsn) else { break }
           return (region, type)
         }

@@ -21,6 +21,13 @@ final class PhoneRegionRules: Sendable {
   let internationalFormats: [PhoneFormatRules]
   /// The longest national significant number of any type.
   let longestNumber: Int
+  /// The leading digits' matcher, beside `leadingDigits`, which keeps its words.
+  nonisolated(unsafe) let leadingMatcher: PhonePatternMatcher?
+  /// The general description's matcher, beside `general`, which keeps its words.
+  nonisolated(unsafe) let generalMatcher: PhonePatternMatcher
+  /// The types' matchers and lengths, in `types`' order, which keeps their words: walked at
+  /// every key without a retain per type.
+  nonisolated(unsafe) let typeMatchers: [PhoneTypeMatcher]
 
   /// The region's rules; `nil` when a pattern of its metadata is outside what the matcher
   /// reads (the generator refuses such metadata, so this is a safeguard).
@@ -44,6 +51,16 @@ final class PhoneRegionRules: Sendable {
     leadingDigits = leading
     self.general = general
     self.types = types
+    leadingMatcher = leading?.matcher
+    generalMatcher = general.pattern.matcher
+    // Every type's rules have their type (the general description alone has none).
+    typeMatchers = types.compactMap { rules in
+      rules.type.map { type in
+        PhoneTypeMatcher(
+          type: type, matcher: rules.pattern.matcher, lengths: rules.lengths,
+          longest: rules.longest)
+      }
+    }
     longestNumber = types.reduce(0) { max($0, $1.longest) }
     nationalFormats = national
     internationalFormats = international
@@ -88,15 +105,23 @@ final class PhoneRegionRules: Sendable {
   /// The type of the national significant number `nsn`, or `nil` when it is no number of the
   /// region (libphonenumber's `number_type`, whose `UNKNOWN` is `nil` here).
   func type(of nsn: ArraySlice<UInt8>) -> PhoneNumberType? {
-    guard general.matches(nsn) else { return nil }
+    nsn.withUnsafeBufferPointer { type(of: $0) }
+  }
+
+  /// The type of the national significant number `nsn` (see the array slice form).
+  func type(of nsn: UnsafeBufferPointer<UInt8>) -> PhoneNumberType? {
+    let count = nsn.count
+    guard count < 32 else { return nil }
+    let bit: UInt32 = 1 &<< UInt32(count)
+    guard general.lengths & bit != 0, generalMatcher.matches(nsn) else { return nil }
     var fixedLine = false
     var mobile = false
-    for rules in types {
-      guard let type = rules.type else { continue }
-      switch type {
-      case .fixedLine: fixedLine = rules.matches(nsn)
-      case .mobile: mobile = rules.matches(nsn)
-      default: if rules.matches(nsn) { return type }
+    for rules in typeMatchers {
+      let matches = rules.lengths & bit != 0 && rules.matcher.matches(nsn)
+      switch rules.type {
+      case .fixedLine: fixedLine = matches
+      case .mobile: mobile = matches
+      default: if matches { return rules.type }
       }
     }
     if fixedLine {
@@ -107,10 +132,32 @@ final class PhoneRegionRules: Sendable {
 
   /// Whether more digits can make `nsn` a number of some type of the region.
   func canComplete(_ nsn: ArraySlice<UInt8>) -> Bool {
+    nsn.withUnsafeBufferPointer { canComplete($0) }
+  }
+
+  /// Whether more digits can make `nsn` a number of some type of the region (see the array
+  /// slice form).
+  func canComplete(_ nsn: UnsafeBufferPointer<UInt8>) -> Bool {
     if nsn.count > longestNumber { return false }
-    for rules in types where rules.canComplete(nsn) { return true }
+    for rules in typeMatchers
+    where nsn.count <= rules.longest && rules.matcher.canComplete(nsn, lengths: rules.lengths) {
+      return true
+    }
     return false
   }
+}
+
+/// One number type of a region: its matcher and lengths, without references (the region's
+/// `types` keep the words), so that walking a region's types at every key retains nothing.
+struct PhoneTypeMatcher {
+  /// The type.
+  let type: PhoneNumberType
+  /// Its national number pattern's matcher.
+  let matcher: PhonePatternMatcher
+  /// The possible lengths, as bits (bit n: n digits).
+  let lengths: UInt32
+  /// The most digits `lengths` allows.
+  let longest: Int
 }
 
 /// A number type's pattern and lengths, compiled.
@@ -156,6 +203,9 @@ final class PhoneFormatRules: Sendable {
   let shortest: Int
   /// The most digits the format's groups take.
   let longest: Int
+  /// The format with its national prefix formatting rule applied (`nil` without a rule), and
+  /// the same without the rule's digits: what the NATIONAL layouts fill at every key, made once.
+  let withPrefixRule: (digits: String, withoutDigits: String)?
 
   /// The rules of `format`; `nil` when its leading-digits pattern cannot be read.
   init?(_ format: PhoneFormat) {
@@ -174,6 +224,14 @@ final class PhoneFormatRules: Sendable {
     }
     self.shortest = shortest
     self.longest = longest
+    if let rule = format.nationalPrefixFormattingRule, !rule.isEmpty {
+      withPrefixRule = (
+        PhoneRule.applying(rule, withoutDigits: false, to: format.format),
+        PhoneRule.applying(rule, withoutDigits: true, to: format.format)
+      )
+    } else {
+      withPrefixRule = nil
+    }
   }
 
   /// libphonenumber's choice for a complete number: the leading digits start it and the groups
@@ -181,7 +239,7 @@ final class PhoneFormatRules: Sendable {
   func takes(_ nsn: ArraySlice<UInt8>) -> Bool {
     guard nsn.count >= shortest && nsn.count <= longest else { return false }
     guard let leadingDigits else { return true }
-    return leadingDigits.prefixMatch(nsn) != nil
+    return leadingDigits.hasPrefixMatch(nsn)
   }
 
   /// Whether more digits can make `nsn` a number this format takes.

@@ -116,6 +116,14 @@ struct PhonePatternFixtureTests {
     }
   }
 
+  @Test("hasPrefixMatch agrees with re.match: some prefix matches")
+  func hasPrefixMatches() {
+    Self.replay("hasPrefixMatch") { pattern, item in
+      pattern.hasPrefixMatch(item.digits[...]) == (item.prefix != nil)
+        ? nil : "expected \(item.prefix != nil)"
+    }
+  }
+
   @Test("canComplete agrees with the oracle at each length from 0 to 31, and at any length")
   func completions() {
     Self.replay("canComplete") { pattern, item in

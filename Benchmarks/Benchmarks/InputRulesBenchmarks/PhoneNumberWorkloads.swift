@@ -34,7 +34,35 @@ func registerPhoneNumberBenchmarks() {
       foundation: pressWithFoundation(keys, times: keys.count, field: baseline))
   }
   registerKeystrokeBenchmarks(name, keys: keys, rule: rule, baselines: phoneNumberBaselines)
+  registerRegionPhoneNumberBenchmarks()
   registerFirstUseBenchmark()
+}
+
+/// A number of each region of `Workloads.phoneNumberRegions` typed key by key into a field of
+/// that region, nationally and internationally, through the engine and the field model (1,000
+/// keystrokes per iteration, the number typed again from the empty field when it is complete).
+/// Both must end with the number in libphonenumber's format.
+func registerRegionPhoneNumberBenchmarks() {
+  let perKeystroke = Benchmark.Configuration(scalingFactor: .kilo)
+  for entry in Workloads.phoneNumberRegions {
+    for kind in ["national", "international"] {
+      guard let (keys, text, rule) = try? Workloads.phoneNumber(region: entry.region, kind: kind)
+      else { fatalError("PhoneRule(region: \(entry.region))") }
+      let name = "Typing phone number \(entry.region) \(kind) “\(text)”"
+      let field = InputField(rule: rule)
+      let engineText = pressWithEngine(keys, times: keys.count, rule: rule).text
+      let fieldText = pressWithField(keys, times: keys.count, field: field).text
+      guard engineText == text, fieldText == text else {
+        fatalError("\(name): the engine shows “\(engineText)”, the field “\(fieldText)”")
+      }
+      Benchmark("\(name) · engine", configuration: perKeystroke) { benchmark in
+        blackHole(pressWithEngine(keys, times: benchmark.scaledIterations.count, rule: rule))
+      }
+      Benchmark("\(name) · InputField", configuration: perKeystroke) { benchmark in
+        blackHole(pressWithField(keys, times: benchmark.scaledIterations.count, field: field))
+      }
+    }
+  }
 }
 
 /// The first use of a region: `PhoneRule(region:)` for one region per calling code

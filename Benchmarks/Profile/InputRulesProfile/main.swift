@@ -89,6 +89,28 @@ func mask(_ action: String, field: Bool, _ count: Int) throws {
   }
 }
 
+/// A phone-number workload of a region (`phone.<REGION>.<national|international>.<engine|field>`):
+/// the region's number typed key by key into its field (count = keystrokes, whole cycles of the
+/// number's keys); `phone.<REGION>.<kind>.keys` prints how many keys the number has, after
+/// checking that the field shows the number in libphonenumber's format after the last key.
+func phoneNumber(_ parts: [String], _ count: Int) throws {
+  guard let (keys, text, rule) = try Workloads.phoneNumber(region: parts[1], kind: parts[2])
+  else { exit(2) }
+  switch parts[3] {
+  case "keys":
+    // The workload must end with the number in libphonenumber's format.
+    let shown = pressWithField(keys, times: keys.count, field: InputField(rule: rule)).text
+    guard shown == text else {
+      print("\(parts[1]) \(parts[2]): the field shows “\(shown)”, not “\(text)”")
+      exit(3)
+    }
+    print(keys.count)
+  case "engine": keystrokes(keys, rule, field: false, count)
+  case "field": keystrokes(keys, rule, field: true, count)
+  default: exit(2)
+  }
+}
+
 /// A first-use workload (`region.<ID|index|all|list>`, `region.<ID>.time`): the metadata's index
 /// is read first (but for `region.index`), so that `count` 0 and 1 differ by one first use.
 /// - `region.<ID>`: `count` rules for region ID (0 or 1: the first is its first use, later ones
@@ -178,7 +200,9 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
       dates and cards (count = keystrokes): date.<engine|field> (24122026 typed into
         dd.MM.yyyy), card.<engine|field> (4111111111111111 typed into a card field)
       phone numbers (count = keystrokes): phone.<engine|field> (+4915123456789 typed into
-        PhoneRule(region: "DE"))
+        PhoneRule(region: "DE")), phone.<REGION>.<national|international>.<engine|field>
+        (a number of US, DE, GB, IN, BR, JP or FR typed into a field of that region; .keys in
+        place of .engine prints the number's keys)
       first use of a region, after reading the metadata's index: region.<ID> (count = rules
         made for region ID: 0 or 1), region.all (count = regions of the first-use list, one
         rule each), region.index (count = index reads: 0 or 1), region.list (prints the list),
@@ -211,6 +235,10 @@ if parts.first == "mask", parts.count == 4, parts[1] == "phone",
   parts[3] == "engine" || parts[3] == "field"
 {
   try mask(parts[2], field: parts[3] == "field", count)
+  exit(0)
+}
+if parts.first == "phone", parts.count == 4 {
+  try phoneNumber(parts, count)
   exit(0)
 }
 if parts.first == "region", parts.count == 2 || (parts.count == 3 && parts[2] == "time") {

@@ -1,6 +1,7 @@
 // The phone-number workloads: a German mobile number typed with its country code into a DE
-// field, and the first use of a region (a rule made for a calling code the process has not used
-// yet).
+// field, a number of each of seven regions typed nationally and internationally into a field of
+// that region, and the first use of a region (a rule made for a calling code the process has not
+// used yet).
 
 import InputRulesPhone
 
@@ -15,6 +16,39 @@ extension Workloads {
   /// The rule of the phone-number field (a first use of DE when no DE rule was made before).
   public static func phoneNumberRule() throws -> PhoneRule {
     try PhoneRule(region: phoneNumberRegion)
+  }
+
+  /// The phone-number workloads of each region: a valid number of the region typed key by key
+  /// from the empty field of `PhoneRule(region:)` for that region, nationally (as the region
+  /// dials it) and internationally (with `+` and the calling code), and what the field shows
+  /// after the last key (libphonenumber's NATIONAL and INTERNATIONAL formats).
+  public static let phoneNumberRegions:
+    [(
+      region: String, national: String, nationalText: String, international: String,
+      internationalText: String
+    )] = [
+      ("US", "2015550123", "(201) 555-0123", "+12015550123", "+1 201-555-0123"),
+      ("DE", "015123456789", "01512 3456789", "+4915123456789", "+49 1512 3456789"),
+      ("GB", "07400123456", "07400 123456", "+447400123456", "+44 7400 123456"),
+      ("IN", "08123456789", "081234 56789", "+918123456789", "+91 81234 56789"),
+      ("BR", "11961234567", "(11) 96123-4567", "+5511961234567", "+55 11 96123-4567"),
+      ("JP", "09012345678", "090-1234-5678", "+819012345678", "+81 90-1234-5678"),
+      ("FR", "0612345678", "06 12 34 56 78", "+33612345678", "+33 6 12 34 56 78"),
+    ]
+
+  /// The keys, the text after the last key and the rule of the phone-number workload of
+  /// `region` (`US`), `national` or `international`; `nil` for a region or kind there is none of.
+  public static func phoneNumber(region: String, kind: String) throws -> (
+    keys: [Keystroke], text: String, rule: PhoneRule
+  )? {
+    guard let entry = phoneNumberRegions.first(where: { $0.region == region }) else { return nil }
+    let rule = try PhoneRule(region: region)
+    switch kind {
+    case "national": return (Keystroke.typing(entry.national), entry.nationalText, rule)
+    case "international":
+      return (Keystroke.typing(entry.international), entry.internationalText, rule)
+    default: return nil
+    }
   }
 
   /// One region per calling code, the one libphonenumber lays that code's numbers out with
