@@ -195,6 +195,43 @@ field.free();
   field.free();
 }
 
+// Changes: after each action the field makes the engine's change to the text it holds, and
+// undo and redo make recorded changes back. The text built from changes must be the engine's
+// (a fresh field's first read is the whole text), in a long text and across clusters.
+{
+  const changes = (name, got, want) => {
+    const ok = JSON.stringify(got) === JSON.stringify(want);
+    console.log(`${ok ? 'ok  ' : 'DIFF'} changes: ${name}`);
+    if (!ok) {
+      console.log(`  got:  ${JSON.stringify(got).slice(0, 300)}`);
+      console.log(`  want: ${JSON.stringify(want).slice(0, 300)}`);
+      failures += 1;
+    }
+  };
+  const field = rules.createField({ kind: 'text', maxLength: 100000 });
+  const long = 'αβγ😀 '.repeat(2000);
+  field.paste(long);
+  const count = field.changeCount;
+  field.caret(5);
+  field.type('x😀y');
+  field.backspace(2);
+  const step = field.lastChange;
+  changes('one action, one change', [field.changeCount, step.count], [count + 2, count + 2]);
+  const expected = long.slice(0, 5) + 'x' + long.slice(5);
+  changes('the text made of changes', field.text === expected, true);
+  changes('a valid text field\'s value is its text', field.value === expected, true);
+  // Undo of `backspace(2)`, as attach's history does it: what it removed put back.
+  const typed = long.slice(0, 5) + 'x😀y' + long.slice(5);
+  field.restoreChange(step.start, step.start + step.text.length, typed.slice(step.start, step.end), [9, 9]);
+  changes('undo of Backspace', field.text === typed, true);
+  const again = rules.createField({ kind: 'text', maxLength: 100000 });
+  again.paste(field.text);
+  changes('the same text read whole', again.text === field.text, true);
+  changes('the selection after undo', field.selection, [9, 9]);
+  again.free();
+  field.free();
+}
+
 console.log(failures ? `field: ${failures} case(s) differ` : 'field: all cases agree');
 process.exit(failures ? 1 : 0);
 

@@ -76,6 +76,15 @@ export type CheckVerdict =
   | { valid: true; value: string }
   | { valid: false; reason: string; message: string };
 
+/** A change of a field's text: `text` replaced UTF-16 `start..end` of the text before. */
+export interface TextChange {
+  /** The `changeCount` the change brought the field to. */
+  readonly count: number;
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
 /** A field's text and selection, as `restore` takes them back (any `ReplayLine` is one). */
 export interface FieldSnapshot {
   text: string;
@@ -346,8 +355,19 @@ export class Field {
   check(value: string): CheckVerdict;
   /** Performs one replay event; throws a `TypeError` for an object that is no event. */
   perform(event: ReplayEvent): ReplayLine;
-  /** Puts back a text and selection the field had (undo and redo). */
+  /** Puts back a text and selection the field had. */
   restore(snapshot: FieldSnapshot): ReplayLine;
+  /**
+   * Puts `text` in UTF-16 `start..end` and the selection at `selection`, judging the text again:
+   * undo and redo of a recorded change, without a copy of the whole text.
+   */
+  restoreChange(
+    start: number, end: number, text: string, selection: readonly [number, number],
+  ): ReplayLine;
+  /** How many actions have changed the text since the field was made. */
+  readonly changeCount: number;
+  /** The last change of the text, or `null`: what replaced UTF-16 `start..end` of the text before. */
+  readonly lastChange: TextChange | null;
   /** The field as it is, as a line with `accepted: true`. */
   snapshot(): ReplayLine;
   /**
