@@ -564,6 +564,7 @@ func breakFallsBetween(_ left: Unicode.Scalar, _ right: Unicode.Scalar) -> Bool 
     switch value {
     case 0x0000...0x02FF: return true  // Latin, controls, spacing modifiers
     case 0x3400...0xA4CF: return true  // CJK ideographs (common and extension A), Yi
+    case 0x0370...0x03FF: return true  // Greek and Coptic (its combining marks come before)
     case 0x0400...0x0482: return true  // Cyrillic letters (before its combining marks)
     case 0x3041...0x3096, 0x30A1...0x30FC: return true  // kana without combining marks
     case 0x061D...0x064A: return true  // Arabic letters (no prepending or extending marks)

@@ -22,7 +22,7 @@ struct LengthRoom {
 
   /// The room `limits` leave for an insertion between `before` and `after`. The text after it
   /// counts as it stands: joining it can only make the text shorter.
-  init(limits: [TextRule.LengthLimit], before: String, after: Substring) {
+  init(limits: [TextRule.LengthLimit], before: Substring, after: Substring) {
     self.limits = limits
     allowances = limits.map { limit in
       limit.count - limit.unit.length(of: before) - limit.unit.length(of: after)

@@ -27,14 +27,22 @@ extension TextRule {
     let bytes = reader.bytes
     let count = bytes.count
     let text = proposal.text
+    let lower = proposal.range.lowerBound
     let suffix = text[proposal.range.upperBound...]
-    // The text before the edit followed by the clusters kept so far (the pending run aside).
-    var work = String(text[..<proposal.range.lowerBound])
+    // The text before the edit, from the start of its last cluster, followed by the clusters
+    // kept so far (the pending run aside). The text before that start plays no part: it is a
+    // cluster boundary, and boundaries after it do not depend on the text before it (a run of
+    // regional indicators is cut there after an even number of them). So a paste at the end of
+    // a long text copies only that cluster, not the text.
+    let headStart =
+      lower > text.startIndex
+      ? text.clusterStart(atOrBefore: text.unicodeScalars.index(before: lower)) : text.startIndex
+    var work = String(text[headStart..<lower])
     let base = work.utf8.count
     work.reserveCapacity(base + count)
 
     // What the length limits leave for the kept clusters.
-    var length = LengthRoom(limits: lengthLimits, before: work, after: suffix)
+    var length = LengthRoom(limits: lengthLimits, before: text[..<lower], after: suffix)
     let countsScalars = length.countsScalars
     /// What the cluster `[i, end)` costs in each unit.
     func costs(_ i: Int, _ end: Int, characters: Int) -> UnitCounts {
