@@ -6,6 +6,9 @@ struct ClusterVerdicts {
   /// Direct-mapped, 1,024 slots of `key << 8 | 0x80 | verdict`, where the key is the scalar and
   /// whether it is the whole cluster.
   private var cache: [UInt64] = []
+  /// Clusters judged without the cache: the first few are, so that an edit judging one or two
+  /// clusters (a key, a Backspace that joins two) does not make and clear the cache's 8 KB.
+  private var uncached = 0
 
   init(rule: TextRule) {
     byFirstScalar =
@@ -55,7 +58,13 @@ struct ClusterVerdicts {
       return rule.acceptsCluster(first: first, single: single) { reader.character(i, end) }
     }
     let key = UInt64(first.value) << 1 | (single ? 1 : 0)
-    if cache.isEmpty { cache = [UInt64](repeating: 0, count: 1024) }
+    if cache.isEmpty {
+      if uncached < 8 {
+        uncached &+= 1
+        return rule.acceptsCluster(first: first, single: single) { reader.character(i, end) }
+      }
+      cache = [UInt64](repeating: 0, count: 1024)
+    }
     let slot = Self.slot(key)
     let entry = cache[slot]
     if entry & 0x80 != 0 && entry >> 8 == key { return entry & 1 == 1 }
