@@ -25,6 +25,7 @@ let benchmarks: @Sendable () -> Void = {
   registerChoiceBenchmarks()
   registerNumberBenchmarks()
   registerScalingBenchmarks()
+  registerGrowthBenchmarks()
   registerMaskBenchmarks()
   registerDateAndCardBenchmarks()
   registerPhoneNumberBenchmarks()

@@ -36,6 +36,27 @@ func pressWithFoundation<F: FoundationField>(
       }
       range = (text as NSString).rangeOfComposedCharacterSequence(at: caret - 1)
       replacement = ""
+    case .deleteForward:
+      guard caret < (text as NSString).length else {
+        next += 1
+        continue
+      }
+      range = (text as NSString).rangeOfComposedCharacterSequence(at: caret)
+      replacement = ""
+    case .paste(let pasted):
+      range = NSRange(location: caret, length: 0)
+      replacement = pasted
+    case .deleteBefore(let units):
+      range = NSRange(location: caret - units, length: units)
+      replacement = ""
+    case .moveCaret(let units):
+      caret = min(max(caret + units, 0), (text as NSString).length)
+      next += 1
+      continue
+    case .caretAt(let offset):
+      caret = min(max(offset, 0), (text as NSString).length)
+      next += 1
+      continue
     }
     if let changed = field.change(text, range, replacement) {
       text = changed.text

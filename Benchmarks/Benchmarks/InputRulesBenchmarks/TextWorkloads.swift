@@ -89,3 +89,40 @@ func registerScalingBenchmarks() {
     }
   }
 }
+
+/// Growth: a key typed, a Backspace, a Delete, a key and its Backspace, a paste of three
+/// letters and a caret move, at the end and in the middle of 10, 1,000 and 100,000 letters of
+/// ASCII, Greek, CJK and emoji text, through the engine and `InputField` (the workloads of
+/// `Workloads.growth`, which leave the field as they found it, pressed round without starting
+/// over from a copy of the text). A key should cost about the same at every length; in the
+/// middle, moving the text after the edit is the only cost allowed to grow.
+func registerGrowthBenchmarks() {
+  let perKeystroke = Benchmark.Configuration(scalingFactor: .kilo)
+  let rule = Workloads.scalingRule
+  for (script, _, _) in Workloads.growthScripts {
+    for length in Workloads.growthLengths {
+      for middle in [false, true] {
+        for action in Workloads.growthActions {
+          guard
+            let (start, keys) = Workloads.growth(
+              script, length: length, middle: middle, action: action)
+          else { continue }
+          var field = InputField(rule: rule)
+          field.restore(start)
+          let name = "Growth \(script) \(length) \(middle ? "middle" : "end") \(action)"
+          Benchmark("\(name) · engine", configuration: perKeystroke) { benchmark in
+            blackHole(
+              pressWithEngine(
+                keys, times: benchmark.scaledIterations.count, rule: rule, initial: start,
+                restarts: false))
+          }
+          Benchmark("\(name) · InputField", configuration: perKeystroke) { [field] benchmark in
+            blackHole(
+              pressWithField(
+                keys, times: benchmark.scaledIterations.count, field: field, restarts: false))
+          }
+        }
+      }
+    }
+  }
+}
