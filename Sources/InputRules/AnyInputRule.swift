@@ -274,8 +274,7 @@ final class TypedRuleBox<R: InputRule>: AnyRuleBox, @unchecked Sendable {
     override var base: any InputRule { rule }
   #endif
 
-  private static func erasing(_ evaluation: Evaluation<R.Value>) -> Evaluation<AnyInputRule.Value>
-  {
+  private static func erasing(_ evaluation: Evaluation<R.Value>) -> Evaluation<AnyInputRule.Value> {
     Evaluation(
       validity: evaluation.validity, value: evaluation.value.map(AnyInputRule.Value.init),
       reason: evaluation.reason)
