@@ -114,11 +114,11 @@ package class AnyEntryChecking: @unchecked Sendable {
 /// every kind.
 final class TypedEntryChecking<K: KindSpec>: AnyEntryChecking, @unchecked Sendable {
   let rule: K.Rule
-  let erased: ErasedRule
+  let erased: AnyInputRule
 
   init(_ rule: K.Rule) {
     self.rule = rule
-    erased = ErasedRule(rule)
+    erased = AnyInputRule(rule)
   }
 
   override func check(_ entry: String) -> StrictEntry.Verdict {

@@ -111,10 +111,10 @@ package enum Keyboard: String, Hashable, Sendable, CaseIterable {
   /// no ASCII letter, letters otherwise. The keyboard follows what the rule accepts, never
   /// decides it.
   ///
-  /// The rule comes erased, so that the field probed is the `InputField<ErasedRule>` every spec's
+  /// The rule comes erased, so that the field probed is the `InputField<AnyInputRule>` every spec's
   /// field already is: a generic probe compiled the whole engine once more for each rule type it
   /// met, about 12 KB of WebAssembly for the text rule alone.
-  package static func probing(_ rule: ErasedRule) -> Keyboard {
+  package static func probing(_ rule: AnyInputRule) -> Keyboard {
     func takes(_ key: Character) -> Bool {
       var field = InputField(rule: rule)
       return field.type(String(key)).outcome != .rejected && field.text.contains(key)

@@ -52,7 +52,7 @@ final class KindSpecBox<K: KindSpec>: AnyKindSpec, @unchecked Sendable {
     let spec = self.spec
     let rule = try spec.rule(in: context)
     return SpecField(
-      ErasedRule(rule), keyboard: spec.keyboard(for: rule),
+      AnyInputRule(rule), keyboard: spec.keyboard(for: rule),
       details: { spec.details(of: rule, text: $0) })
   }
 

@@ -125,7 +125,7 @@ public struct MaskSpec: KindSpec {
   /// character of each notation. Required slots come before optional ones, so this fills only
   /// the required ones. `nil` when no such key is taken.
   ///
-  /// The field is the `InputField<ErasedRule>` a spec's field is, not an `InputField<MaskRule>`,
+  /// The field is the `InputField<AnyInputRule>` a spec's field is, not an `InputField<MaskRule>`,
   /// which compiled the whole engine once more for this check alone.
   private static func shortestCompleteText(_ rule: MaskRule, notations: [MaskNotation])
     -> String?
@@ -134,7 +134,7 @@ public struct MaskSpec: KindSpec {
     for notation in notations {
       if let first = notation.characters.first { keys.append(String(first)) }
     }
-    var field = InputField(rule: ErasedRule(rule))
+    var field = InputField(rule: AnyInputRule(rule))
     for _ in 0..<1_000 {
       if field.validity == .valid { return field.text }
       guard keys.contains(where: { field.type($0).outcome != .rejected }) else { return nil }

@@ -4,11 +4,11 @@ import InputRules
 /// that cannot open an existential (Embedded Swift, compiled to WebAssembly for a browser) holds.
 ///
 /// `RuleSpec.makeField(in:)` builds the rule with the kind's one builder, as
-/// `RuleSpec.makeRule(in:)` does, and puts it, erased (`ErasedRule`), in an `InputField`: the
+/// `RuleSpec.makeRule(in:)` does, and puts it, erased (`AnyInputRule`), in an `InputField`: the
 /// field's code is compiled once for every kind. Every operation is the field's own, so a field
 /// driven through this class decides every action as the `inputrules` command's replay does.
 package final class SpecField {
-  private var field: InputField<ErasedRule>
+  private var field: InputField<AnyInputRule>
   private let describe: (String) -> [(key: String, value: String?)]
 
   /// The keyboard the field suggests.
@@ -17,7 +17,7 @@ package final class SpecField {
   /// A field under `rule`, suggesting `keyboard`, whose replay lines add what `details` says of
   /// its text. The rule comes erased from `KindSpecBox`, which knows its type.
   init(
-    _ rule: ErasedRule, keyboard: Keyboard,
+    _ rule: AnyInputRule, keyboard: Keyboard,
     details describe: @escaping (String) -> [(key: String, value: String?)]
   ) {
     field = InputField(rule: rule)

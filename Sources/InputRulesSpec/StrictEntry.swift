@@ -57,7 +57,7 @@ package enum StrictEntry {
 
   /// Judges an entry as a server receives it, as the field shows it or unformatted, given what a
   /// reformatting rule reads it as (`received`; `nil` for any other rule). `EntryChecker` calls
-  /// it with the rule erased (`ErasedRule`), so that this code and the field it types into are
+  /// it with the rule erased (`AnyInputRule`), so that this code and the field it types into are
   /// compiled once for every kind, not once per kind, in the browser's module too.
   package static func check<R: InputRule>(
     _ entry: String, receivedAs received: ReceivedEntry?, under rule: R

@@ -106,6 +106,6 @@ public struct TextSpec: KindSpec {
   }
 
   /// What a fresh field takes: a number pad for digits only.
-  package func keyboard(for rule: TextRule) -> Keyboard { .probing(ErasedRule(rule)) }
+  package func keyboard(for rule: TextRule) -> Keyboard { .probing(AnyInputRule(rule)) }
 
 }

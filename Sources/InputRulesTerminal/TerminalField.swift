@@ -1,7 +1,7 @@
 import InputRules
 
-/// A field of any rule with a label: a type-erased box over `InputField<R>`, so a form can hold
-/// fields of different rules in one list.
+/// A field of any rule with a label: an `InputField` under the rule wrapped (`AnyInputRule`), so
+/// a form can hold fields of different rules in one list.
 public struct TerminalField: Sendable {
   /// The field's name on screen.
   public var label: String
@@ -10,7 +10,10 @@ public struct TerminalField: Sendable {
   /// What is still to type after a text, drawn dimmed after the text in the field's box (a
   /// mask's remaining slots: `+1 (___) ___-____`) and never part of the text; `nil` for none.
   public var placeholder: (@Sendable (String) -> String)?
-  private var box: any FieldBox
+  private var field: InputField<AnyInputRule>
+  /// Whether the rule's value is text, read when the field was made: a field without a value
+  /// has no value to ask.
+  private let holdsText: Bool
 
   /// A field under `rule`, empty or showing `value`. `placeholder` gives the hint drawn after
   /// the text (see `placeholder`).
@@ -21,52 +24,30 @@ public struct TerminalField: Sendable {
     self.label = label
     self.help = help
     self.placeholder = placeholder
-    self.box = Box(field: InputField(rule: rule, value: value))
+    self.field = InputField(rule: AnyInputRule(rule), value: value.map(AnyInputRule.Value.init))
+    self.holdsText = R.Value.self == String.self
   }
 
-  public var state: FieldState { box.state }
-  public var text: String { box.state.text }
-  public var validity: Validity { box.validity }
+  public var state: FieldState { field.state }
+  public var text: String { field.text }
+  public var validity: Validity { field.validity }
   /// Why the text is not valid, when it is not.
-  public var invalidReason: Reason? { box.invalidReason }
+  public var invalidReason: Reason? { field.invalidReason }
   /// The typed value's canonical string (the last valid value while the text is not valid), or
   /// `nil` when there is none.
-  public var valueDescription: String? { box.valueDescription }
+  public var valueDescription: String? { field.value.map { field.rule.canonicalString(for: $0) } }
   /// Whether the value is text, so it can be shown in quotes.
-  public var valueIsText: Bool { box.valueIsText }
+  public var valueIsText: Bool { holdsText }
   /// The placeholder hint for the text now; empty when there is none.
   public var placeholderText: String { placeholder?(text) ?? "" }
 
   /// The typed value, when it is of type `V`.
-  public func value<V>(as type: V.Type = V.self) -> V? { box.anyValue as? V }
+  public func value<V>(as type: V.Type = V.self) -> V? { field.value?.as(type) }
 
   /// Performs one action through the field model (`InputField.perform(_:)`) and returns the
   /// engine's result.
   @discardableResult
   public mutating func perform(_ action: FieldAction) -> EditResult {
-    box.perform(action)
+    field.perform(action)
   }
-}
-
-private protocol FieldBox: Sendable {
-  var state: FieldState { get }
-  var validity: Validity { get }
-  var invalidReason: Reason? { get }
-  var valueDescription: String? { get }
-  var valueIsText: Bool { get }
-  var anyValue: Any? { get }
-  mutating func perform(_ action: FieldAction) -> EditResult
-}
-
-private struct Box<R: InputRule>: FieldBox {
-  var field: InputField<R>
-
-  var state: FieldState { field.state }
-  var validity: Validity { field.validity }
-  var invalidReason: Reason? { field.invalidReason }
-  var valueDescription: String? { field.value.map { field.rule.canonicalString(for: $0) } }
-  var valueIsText: Bool { R.Value.self == String.self }
-  var anyValue: Any? { field.value }
-
-  mutating func perform(_ action: FieldAction) -> EditResult { field.perform(action) }
 }

@@ -353,25 +353,6 @@ struct CompleteTextValueTests {
   }
 }
 
-@Suite("Values of any rule")
-struct AnyInputRuleTests {
-  @Test func valuesCompareByTheRulesEquality() {
-    let rule = AnyInputRule(CentsRule())
-    #expect(rule.evaluate("1.23").value == AnyInputRule.Value(123))
-    #expect(rule.evaluate("1.23").value != AnyInputRule.Value(124))
-    #expect(AnyInputRule.Value(123) != AnyInputRule.Value("123"))
-    #expect(rule.displayText(for: AnyInputRule.Value(5)) == "0.05")
-    #expect(rule.displayText(for: AnyInputRule.Value("wrong type")) == "")
-    #expect(rule.value(fromCanonical: "0.07")?.as(Int.self) == 7)
-  }
-
-  @Test func wrappingTwiceKeepsOneWrapper() {
-    let once = AnyInputRule(TextRule())
-    let twice = AnyInputRule(once)
-    #expect(twice.base is TextRule)
-  }
-}
-
 @Suite("The app's own delegate keeps its veto")
 struct FinalCheckTests {
   @Test func compositionStepsStillReachTheFinalCheck() {
