@@ -98,8 +98,8 @@ func registerScalingBenchmarks() {
 /// middle, moving the text after the edit is the only cost allowed to grow.
 func registerGrowthBenchmarks() {
   let perKeystroke = Benchmark.Configuration(scalingFactor: .kilo)
-  let rule = Workloads.scalingRule
   for (script, _, _) in Workloads.growthScripts {
+    let rule = Workloads.growthRule(script)
     for length in Workloads.growthLengths {
       for middle in [false, true] {
         for action in Workloads.growthActions {

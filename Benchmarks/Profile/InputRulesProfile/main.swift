@@ -48,14 +48,23 @@ func growth(_ parts: [String], _ count: Int) {
     let (start, keys) = Workloads.growth(
       parts[1], length: length, middle: parts[3] == "middle", action: parts[4])
   else { exit(2) }
+  // A cycle must leave the field as it found it, or the keys would measure another text.
+  let rule = Workloads.growthRule(parts[1])
+  guard pressWithEngine(keys, times: keys.count, rule: rule, initial: start, restarts: false)
+    .text == start.text
+  else {
+    print("growth: one cycle of \(parts.joined(separator: ".")) does not give back its text")
+    exit(3)
+  }
   if parts[5] == "field" {
-    var initial = InputField(rule: Workloads.scalingRule)
+    var initial = InputField(rule: Workloads.growthRule(parts[1]))
     initial.restore(start)
     sink(pressWithField(keys, times: count, field: initial, restarts: false))
   } else {
     sink(
       pressWithEngine(
-        keys, times: count, rule: Workloads.scalingRule, initial: start, restarts: false))
+        keys, times: count, rule: Workloads.growthRule(parts[1]), initial: start,
+        restarts: false))
   }
 }
 

@@ -67,7 +67,7 @@ public enum Workloads {
     return (FieldState(text: text, selection: end..<end), keys)
   }
 
-  /// Growth: what one key costs in a letters-only field holding `length` characters of one
+  /// Growth: what one key costs in a text field (`growthRule`) holding `length` characters of one
   /// script, at the end or in the middle of the text, so that the cost per key can be compared
   /// at 10, 1,000 and 100,000 characters. Each workload is a cycle of 200 presses that leaves the
   /// field as it found it, pressed round and round without starting over from a copy of the
@@ -83,6 +83,13 @@ public enum Workloads {
     ("ascii", "a", "q"), ("greek", "α", "ω"), ("cjk", "漢", "字"), ("emoji", "😀", "🙂"),
   ]
   public static let growthLengths = [10, 1_000, 100_000]
+
+  /// The rule of a growth workload: letters only, but for emoji, which a letters-only field
+  /// refuses (their keys would measure a refusal, and the workloads would not leave the text as
+  /// they found it); emoji go into a plain text field.
+  public static func growthRule(_ script: String) -> TextRule {
+    script == "emoji" ? TextRule() : scalingRule
+  }
   public static let growthActions = ["type", "backspace", "delete", "pair", "paste", "caret"]
 
   /// The growth workload of `script` (`ascii`, `greek`, `cjk`, `emoji`) at `length`, caret at
