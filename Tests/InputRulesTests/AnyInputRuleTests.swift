@@ -254,14 +254,17 @@ struct AppShortcutRule: InputRule {
   }
 
   /// The speed-ups reach the field through the wrapper: an ASCII key the rule takes without a
-  /// review, and the rule's own judgement after an insertion.
+  /// review, judged by the rule's own judgement after such a key, and a paste judged by its
+  /// judgement after an insertion.
   @Test func aFieldUnderTheWrapperTakesTheRulesSpeedUps() {
     var field = InputField(rule: AnyInputRule(RecordingRule()))
     field.restore(FieldState(text: "abc", selection: 1..<2))
     let result = field.type("q")
     #expect(result.outcome == .accepted, "taken without review (a review substitutes)")
     #expect(field.text == "aqc")
-    #expect(field.value == AnyInputRule.Value("after insertion aqc from incomplete"))
+    #expect(field.value == AnyInputRule.Value("typed at 1 of aqc from incomplete"))
+    field.paste("xy")
+    #expect(field.value?.as(String.self)?.hasPrefix("after insertion") == true)
   }
 
   @Test func valuesCompareByTheWrappedRulesEquality() {
