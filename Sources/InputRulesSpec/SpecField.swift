@@ -58,7 +58,10 @@ package final class SpecField {
   /// What the text changed by since this was last asked (`InputField.takeChange()`).
   package func takeChange() -> TextChange? { field.takeChange() }
 
-  /// Whether the value's canonical string is the text itself (a valid text rule's), so that a
-  /// host holding the text need not read the value.
-  package var valueIsText: Bool { field.rule.valueSharesText && field.validity == .valid }
+  /// Whether the value's canonical string is the text itself (a valid text rule's, nothing
+  /// being composed: while composing, the value is the one from before the composition), so
+  /// that a host holding the text need not read the value.
+  package var valueIsText: Bool {
+    field.rule.valueSharesText && field.validity == .valid && field.state.marked == nil
+  }
 }
