@@ -58,18 +58,17 @@ struct ClusterVerdicts {
       return rule.acceptsCluster(first: first, single: single) { reader.character(i, end) }
     }
     let key = UInt64(first.value) << 1 | (single ? 1 : 0)
-    if cache.isEmpty {
-      if uncached < 8 {
-        uncached &+= 1
-        return rule.acceptsCluster(first: first, single: single) { reader.character(i, end) }
-      }
-      cache = [UInt64](repeating: 0, count: 1024)
+    var slot = -1
+    if cache.isEmpty && uncached < 8 {
+      uncached &+= 1
+    } else {
+      if cache.isEmpty { cache = [UInt64](repeating: 0, count: 1024) }
+      slot = Self.slot(key)
+      let entry = cache[slot]
+      if entry & 0x80 != 0 && entry >> 8 == key { return entry & 1 == 1 }
     }
-    let slot = Self.slot(key)
-    let entry = cache[slot]
-    if entry & 0x80 != 0 && entry >> 8 == key { return entry & 1 == 1 }
     let verdict = rule.acceptsCluster(first: first, single: single) { reader.character(i, end) }
-    cache[slot] = key << 8 | 0x80 | (verdict ? 1 : 0)
+    if slot >= 0 { cache[slot] = key << 8 | 0x80 | (verdict ? 1 : 0) }
     return verdict
   }
 }
