@@ -93,7 +93,8 @@ public enum FieldEngine {
     // All ASCII: as many UTF-16 units as bytes.
     state.knownUTF16Count = state.storedText.utf8.count
     state.anchor = TextAnchor(utf16: caret, utf8: caret)
-    state.lastEdit = EditSpan(start16: location, start8: location, removed16: length, removed8: length)
+    state.lastEdit = EditSpan(
+      start16: location, start8: location, removed16: length, removed8: length)
     state.selection = caret..<caret
     return true
   }
@@ -279,7 +280,8 @@ public enum FieldEngine {
       lower: Swift.min(start, end), upper: Swift.max(start, end), utf16Count: count,
       anchor: current.state.anchor)
     current.state.anchor = TextAnchor(
-      utf16: offsets.lowerBound, utf8: text.utf8.distance(from: text.startIndex, to: range.lowerBound))
+      utf16: offsets.lowerBound,
+      utf8: text.utf8.distance(from: text.startIndex, to: range.lowerBound))
     current.state.selection = restingSelection(offsets, in: text, utf16Count: count, under: rule)
     current.state.marked = nil
     if current.outcome == .rejected { current.outcome = .transformed }

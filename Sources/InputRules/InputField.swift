@@ -135,7 +135,8 @@ public struct InputField<Rule: InputRule>: Sendable {
           stateBeforeComposition = nil
           noteEngineEdit(oldCount16: 0, oldCount8: 0)
           if let evaluation = rule.evaluation(
-            afterTypedASCIIAt: storedState.selection.lowerBound &- 1, making: storedState.storedText,
+            afterTypedASCIIAt: storedState.selection.lowerBound &- 1,
+            making: storedState.storedText,
             previous: storedValidity)
           {
             #if INPUTRULES_INTERNAL_CHECKS && !hasFeature(Embedded)

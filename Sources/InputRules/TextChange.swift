@@ -24,7 +24,9 @@ public struct TextChange: Hashable, Sendable {
     let lower = text.utf16.index(
       text.utf16.startIndex, offsetBy: Swift.min(Swift.max(range.lowerBound, 0), text.utf16.count))
     let upper = text.utf16.index(
-      lower, offsetBy: Swift.min(Swift.max(range.count, 0), text.utf16.distance(from: lower, to: text.utf16.endIndex)))
+      lower,
+      offsetBy: Swift.min(
+        Swift.max(range.count, 0), text.utf16.distance(from: lower, to: text.utf16.endIndex)))
     result.replaceSubrange(lower..<upper, with: replacement)
     return result
   }

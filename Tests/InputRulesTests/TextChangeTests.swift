@@ -109,7 +109,8 @@ struct TextChangeTests {
       Issue.record("no change")
       return
     }
-    let removed = String(before.text.utf16.dropFirst(change.range.lowerBound).prefix(change.range.count))!
+    let removed = String(
+      before.text.utf16.dropFirst(change.range.lowerBound).prefix(change.range.count))!
     let inserted = change.replacement.utf16.count
     // Undo: the inserted text replaced by what it replaced.
     field.restore(

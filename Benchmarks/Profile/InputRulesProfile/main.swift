@@ -50,8 +50,9 @@ func growth(_ parts: [String], _ count: Int) {
   else { exit(2) }
   // A cycle must leave the field as it found it, or the keys would measure another text.
   let rule = Workloads.growthRule(parts[1])
-  guard pressWithEngine(keys, times: keys.count, rule: rule, initial: start, restarts: false)
-    .text == start.text
+  guard
+    pressWithEngine(keys, times: keys.count, rule: rule, initial: start, restarts: false)
+      .text == start.text
   else {
     print("growth: one cycle of \(parts.joined(separator: ".")) does not give back its text")
     exit(3)

@@ -66,7 +66,8 @@ public func pressWithEngine<R: InputRule>(
       }
       edit = found
     case .moveCaret(let units):
-      state = FieldEngine.select(start: caret + units, end: caret + units, in: state, under: rule)
+      state =
+        FieldEngine.select(start: caret + units, end: caret + units, in: state, under: rule)
         .state
       next += 1
       continue

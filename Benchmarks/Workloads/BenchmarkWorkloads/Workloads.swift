@@ -112,12 +112,15 @@ public enum Workloads {
     case "backspace": keys = Keystroke.backspaces(199) + [.paste(letters(199))]
     case "delete":
       keys =
-        Array(repeating: Keystroke.deleteForward, count: 198) + [.paste(letters(198)), .caretAt(caret)]
+        Array(repeating: Keystroke.deleteForward, count: 198) + [
+          .paste(letters(198)), .caretAt(caret),
+        ]
     case "pair": keys = (0..<100).flatMap { _ in [Keystroke.insert(entry.key), .backspace] }
     case "paste":
       let pasted = String(repeating: entry.key, count: 3)
       keys = (0..<100).flatMap { _ in [Keystroke.paste(pasted), .deleteBefore(3 * units)] }
-    case "caret": keys = (0..<100).flatMap { _ in [Keystroke.moveCaret(-units), .moveCaret(units)] }
+    case "caret":
+      keys = (0..<100).flatMap { _ in [Keystroke.moveCaret(-units), .moveCaret(units)] }
     default: return nil
     }
     return (FieldState(text: text, selection: caret..<caret), keys)
