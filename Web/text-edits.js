@@ -90,9 +90,25 @@ export function joinSteps(first, second, middle, after) {
   };
 }
 
-/** The change that makes `line`'s text of `before`'s, found by comparing them; null if none. */
+/**
+ * The change that makes `line`'s text of `before`'s, found by comparing them; null if none.
+ * Its ends are moved off the middle of a surrogate pair (😀 replaced by 😂 differ only in their
+ * second halves), so that what it removes and puts in are whole characters the engine takes.
+ */
 export function textChange(before, line) {
-  if (line.text === before.text) return null;
-  const edit = diff(before.text, line.text, null);
-  return { start: edit.location, end: edit.location + edit.length, text: edit.text };
+  const old = before.text;
+  const now = line.text;
+  if (now === old) return null;
+  const edit = diff(old, now, null);
+  let start = edit.location;
+  let end = edit.location + edit.length;
+  let nowEnd = edit.location + edit.text.length;
+  const high = (code) => code >= 0xd800 && code <= 0xdbff;
+  const low = (code) => code >= 0xdc00 && code <= 0xdfff;
+  if (start > 0 && high(old.charCodeAt(start - 1))) start -= 1;
+  if (end < old.length && low(old.charCodeAt(end))) {
+    end += 1;
+    nowEnd += 1;
+  }
+  return { start, end, text: now.slice(start, nowEnd) };
 }

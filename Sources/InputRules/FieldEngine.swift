@@ -397,7 +397,14 @@ public enum FieldEngine {
       let count = text.utf16Count
       let safe = text.safeSelection(
         start: selection.lowerBound, end: selection.upperBound, utf16Count: count)
+      // A reformatting that only moves the caret (Backspace over a mask's literals) keeps the
+      // text: said so, so that the field reports no change. Compared only when the lengths
+      // agree, so a key that adds to the text costs nothing more.
+      let unchanged =
+        text.utf8.count == state.storedText.utf8.count
+        && text.utf8.elementsEqual(state.storedText.utf8)
       state = FieldState(text: text, utf16Count: count, selection: safe)
+      if unchanged { state.lastEdit = .unchanged }
       (outcome, reason) = (.transformed, why)
     case .reject(let why):
       return (.rejected, why)

@@ -56,7 +56,8 @@ public struct FieldState: Hashable, Sendable {
   /// an end of the text. Any other change of the text forgets it.
   @usableFromInline var anchor: TextAnchor = .none
   /// Where the engine's last in-place edit went (its end is `anchor`), for the field to follow
-  /// its changes by offsets (`InputField.takeChange()`); `.none` otherwise.
+  /// its changes by offsets (`InputField.takeChange()`); `.unchanged` when the engine made the
+  /// text anew the same; `.none` otherwise.
   @usableFromInline var lastEdit: EditSpan = .none
 
   /// A field state; the selection defaults to a caret after the last character.

@@ -375,13 +375,21 @@ public struct InputField<Rule: InputRule>: Sendable {
       storedState.marked = nil
     }
     let oldCount16 = storedState.utf16Count
-    let (range, offsets) = storedState.storedText.safeRangeAndOffsets(
-      location: change.range.lowerBound, length: change.range.count, utf16Count: oldCount16,
-      anchor: storedState.anchor)
-    let bytes = storedState.storedText.utf8
-    let start8 = bytes.distance(from: bytes.startIndex, to: range.lowerBound)
-    let removed8 = bytes.distance(from: range.lowerBound, to: range.upperBound)
-    storedState.storedText.replaceSubrange(range, with: change.replacement)
+    // The range on scalar boundaries, not widened to clusters: a recorded change may end inside
+    // a cluster (an accent typed after its letter), and undoing it must remove only the accent.
+    let low = Swift.min(Swift.max(change.range.lowerBound, 0), oldCount16)
+    let high = Swift.max(low, Swift.min(Swift.max(change.range.upperBound, 0), oldCount16))
+    let text = storedState.storedText
+    let (lower, lowerInside) = text.scalarIndex(
+      utf16Offset: low, utf16Count: oldCount16, anchor: storedState.anchor)
+    var (upper, upperInside) = text.scalarIndex(
+      utf16Offset: high, utf16Count: oldCount16, anchor: storedState.anchor)
+    if upperInside { upper = text.unicodeScalars.index(after: upper) }
+    let offsets = (low &- (lowerInside ? 1 : 0))..<(high &+ (upperInside ? 1 : 0))
+    let start8 = text.utf8.distance(from: text.startIndex, to: lower)
+    let removed8 = text.utf8.distance(from: lower, to: upper)
+    _ = consume text
+    storedState.storedText.replaceSubrange(lower..<upper, with: change.replacement)
     let units = change.replacement.utf16.count
     let count = oldCount16 &- offsets.count &+ units
     storedState.knownUTF16Count = count
@@ -449,7 +457,9 @@ public struct InputField<Rule: InputRule>: Sendable {
   @inlinable
   mutating func noteEngineEdit(oldCount16: Int, oldCount8: Int) {
     let edit = storedState.lastEdit
-    if edit.start16 >= 0 {
+    if edit.start16 == EditSpan.unchanged.start16 {
+      storedState.lastEdit = .none
+    } else if edit.start16 >= 0 {
       noteEdit(edit, end16: storedState.anchor.utf16, end8: storedState.anchor.utf8)
       storedState.lastEdit = .none
     } else {

@@ -50,6 +50,9 @@ struct EditSpan: Sendable {
   }
 
   @usableFromInline static let none = EditSpan(start16: -1, start8: -1, removed16: 0, removed8: 0)
+  /// The engine made the text anew, the same as it was.
+  @usableFromInline static let unchanged = EditSpan(
+    start16: -2, start8: -2, removed16: 0, removed8: 0)
 }
 
 /// The changes a field made since they were last taken, as one span of offsets: from `start`,

@@ -24,9 +24,15 @@ public struct TerminalField: Sendable {
     self.label = label
     self.help = help
     self.placeholder = placeholder
-    self.field = InputField(rule: AnyInputRule(rule), value: value.map(AnyInputRule.Value.init))
-    self.holdsText = R.Value.self == String.self
+    // A rule already wrapped keeps its values as they are, not wrapped a second time.
+    let wrapped = AnyInputRule(rule)
+    let erased = value.map { ($0 as? AnyInputRule.Value) ?? AnyInputRule.Value($0) }
+    self.field = InputField(rule: wrapped, value: erased)
+    self.holdsText = Self.valueIsText(wrapped.base)
   }
+
+  /// Whether a rule's values are text (the wrapped rule's, for a rule already wrapped).
+  private static func valueIsText<R: InputRule>(_ rule: R) -> Bool { R.Value.self == String.self }
 
   public var state: FieldState { field.state }
   public var text: String { field.text }

@@ -91,6 +91,42 @@ struct TextChangeTests {
     #expect(field.takeChange() == nil)
   }
 
+  /// Undoing an accent typed after its letter removes the accent only: a recorded change may
+  /// end inside a cluster, and `restore` does not widen it to whole clusters.
+  @Test func undoingAnAccentKeepsItsLetter() {
+    var field = InputField(rule: TextRule())
+    field.paste("e")
+    _ = field.takeChange()
+    field.type("\u{301}")
+    let change = field.takeChange()
+    #expect(change == TextChange(range: 1..<1, replacement: "\u{301}"))
+    field.restore(TextChange(range: 1..<2, replacement: ""), selection: 1..<1)
+    #expect(field.text == "e")
+    #expect(field.takeChange() == TextChange(range: 1..<2, replacement: ""))
+  }
+
+  /// A rule that answers a deletion by laying its text out again, unchanged, with the caret
+  /// moved (as a mask does for Backspace over its literals).
+  struct CaretOnlyRule: InputRule {
+    func review(_ proposal: EditProposal) -> EditDecision {
+      proposal.isDeletion
+        ? .reformat(text: proposal.text, selection: 0..<0, reason: nil) : .accept
+    }
+    func evaluate(_ text: String) -> Evaluation<String> { text.isEmpty ? .empty : .valid(text) }
+    func displayText(for value: String) -> String { value }
+    func canonicalString(for value: String) -> String { value }
+    func value(fromCanonical string: String) -> String? { string }
+  }
+
+  @Test func aReformattingThatKeepsTheTextIsNoChange() {
+    var field = InputField(rule: CaretOnlyRule())
+    field.paste("+1 (")
+    _ = field.takeChange()
+    field.deleteBackward()
+    #expect(field.text == "+1 (")
+    #expect(field.takeChange() == nil)
+  }
+
   @Test func aReformattingRuleReportsItsWholeText() {
     var field = InputField(rule: TextRule().converting(to: .upper))
     field.type("ab")

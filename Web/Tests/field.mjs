@@ -8,6 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { loadInputRules } from '../inputrules.js';
+import { textChange } from '../text-edits.js';
 
 const argument = (name, fallback) => {
   const index = process.argv.indexOf(name);
@@ -237,6 +238,12 @@ field.free();
   const line = composing.mark('5');
   changes('the value while composing', [line.text, line.value], ['8٩S5', '8٩S']);
   composing.free();
+  // An undo step found by comparing texts keeps surrogate pairs whole (😀 → 😂 differ in their
+  // second halves only; a step of one half made undo write U+FFFD).
+  changes('a step replacing an emoji by another', textChange({ text: 'a😀b' }, { text: 'a😂b' }),
+    { start: 1, end: 3, text: '😂' });
+  changes('a step after an emoji', textChange({ text: '😀' }, { text: '😀x' }),
+    { start: 2, end: 2, text: 'x' });
 }
 
 console.log(failures ? `field: ${failures} case(s) differ` : 'field: all cases agree');
