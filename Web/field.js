@@ -462,8 +462,9 @@ export class Field {
   }
 
   /**
-   * The last change of the text, `{count, start, end, text}`: UTF-16 `start..end` of the text
-   * before was replaced with `text` by the action that made `changeCount` `count`; or null.
+   * The last change of the text read as a change, `{count, start, end, text}`: UTF-16
+   * `start..end` of the text before was replaced with `text` by the action that made
+   * `changeCount` `count` (the last action's only when `count` is `changeCount`); or null.
    */
   get lastChange() {
     this.#now;

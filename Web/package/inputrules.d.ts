@@ -366,7 +366,11 @@ export class Field {
   ): ReplayLine;
   /** How many actions have changed the text since the field was made. */
   readonly changeCount: number;
-  /** The last change of the text, or `null`: what replaced UTF-16 `start..end` of the text before. */
+  /**
+   * The last change of the text read as a change, or `null`: what replaced UTF-16 `start..end`
+   * of the text before. It is the last action's change only when its `count` is `changeCount`
+   * (when several changes came between two reads, the field read the whole text instead).
+   */
   readonly lastChange: TextChange | null;
   /** The field as it is, as a line with `accepted: true`. */
   snapshot(): ReplayLine;
