@@ -400,7 +400,7 @@ public enum FieldEngine {
       // A reformatting that only moves the caret (Backspace over a mask's literals) keeps the
       // text: said so, so that the field reports no change. Compared only when the lengths
       // agree, so a key that adds to the text costs nothing more.
-      let unchanged = sameBytes(text, state.storedText)
+      let unchanged = text.hasSameUTF8(as: state.storedText)
       state = FieldState(text: text, utf16Count: count, selection: safe)
       if unchanged { state.lastEdit = .unchanged }
       (outcome, reason) = (.transformed, why)
@@ -409,25 +409,6 @@ public enum FieldEngine {
     }
     rest(&state, under: rule)
     return (outcome, reason)
-  }
-
-  /// Whether two texts have the same UTF-8 bytes (not `==`, which takes canonically equivalent
-  /// texts as equal), compared as contiguous bytes.
-  @usableFromInline
-  static func sameBytes(_ a: String, _ b: String) -> Bool {
-    guard a.utf8.count == b.utf8.count else { return false }
-    let compared = a.utf8.withContiguousStorageIfAvailable { x in
-      b.utf8.withContiguousStorageIfAvailable { y in
-        var i = 0
-        while i < x.count {
-          if x[i] != y[i] { return false }
-          i &+= 1
-        }
-        return true
-      }
-    }
-    if let known = compared ?? nil { return known }
-    return a.utf8.elementsEqual(b.utf8)
   }
 
   /// Moves `state`'s (safe) selection to where the rule lets it rest, made safe again. Rules

@@ -371,9 +371,7 @@ public struct InputField<Rule: InputRule>: Sendable {
   public mutating func restore(_ change: TextChange, selection: Range<Int>) {
     _ = releaseValueSharingText()
     stateBeforeComposition = nil
-    if storedState.marked != nil {
-      storedState.marked = nil
-    }
+    storedState.marked = nil
     let oldCount16 = storedState.utf16Count
     // The range on scalar boundaries, not widened to clusters: a recorded change may end inside
     // a cluster (an accent typed after its letter), and undoing it must remove only the accent.

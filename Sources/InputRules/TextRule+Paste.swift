@@ -285,10 +285,3 @@ private struct KeptSpan {
   var start: Int
   var end: Int
 }
-
-extension String {
-  /// Whether two texts have exactly the same UTF-8 bytes.
-  func hasSameUTF8(as other: String) -> Bool {
-    utf8.count == other.utf8.count && utf8.elementsEqual(other.utf8)
-  }
-}

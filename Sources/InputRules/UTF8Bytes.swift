@@ -127,3 +127,13 @@ package func utf16Length(of text: String) -> Int {
   }
   return ascii ? bytes : text.utf16.count
 }
+
+extension String {
+  /// Whether two texts have exactly the same UTF-8 bytes (not `==`, which takes canonically
+  /// equivalent texts as equal): a paste kept as it was, a reformatting that kept its text.
+  @usableFromInline
+  func hasSameUTF8(as other: String) -> Bool {
+    guard utf8.count == other.utf8.count else { return false }
+    return withBytes(of: self) { a in withBytes(of: other) { b in a.elementsEqual(b) } }
+  }
+}
