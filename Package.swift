@@ -59,7 +59,17 @@ let package = Package(
     // Apple adapters; each file compiles only where its framework exists.
     .target(name: "InputRulesUIKit", dependencies: ["InputRules", "InputRulesPlatform"]),
     .target(name: "InputRulesAppKit", dependencies: ["InputRules", "InputRulesPlatform"]),
-    .target(name: "InputRulesSwiftUI", dependencies: ["InputRules", "InputRulesPlatform"]),
+    // SwiftUI's `RuleField` is the UIKit field on iOS, tvOS and visionOS and the AppKit one on
+    // macOS.
+    .target(
+      name: "InputRulesSwiftUI",
+      dependencies: [
+        "InputRules", "InputRulesPlatform",
+        .target(
+          name: "InputRulesUIKit",
+          condition: .when(platforms: [.iOS, .tvOS, .visionOS, .macCatalyst])),
+        .target(name: "InputRulesAppKit", condition: .when(platforms: [.macOS])),
+      ]),
     .testTarget(
       name: "InputRulesPlatformTests",
       dependencies: [
@@ -145,24 +155,32 @@ let package = Package(
   // declaration citing Apple's documentation), through check targets whose sources are symbolic
   // links to the adapters' folders. The platform tests depend on them, so CI fails when an
   // adapter stops compiling.
-  let appleCompileChecks: [(check: String, standIns: [String])] = [
-    ("InputRulesUIKitCheck", ["UIKit"]),
-    ("InputRulesAppKitCheck", ["AppKit"]),
-    ("InputRulesSwiftUICheck", ["SwiftUI", "UIKit"]),
+  //
+  // SwiftUI's adapter is checked twice: as on iOS (on the UIKit adapter) and as on macOS (on the
+  // AppKit adapter, with INPUTRULES_MACOS_STAND_INS choosing the macOS path).
+  let appleCompileChecks: [(check: String, uses: [String], defines: [String])] = [
+    ("InputRulesUIKitCheck", ["UIKit"], []),
+    ("InputRulesAppKitCheck", ["AppKit"], []),
+    ("InputRulesSwiftUICheck", ["SwiftUI", "UIKit", "InputRulesUIKitCheck"], []),
+    (
+      "InputRulesSwiftUIMacCheck", ["SwiftUI", "AppKit", "InputRulesAppKitCheck"],
+      ["INPUTRULES_MACOS_STAND_INS"]
+    ),
   ]
   package.targets += [
     .target(name: "UIKit", path: "Sources/AppleStandIns/UIKit"),
     .target(name: "AppKit", path: "Sources/AppleStandIns/AppKit"),
-    .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Sources/AppleStandIns/SwiftUI"),
+    .target(
+      name: "SwiftUI", dependencies: ["UIKit", "AppKit"], path: "Sources/AppleStandIns/SwiftUI"),
   ]
   for check in appleCompileChecks {
     package.targets.append(
       .target(
         name: check.check,
         dependencies: ["InputRules", "InputRulesPlatform"]
-          + check.standIns.map { .target(name: $0, condition: .when(platforms: [.linux])) },
+          + check.uses.map { .target(name: $0, condition: .when(platforms: [.linux])) },
         path: "Sources/AppleCompileChecks/\(check.check)",
-        swiftSettings: [.define("INPUTRULES_STAND_INS")]))
+        swiftSettings: (["INPUTRULES_STAND_INS"] + check.defines).map { .define($0) }))
   }
   for target in package.targets where target.name == "InputRulesPlatformTests" {
     target.dependencies += appleCompileChecks.map { .target(name: $0.check) }

@@ -13,11 +13,24 @@
   /// reports the reason as the error description (the control passes it to its delegate's
   /// `control(_:didFailToValidatePartialString:errorDescription:)`). Object values are the rule's
   /// values. Error descriptions and VoiceOver announcements are told by `messages`.
+  ///
+  /// A field left half-filled (an incomplete date, a phone number two digits short) ends
+  /// editing with the last valid value, shown as the rule shows it, as a field without a
+  /// formatter would: AppKit keeps a field whose formatter fails to give a value in editing
+  /// until the app's delegate lets it go, which traps the user in the field. Set
+  /// `keepsEditingWhenIncomplete` for that stricter behaviour. The last valid value is the
+  /// formatter's own, so give each field its own formatter.
   open class RuleFormatter<Rule: InputRule>: Formatter {
     /// The rule enforced.
     public let rule: Rule
     /// Whether refusals and dropped input are announced to VoiceOver.
     public var announcesChanges = true
+    /// Whether a field whose text is incomplete or invalid stays in editing (AppKit's behaviour
+    /// when a formatter gives no value) rather than ending with the last valid value.
+    public var keepsEditingWhenIncomplete = false
+    /// The last value the field showed or was given: what a half-filled field ends editing
+    /// with.
+    public private(set) var lastValidValue: Rule.Value?
     /// How reasons are told in error descriptions and VoiceOver announcements: in which language
     /// (announcements carry it, so a voice for it reads them), with the app's own wording first
     /// (see `ReasonMessages`). By default, the language the app is shown in (its localization
@@ -36,20 +49,28 @@
 
     /// The text for a value of the rule (as the rule displays it), or a string as it is.
     open override func string(for obj: Any?) -> String? {
-      if let value = obj as? Rule.Value { return rule.displayText(for: value) }
+      if let value = obj as? Rule.Value {
+        lastValidValue = value
+        return rule.displayText(for: value)
+      }
       if let string = obj as? String { return string }
       return nil
     }
 
     /// The rule's value for a complete text, after the rule's commit (normalizing, completing);
-    /// `nil` for empty text. Incomplete and invalid text fail with the rule's reason (see
-    /// `TextInputDriver.value(ofCompleteText:rule:)`).
+    /// `nil` for empty text. Incomplete and invalid text give the last valid value (see the
+    /// type's description), or, with `keepsEditingWhenIncomplete`, fail with the rule's reason
+    /// (see `TextInputDriver.value(ofCompleteText:rule:)`).
     open override func getObjectValue(
       _ obj: AutoreleasingUnsafeMutablePointer<AnyObject?>?, for string: String,
       errorDescription error: AutoreleasingUnsafeMutablePointer<NSString?>?
     ) -> Bool {
-      switch TextInputDriver.value(ofCompleteText: string, rule: rule) {
+      let ending = FormatterValue.endingEditing(
+        string, rule: rule, lastValidValue: lastValidValue,
+        keepsEditingWhenIncomplete: keepsEditingWhenIncomplete)
+      switch ending {
       case .success(let value):
+        lastValidValue = value
         obj?.pointee = value.map { $0 as AnyObject }
         return true
       case .failure(let reason):

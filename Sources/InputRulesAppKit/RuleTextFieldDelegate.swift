@@ -59,8 +59,18 @@
       self.host = host
       coordinator.host = host
       field.delegate = self
+      field.applyContentHint(coordinator.rule.contentHint)
       applyDirection(to: field)
       coordinator.textWasSetByProgram()
+    }
+
+    /// Replaces the rule; the text is kept and judged under the new rule, and the field's
+    /// content type and direction follow it.
+    public func setRule(_ rule: Rule) {
+      coordinator.setRule(rule)
+      guard let field = host?.field else { return }
+      field.applyContentHint(rule.contentHint)
+      applyDirection(to: field)
     }
 
     /// Writes the field's text left to right when the rule forces it (a mask), even in a

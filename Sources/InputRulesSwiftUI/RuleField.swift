@@ -2,284 +2,258 @@
   import InputRules
   import InputRulesPlatform
   import SwiftUI
-  #if canImport(UIKit) && !os(watchOS)
-    import UIKit
-  #endif
 
-  /// A text field bound to a typed value under a rule. The binding is updated on every accepted
-  /// keystroke (with the last valid value while the text is incomplete, `nil` once emptied), not
-  /// only on submit; `status` tells how the text stands, for styling.
+  /// A text field bound to a typed value under a rule.
   ///
-  ///     @State private var age: Int?
-  ///     @State private var ageStatus = InputStatus()
+  ///     @State private var phone: PhoneNumber?
+  ///     @State private var phoneStatus = InputStatus()
+  ///     @FocusState private var focus: Field?
   ///
-  ///     RuleField("Age", value: $age, rule: ageRule, status: $ageStatus)
-  ///       .foregroundStyle(ageStatus.isAcceptable ? .primary : Color.red)
-  ///       .focused($focus, equals: .age)
-  ///       .onSubmit { save() }
+  ///     RuleField("Phone", value: $phone, rule: PhoneRule(region: "US"), status: $phoneStatus)
+  ///       .focused($focus, equals: .phone)
+  ///       .onSubmit { focus = .email }
+  ///     RuleFieldReason(phoneStatus)
   ///
-  /// The view is a `TextField`, so the app's own modifiers (focus, keyboard, submit, styles) apply
-  /// to it. Where the OS has `TextSelection` (iOS 18, macOS 15, visionOS 2) the caret is kept
-  /// where the rule puts it; elsewhere the platform places it.
+  /// On iOS, iPadOS, tvOS and visionOS it is a `RuleTextField` (UIKit), on macOS an
+  /// `NSTextField` with a `RuleTextFieldDelegate` (AppKit): every key is judged once, by the
+  /// same path as those adapters, with the caret where the rule puts it on every OS version and
+  /// input-method compositions left alone until they are committed. Only on watchOS, which has
+  /// neither, is it SwiftUI's `TextField` (see "watchOS" below).
+  ///
+  /// **The value** is written on every key that changes it: the value of the text shown, `nil`
+  /// while that text is empty, incomplete or invalid (`status` says which), never an older
+  /// value the field no longer shows. When focus leaves the field the rule commits the text
+  /// (normalizing, completing or reverting it) and the value follows. A value the parent sets is
+  /// shown formatted by the rule; a pre-filled field reports its status when it appears.
+  ///
+  /// **The rule** is taken again when the parent gives a different one (a new country,
+  /// currency or card brand): the text is kept and judged under it. Rules are compared with `==`
+  /// (every rule of this package is `Equatable`); a rule type that is not `Equatable` is taken
+  /// once, so give the field a new `.id(_:)` when such a rule changes.
+  ///
+  /// **Focus and Return.** Apply `focused(_:equals:)`, `focused(_:)` and `onSubmit(_:)` directly
+  /// to the field, before other modifiers: SwiftUI's own versions of them do not reach a UIKit
+  /// or AppKit field. Return (or the Done button the field puts above number and phone pads)
+  /// ends editing, which commits, then runs the submit action.
+  ///
+  /// **Titles** are localized strings (`LocalizedStringResource`, so a literal is looked up in
+  /// the app's string catalog) or verbatim strings; the title is the placeholder unless a
+  /// `prompt` is given, and always the field's accessibility label.
+  ///
+  /// **watchOS**: SwiftUI's `TextField`, whose text is written back in `onChange` (never in the
+  /// binding's setter, which a `TextField` on watchOS 10 ignores); the caret is the platform's,
+  /// and a composition is judged as the text changes.
   ///
   /// VoiceOver announces why an edit was refused in the language of the environment's `locale`,
   /// with a voice for that language; `reasonMessages(_:)` sets another language or the app's own
-  /// wording.
+  /// wording. `RuleFieldReason` shows the reason below the field.
   @MainActor
   public struct RuleField<Rule: InputRule>: View {
-    private let title: String
-    @Binding private var value: Rule.Value?
-    private let status: Binding<InputStatus>?
-    private let suggestsKeyboard: Bool
-    @State private var model: RuleFieldModel<Rule>
+    let title: String
+    let prompt: String?
+    let value: Binding<Rule.Value?>
+    let rule: Rule
+    let status: Binding<InputStatus>?
+    let suggestsKeyboard: Bool
+    var isSecure = false
+    var focus: FieldFocus?
+    var submit: (@MainActor () -> Void)?
     @Environment(\.reasonMessages) private var appMessages
     @Environment(\.locale) private var locale
 
-    /// A field showing `value` under `rule`. `suggestsKeyboard` sets the keyboard and traits the
-    /// rule suggests; turn it off to set your own.
+    /// A field showing `value` under `rule`, titled by a localized string. `prompt` is the
+    /// placeholder, when it is not the title; `status` receives how the text stands;
+    /// `suggestsKeyboard` sets the keyboard and traits the rule suggests (turn it off to set
+    /// your own).
     public init(
-      _ title: String, value: Binding<Rule.Value?>, rule: Rule,
+      _ title: LocalizedStringResource, value: Binding<Rule.Value?>, rule: Rule,
+      prompt: LocalizedStringResource? = nil, status: Binding<InputStatus>? = nil,
+      suggestsKeyboard: Bool = true
+    ) {
+      self.init(
+        verbatim: String(localized: title), value: value, rule: rule,
+        prompt: prompt.map { String(localized: $0) }, status: status,
+        suggestsKeyboard: suggestsKeyboard)
+    }
+
+    /// A field showing `value` under `rule`, titled by a string shown as it is.
+    @_disfavoredOverload
+    public init<Title: StringProtocol>(
+      _ title: Title, value: Binding<Rule.Value?>, rule: Rule, prompt: String? = nil,
       status: Binding<InputStatus>? = nil, suggestsKeyboard: Bool = true
     ) {
+      self.init(
+        verbatim: String(title), value: value, rule: rule, prompt: prompt, status: status,
+        suggestsKeyboard: suggestsKeyboard)
+    }
+
+    init(
+      verbatim title: String, value: Binding<Rule.Value?>, rule: Rule, prompt: String?,
+      status: Binding<InputStatus>?, suggestsKeyboard: Bool
+    ) {
       self.title = title
-      self._value = value
+      self.prompt = prompt
+      self.value = value
+      self.rule = rule
       self.status = status
       self.suggestsKeyboard = suggestsKeyboard
-      self._model = State(
-        initialValue: RuleFieldModel(driver: TextInputDriver(rule: rule, value: value.wrappedValue))
-      )
     }
 
     public var body: some View {
-      field
-        .onSubmit { submit() }
-        .onRuleValueChange(of: value) { newValue in valueChangedOutside(newValue) }
-        .suggestingKeyboard(suggestsKeyboard ? model.driver.keyboardSuggestion : nil)
-        .layingOut(FieldDirection.of(model.driver.rule))
-    }
-
-    private var field: AnyView {
-      #if !os(tvOS) && !os(watchOS)
-        if #available(iOS 18.0, macOS 15.0, visionOS 2.0, *) {
-          return AnyView(TextField(text: text, selection: selection, prompt: nil) { Text(title) })
-        }
+      #if canImport(UIKit) && !os(watchOS) && !INPUTRULES_MACOS_STAND_INS
+        UIKitRuleField(field: self, messages: messages)
+      #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
+        AppKitRuleField(field: self, messages: messages)
+      #else
+        TextFieldRuleField(field: self, messages: messages)
       #endif
-      return AnyView(TextField(title, text: text))
-    }
-
-    private var text: Binding<String> {
-      Binding(
-        get: { @MainActor in model.driver.text },
-        set: { @MainActor newText in textChanged(newText) })
-    }
-
-    @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
-    private var selection: Binding<TextSelection?> {
-      Binding(
-        get: { @MainActor in model.textSelection },
-        set: { @MainActor newSelection in selectionChanged(newSelection) })
     }
 
     /// How reasons are told: the app's, or in the language of the field's locale.
-    private var messages: ReasonMessages {
+    var messages: ReasonMessages {
       appMessages ?? ReasonMessages(language: Language(locale.identifier))
     }
 
-    // MARK: Changes
+    /// The placeholder: the prompt, or the title.
+    var placeholder: String { prompt ?? title }
 
-    private func textChanged(_ newText: String) {
-      var model = self.model
-      model.driver.messages = messages
-      let decision = model.driver.textDidChange(PlatformSnapshot(text: newText))
-      model.selection =
-        decision.replacement?.selection.offsets ?? model.driver.field.state.selection
-      model.revision += 1
-      self.model = model
-      finish(decision)
+    // MARK: Modifiers that reach the platform field
+
+    /// Keeps the field's focus and `binding` in step: the field takes focus when `binding`
+    /// becomes `value` and gives it up when `binding` becomes another value; the user's taps set
+    /// `binding` (to `nil` when the field loses focus while `binding` is `value`). Apply it
+    /// directly to the field: SwiftUI's `focused(_:equals:)` does not reach UIKit or AppKit
+    /// fields.
+    public func focused<Value: Hashable>(
+      _ binding: FocusState<Value?>.Binding, equals value: Value
+    ) -> RuleField {
+      var field = self
+      field.focus = FieldFocus(
+        isWanted: { binding.wrappedValue == value },
+        set: { focused in
+          if focused {
+            binding.wrappedValue = value
+          } else if binding.wrappedValue == value {
+            binding.wrappedValue = nil
+          }
+        })
+      return field
     }
 
-    @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
-    private func selectionChanged(_ newSelection: TextSelection?) {
-      var model = self.model
-      let text = model.driver.text
-      guard let newSelection, case .selection(let range) = newSelection.indices,
-        range.upperBound <= text.endIndex
-      else { return }
-      let lower = text.utf16.distance(from: text.startIndex, to: range.lowerBound)
-      let upper = text.utf16.distance(from: text.startIndex, to: range.upperBound)
-      let snapshot = PlatformSnapshot(text: text, selection: PlatformRange(lower..<upper))
-      let fix = model.driver.selectionDidChange(snapshot)
-      model.selection = fix?.offsets ?? lower..<upper
-      self.model = model
+    /// Keeps the field's focus and `condition` in step (see `focused(_:equals:)`).
+    public func focused(_ condition: FocusState<Bool>.Binding) -> RuleField {
+      var field = self
+      field.focus = FieldFocus(
+        isWanted: { condition.wrappedValue },
+        set: { focused in condition.wrappedValue = focused })
+      return field
     }
 
-    private func submit() {
-      var model = self.model
-      model.driver.messages = messages
-      let decision = model.driver.editingDidEnd(PlatformSnapshot(text: model.driver.text))
-      model.selection = decision.replacement?.selection.offsets ?? model.selection
-      model.revision += 1
-      self.model = model
-      finish(decision)
+    /// Runs `action` when the user presses Return (or Done), after the field has committed its
+    /// text and written its value. Apply it directly to the field: SwiftUI's `onSubmit(of:_:)`
+    /// does not reach UIKit or AppKit fields.
+    public func onSubmit(_ action: @escaping @MainActor () -> Void) -> RuleField {
+      var field = self
+      field.submit = action
+      return field
+    }
+  }
+
+  /// A field for secrets under a rule (a PIN, a card's security code): the text is hidden as in
+  /// `SecureField`, every key is judged as in `RuleField`.
+  @MainActor
+  public struct SecureRuleField<Rule: InputRule>: View {
+    private let field: RuleField<Rule>
+
+    /// A hidden field showing `value` under `rule`, titled by a localized string.
+    public init(
+      _ title: LocalizedStringResource, value: Binding<Rule.Value?>, rule: Rule,
+      prompt: LocalizedStringResource? = nil, status: Binding<InputStatus>? = nil
+    ) {
+      var field = RuleField(title, value: value, rule: rule, prompt: prompt, status: status)
+      field.isSecure = true
+      self.field = field
     }
 
-    private func valueChangedOutside(_ newValue: Rule.Value?) {
-      guard newValue != model.driver.value else { return }
-      var model = self.model
-      _ = model.driver.setValue(newValue)
-      model.selection = nil
-      model.revision += 1
-      self.model = model
-      status?.wrappedValue = model.driver.status
+    /// A hidden field showing `value` under `rule`, titled by a string shown as it is.
+    @_disfavoredOverload
+    public init<Title: StringProtocol>(
+      _ title: Title, value: Binding<Rule.Value?>, rule: Rule, prompt: String? = nil,
+      status: Binding<InputStatus>? = nil
+    ) {
+      var field = RuleField(title, value: value, rule: rule, prompt: prompt, status: status)
+      field.isSecure = true
+      self.field = field
     }
 
-    /// Pushes the value and status out and announces what the rule refused.
-    private func finish(_ decision: PlatformDecision) {
-      if let message = decision.announcement {
-        announce(message, in: decision.announcementLanguage ?? messages.language)
-      }
-      if model.driver.value != value { value = model.driver.value }
-      if let status, status.wrappedValue != model.driver.status {
-        status.wrappedValue = model.driver.status
-      }
+    private init(field: RuleField<Rule>) {
+      self.field = field
     }
 
-    /// Asks VoiceOver to read `message` with a voice for `language`: an attributed string whose
-    /// `.accessibilitySpeechLanguage` is the language's BCP 47 tag.
-    private func announce(_ message: String, in language: Language) {
-      #if canImport(UIKit) && !os(watchOS)
-        let spoken = NSAttributedString(
-          string: message, attributes: [.accessibilitySpeechLanguage: language.identifier])
-        UIAccessibility.post(notification: .announcement, argument: spoken)
-      #endif
+    public var body: some View { field }
+
+    /// See `RuleField.focused(_:equals:)`.
+    public func focused<Value: Hashable>(
+      _ binding: FocusState<Value?>.Binding, equals value: Value
+    ) -> SecureRuleField {
+      SecureRuleField(field: field.focused(binding, equals: value))
     }
+
+    /// See `RuleField.focused(_:)`.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> SecureRuleField {
+      SecureRuleField(field: field.focused(condition))
+    }
+
+    /// See `RuleField.onSubmit(_:)`.
+    public func onSubmit(_ action: @escaping @MainActor () -> Void) -> SecureRuleField {
+      SecureRuleField(field: field.onSubmit(action))
+    }
+  }
+
+  /// How a field follows the parent's focus state.
+  struct FieldFocus {
+    /// Whether the parent's focus state names this field.
+    var isWanted: @MainActor () -> Bool
+    /// Tells the parent's focus state that the field took or lost focus.
+    var set: @MainActor (Bool) -> Void
   }
 
   extension RuleField {
     /// A field bound to a `Decimal`, for rules whose canonical string is a decimal number (the
     /// number and money rules).
     public init(
-      _ title: String, decimal: Binding<Decimal?>, rule: Rule,
+      _ title: LocalizedStringResource, decimal: Binding<Decimal?>, rule: Rule,
+      prompt: LocalizedStringResource? = nil, status: Binding<InputStatus>? = nil,
+      suggestsKeyboard: Bool = true
+    ) {
+      self.init(
+        verbatim: String(localized: title), value: Self.decimalBinding(decimal, rule: rule),
+        rule: rule, prompt: prompt.map { String(localized: $0) }, status: status,
+        suggestsKeyboard: suggestsKeyboard)
+    }
+
+    /// A field bound to a `Decimal`, titled by a string shown as it is.
+    @_disfavoredOverload
+    public init<Title: StringProtocol>(
+      _ title: Title, decimal: Binding<Decimal?>, rule: Rule, prompt: String? = nil,
       status: Binding<InputStatus>? = nil, suggestsKeyboard: Bool = true
     ) {
+      self.init(
+        verbatim: String(title), value: Self.decimalBinding(decimal, rule: rule), rule: rule,
+        prompt: prompt, status: status, suggestsKeyboard: suggestsKeyboard)
+    }
+
+    private static func decimalBinding(_ decimal: Binding<Decimal?>, rule: Rule) -> Binding<
+      Rule.Value?
+    > {
       let posix = Locale(identifier: "en_US_POSIX")
-      let value = Binding<Rule.Value?>(
+      return Binding<Rule.Value?>(
         get: { decimal.wrappedValue.flatMap { rule.value(fromCanonical: "\($0)") } },
         set: { newValue in
           decimal.wrappedValue = newValue.flatMap {
             Decimal(string: rule.canonicalString(for: $0), locale: posix)
           }
         })
-      self.init(
-        title, value: value, rule: rule, status: status, suggestsKeyboard: suggestsKeyboard)
     }
   }
-
-  /// What a `RuleField` keeps between updates: the driver, the selection it last agreed with,
-  /// and a revision that changes with every edit, so a refused edit still redraws the field with
-  /// the text the rule kept.
-  struct RuleFieldModel<Rule: InputRule> {
-    var driver: TextInputDriver<Rule>
-    var selection: Range<Int>?
-    var revision = 0
-
-    @available(iOS 18.0, macOS 15.0, tvOS 18.0, visionOS 2.0, watchOS 11.0, *)
-    var textSelection: TextSelection? {
-      guard let selection else { return nil }
-      let text = driver.text
-      let safe = text.safeSelection(start: selection.lowerBound, end: selection.upperBound)
-      let lower = text.utf16.index(text.utf16.startIndex, offsetBy: safe.lowerBound)
-      let upper = text.utf16.index(text.utf16.startIndex, offsetBy: safe.upperBound)
-      return TextSelection(range: lower..<upper)
-    }
-  }
-
-  extension View {
-    /// `onChange(of:)` with the API the OS has.
-    @ViewBuilder
-    func onRuleValueChange<V: Equatable>(
-      of value: V, perform action: @escaping (V) -> Void
-    ) -> some View {
-      if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *) {
-        onChange(of: value) { _, newValue in action(newValue) }
-      } else {
-        onChange(of: value, perform: action)
-      }
-    }
-
-    /// Left to right for a rule that forces it (a mask), even in a right-to-left interface;
-    /// otherwise as the environment says.
-    @ViewBuilder
-    func layingOut(_ direction: FieldDirection) -> some View {
-      switch direction {
-      case .leftToRight: self.environment(\.layoutDirection, .leftToRight)
-      case .interface: self
-      }
-    }
-
-    /// The keyboard and traits a rule suggests, where the platform has them.
-    @ViewBuilder
-    func suggestingKeyboard(_ suggestion: KeyboardSuggestion?) -> some View {
-      if let suggestion {
-        #if canImport(UIKit) && !os(watchOS)
-          // A content type only when the rule names one: the app's own stays otherwise.
-          if let content = suggestion.content {
-            self.keyboardType(UIKeyboardType.suggested(suggestion.keyboard))
-              .autocorrectionDisabled(suggestion.autocorrection == .no)
-              .textInputAutocapitalization(TextInputAutocapitalization.suggested(suggestion))
-              .textContentType(UITextContentType.suggested(content))
-          } else {
-            self.keyboardType(UIKeyboardType.suggested(suggestion.keyboard))
-              .autocorrectionDisabled(suggestion.autocorrection == .no)
-              .textInputAutocapitalization(TextInputAutocapitalization.suggested(suggestion))
-          }
-        #else
-          self.autocorrectionDisabled(suggestion.autocorrection == .no)
-        #endif
-      } else {
-        self
-      }
-    }
-  }
-
-  #if canImport(UIKit) && !os(watchOS)
-    extension UIKeyboardType {
-      fileprivate static func suggested(_ kind: KeyboardKind) -> UIKeyboardType {
-        switch kind {
-        case .default: .default
-        case .asciiCapable: .asciiCapable
-        case .numberPad: .numberPad
-        case .decimalPad: .decimalPad
-        case .phonePad: .phonePad
-        case .numbersAndPunctuation: .numbersAndPunctuation
-        case .emailAddress: .emailAddress
-        case .url: .URL
-        }
-      }
-    }
-
-    extension UITextContentType {
-      fileprivate static func suggested(_ content: ContentHint) -> UITextContentType {
-        switch content {
-        case .oneTimeCode: .oneTimeCode
-        case .creditCardNumber: .creditCardNumber
-        case .telephoneNumber: .telephoneNumber
-        }
-      }
-    }
-
-    extension TextInputAutocapitalization {
-      fileprivate static func suggested(_ suggestion: KeyboardSuggestion)
-        -> TextInputAutocapitalization?
-      {
-        switch suggestion.capitalization {
-        case .default: nil
-        case .none: .never
-        case .words: .words
-        case .sentences: .sentences
-        case .allCharacters: .characters
-        }
-      }
-    }
-  #endif
 #endif

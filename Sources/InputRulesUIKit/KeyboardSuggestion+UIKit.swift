@@ -94,8 +94,10 @@
 
   extension UITextField {
     /// Sets the keyboard and traits a rule suggests, and the content type when the rule names
-    /// one (a content type the field has is kept otherwise). Call it before setting your own
-    /// traits, or leave it out to keep yours.
+    /// one (a content type the field has is kept otherwise). A field that turns autocorrection
+    /// off turns inline predictions (iOS 17) and Writing Tools (iOS 18) off too: they insert and
+    /// rewrite words the rule did not ask for. Call it before setting your own traits, or leave
+    /// it out to keep yours.
     public func applyKeyboardSuggestion(_ suggestion: KeyboardSuggestion) {
       if let content = suggestion.content { textContentType = UITextContentType(content) }
       keyboardType = UIKeyboardType(suggestion.keyboard)
@@ -105,6 +107,14 @@
       smartQuotesType = UITextSmartQuotesType(suggestion.smartPunctuation)
       smartDashesType = UITextSmartDashesType(suggestion.smartPunctuation)
       smartInsertDeleteType = UITextSmartInsertDeleteType(suggestion.smartPunctuation)
+      if #available(iOS 17.0, tvOS 17.0, visionOS 1.0, macCatalyst 17.0, *) {
+        inlinePredictionType = suggestion.allowsWritingHelp ? .default : .no
+      }
+      #if !os(tvOS)
+        if #available(iOS 18.0, visionOS 2.0, macCatalyst 18.0, *) {
+          writingToolsBehavior = suggestion.allowsWritingHelp ? .default : .none
+        }
+      #endif
       if isFirstResponder { reloadInputViews() }
     }
   }

@@ -13,6 +13,13 @@
   ///     let field = RuleTextField()
   ///     field.rule = TextRule.allowing(.digits).maximumLength(6)
   ///     field.onChange = { field in field.textColor = field.status.isAcceptable ? .label : .red }
+  ///     field.addAction(UIAction { _ in save(field.value(as: String.self)) }, for: .valueChanged)
+  ///
+  /// Like other controls it sends `.valueChanged` when its value changes (not on every key:
+  /// a key that leaves the value as it was, such as one that makes the text incomplete, sends
+  /// nothing). A program that sets `text` clears the field's undo history, whose steps would
+  /// name ranges of the old text. Number, decimal and phone pads have no Return key, so the field
+  /// puts a Done button above them (`addsDoneButton`) unless the app set its own accessory.
   ///
   /// Being a subclass, it sees what a delegate cannot: an input method setting marked text (so
   /// not even the first keystroke of a composition is judged), `unmarkText()` committing it, and
@@ -44,6 +51,14 @@
     /// your own.
     @IBInspectable public var suggestsKeyboard: Bool = true {
       didSet { ruleDidChange() }
+    }
+
+    /// Whether a Done button is put above keyboards without a Return key (the number, decimal
+    /// and phone pads) while the app has no `inputAccessoryView` of its own. Done asks the
+    /// delegate's `textFieldShouldReturn(_:)` as Return would, and ends editing unless it says
+    /// no.
+    @IBInspectable public var addsDoneButton: Bool = true {
+      didSet { updateDoneButton() }
     }
 
     /// Called after every change the rule agreed with, and when editing begins or ends.
@@ -148,8 +163,57 @@
       ruleDelegate.onChange = { [weak self] _ in
         guard let self else { return }
         self.onChange?(self)
+        self.sendValueChangedIfNeeded()
       }
       ruleDelegate.attach(to: self)
+      sentValue = value
+      updateDoneButton()
+    }
+
+    /// The value `.valueChanged` was last sent for.
+    private var sentValue: AnyInputRule.Value?
+
+    private func sendValueChangedIfNeeded() {
+      guard value != sentValue else { return }
+      sentValue = value
+      sendActions(for: .valueChanged)
+    }
+
+    // MARK: Done button
+
+    /// The Done bar this field put up, so that an accessory of the app's own is never replaced.
+    private var doneBar: UIView?
+
+    private func updateDoneButton() {
+      #if (os(iOS) && !targetEnvironment(macCatalyst)) || INPUTRULES_STAND_INS
+        let wanted =
+          addsDoneButton && ruleDelegate.coordinator.driver.keyboardSuggestion.needsDoneButton
+        if wanted, inputAccessoryView == nil {
+          let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+          bar.items = [
+            .flexibleSpace(),
+            UIBarButtonItem(
+              systemItem: .done, primaryAction: UIAction { [weak self] _ in self?.doneTapped() }),
+          ]
+          bar.sizeToFit()
+          doneBar = bar
+          inputAccessoryView = bar
+        } else if !wanted, let doneBar, inputAccessoryView === doneBar {
+          inputAccessoryView = nil
+          self.doneBar = nil
+        } else {
+          return
+        }
+        if isFirstResponder { reloadInputViews() }
+      #endif
+    }
+
+    /// Done does what Return does: the delegate may keep editing going (moving to the next field
+    /// itself, say); otherwise editing ends, which commits the text.
+    private func doneTapped() {
+      guard ruleDelegate.textFieldShouldReturn(self) else { return }
+      sendActions(for: .editingDidEndOnExit)
+      resignFirstResponder()
     }
 
     private func ruleDidChange() {
@@ -170,6 +234,7 @@
       }
       ruleDelegate.suggestsKeyboard = suggestsKeyboard
       ruleDelegate.setRule(effective)
+      updateDoneButton()
     }
   }
 #endif

@@ -115,29 +115,35 @@
       }
     }
 
-    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
-    public func textField(
-      _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
-      replacementString string: String
-    ) -> Bool {
-      let platformRanges = ranges.map {
-        PlatformRange(location: $0.rangeValue.location, length: $0.rangeValue.length)
+    // The iOS 26 SDK (Xcode 26, Swift 6.2) declares the delegate methods that take several
+    // ranges; with an older SDK they do not exist, so they are compiled only by Swift 6.2 or later.
+    #if compiler(>=6.2)
+      @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
+      public func textField(
+        _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
+        replacementString string: String
+      ) -> Bool {
+        let platformRanges = ranges.map {
+          PlatformRange(location: $0.rangeValue.location, length: $0.rangeValue.length)
+        }
+        return coordinator.shouldChange(platformRanges, replacement: string) { change in
+          self.approve(change, in: textField)
+        }
       }
-      return coordinator.shouldChange(platformRanges, replacement: string) { change in
-        self.approve(change, in: textField)
-      }
-    }
+    #endif
 
     /// The extra check, then the app's delegate, asked about the change as it will be made.
     private func approve(_ change: ProposedChange, in textField: UITextField) -> ChangeApproval {
       if let check, case .refuse(let reason) = check(change) { return .refuse(reason) }
       let range = NSRange(location: change.range.location, length: change.range.length)
       var allowed: Bool?
-      if #available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *) {
-        allowed = forwardee?.textField?(
-          textField, shouldChangeCharactersInRanges: [NSValue(range: range)],
-          replacementString: change.replacement)
-      }
+      #if compiler(>=6.2)
+        if #available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *) {
+          allowed = forwardee?.textField?(
+            textField, shouldChangeCharactersInRanges: [NSValue(range: range)],
+            replacementString: change.replacement)
+        }
+      #endif
       if allowed == nil {
         allowed = forwardee?.textField?(
           textField, shouldChangeCharactersIn: range, replacementString: change.replacement)
@@ -184,40 +190,48 @@
 
     // MARK: Edit menu (forwarded; `nil` presents the system menu)
 
-    public func textField(
-      _ textField: UITextField, editMenuForCharactersIn range: NSRange,
-      suggestedActions: [UIMenuElement]
-    ) -> UIMenu? {
-      forwardee?.textField?(
-        textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions) ?? nil
-    }
-
-    @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
-    public func textField(
-      _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue],
-      suggestedActions: [UIMenuElement]
-    ) -> UIMenu? {
-      if let menu = forwardee?.textField?(
-        textField, editMenuForCharactersInRanges: ranges, suggestedActions: suggestedActions)
-      {
-        return menu
+    // tvOS has no edit menu: UIKit declares these delegate methods for iOS, Mac Catalyst and
+    // visionOS only.
+    #if !os(tvOS)
+      public func textField(
+        _ textField: UITextField, editMenuForCharactersIn range: NSRange,
+        suggestedActions: [UIMenuElement]
+      ) -> UIMenu? {
+        forwardee?.textField?(
+          textField, editMenuForCharactersIn: range, suggestedActions: suggestedActions) ?? nil
       }
-      guard let first = ranges.first else { return nil }
-      return forwardee?.textField?(
-        textField, editMenuForCharactersIn: first.rangeValue, suggestedActions: suggestedActions)
-        ?? nil
-    }
 
-    public func textField(
-      _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
-    ) {
-      forwardee?.textField?(textField, willPresentEditMenuWith: animator)
-    }
+      #if compiler(>=6.2)
+        @available(iOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
+        public func textField(
+          _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue],
+          suggestedActions: [UIMenuElement]
+        ) -> UIMenu? {
+          if let menu = forwardee?.textField?(
+            textField, editMenuForCharactersInRanges: ranges, suggestedActions: suggestedActions)
+          {
+            return menu
+          }
+          guard let first = ranges.first else { return nil }
+          return forwardee?.textField?(
+            textField, editMenuForCharactersIn: first.rangeValue,
+            suggestedActions: suggestedActions) ?? nil
+        }
+      #endif
 
-    public func textField(
-      _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
-    ) {
-      forwardee?.textField?(textField, willDismissEditMenuWith: animator)
-    }
+      public func textField(
+        _ textField: UITextField,
+        willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+      ) {
+        forwardee?.textField?(textField, willPresentEditMenuWith: animator)
+      }
+
+      public func textField(
+        _ textField: UITextField,
+        willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+      ) {
+        forwardee?.textField?(textField, willDismissEditMenuWith: animator)
+      }
+    #endif
   }
 #endif

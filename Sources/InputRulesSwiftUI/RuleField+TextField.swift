@@ -1,0 +1,74 @@
+#if canImport(SwiftUI) && !(canImport(UIKit) && !os(watchOS)) && !canImport(AppKit)
+  import InputRules
+  import InputRulesPlatform
+  import SwiftUI
+
+  /// `RuleField` where neither UIKit nor AppKit exists (watchOS): SwiftUI's `TextField`. The
+  /// text the rule makes of an edit is written back in `onChange(of:)`, after the text field has
+  /// taken the user's text, never inside the binding's setter, whose write a `TextField` ignores
+  /// while it is being edited. SwiftUI gives no selection here, so the caret is the platform's,
+  /// and no marked text, so a composition is judged as it changes.
+  struct TextFieldRuleField<Rule: InputRule>: View {
+    let field: RuleField<Rule>
+    let messages: ReasonMessages
+    @State private var text = ""
+    @State private var driver: TextInputDriver<Rule>?
+
+    var body: some View {
+      TextField(field.placeholder, text: $text)
+        .autocorrectionDisabled(
+          KeyboardSuggestion.suggested(for: field.rule).autocorrection == .no
+        )
+        .onAppear { appear() }
+        .onRuleValueChange(of: text) { newText in textChanged(newText) }
+        .onSubmit { submit() }
+    }
+
+    private func appear() {
+      var driver = TextInputDriver(rule: field.rule, value: field.value.wrappedValue)
+      driver.messages = messages
+      text = driver.text
+      self.driver = driver
+      field.status?.wrappedValue = driver.status
+    }
+
+    private func textChanged(_ newText: String) {
+      guard var driver, newText != driver.text else { return }
+      _ = driver.textDidChange(PlatformSnapshot(text: newText))
+      self.driver = driver
+      if text != driver.text { text = driver.text }
+      publish(driver)
+    }
+
+    private func submit() {
+      guard var driver else { return }
+      _ = driver.editingDidEnd(PlatformSnapshot(text: driver.text))
+      self.driver = driver
+      if text != driver.text { text = driver.text }
+      publish(driver)
+      field.submit?()
+    }
+
+    private func publish(_ driver: TextInputDriver<Rule>) {
+      let shown = driver.status.validity == .valid ? driver.value : nil
+      if field.value.wrappedValue != shown { field.value.wrappedValue = shown }
+      if let status = field.status, status.wrappedValue != driver.status {
+        status.wrappedValue = driver.status
+      }
+    }
+  }
+
+  extension View {
+    /// `onChange(of:)` with the API the OS has.
+    @ViewBuilder
+    func onRuleValueChange<V: Equatable>(
+      of value: V, perform action: @escaping (V) -> Void
+    ) -> some View {
+      if #available(watchOS 10.0, *) {
+        onChange(of: value) { _, newValue in action(newValue) }
+      } else {
+        onChange(of: value, perform: action)
+      }
+    }
+  }
+#endif
