@@ -156,8 +156,9 @@ let package = Package(
   // links to the adapters' folders. The platform tests depend on them, so CI fails when an
   // adapter stops compiling.
   //
-  // SwiftUI's adapter is checked twice: as on iOS (on the UIKit adapter) and as on macOS (on the
-  // AppKit adapter, with INPUTRULES_MACOS_STAND_INS choosing the macOS path).
+  // SwiftUI's adapter is checked three times: as on iOS (on the UIKit adapter), as on macOS (on
+  // the AppKit adapter, INPUTRULES_MACOS_STAND_INS choosing that path) and as on watchOS (on
+  // SwiftUI's TextField, INPUTRULES_WATCHOS_STAND_INS).
   let appleCompileChecks: [(check: String, uses: [String], defines: [String])] = [
     ("InputRulesUIKitCheck", ["UIKit"], []),
     ("InputRulesAppKitCheck", ["AppKit"], []),
@@ -166,6 +167,7 @@ let package = Package(
       "InputRulesSwiftUIMacCheck", ["SwiftUI", "AppKit", "InputRulesAppKitCheck"],
       ["INPUTRULES_MACOS_STAND_INS"]
     ),
+    ("InputRulesSwiftUIWatchCheck", ["SwiftUI"], ["INPUTRULES_WATCHOS_STAND_INS"]),
   ]
   package.targets += [
     .target(name: "UIKit", path: "Sources/AppleStandIns/UIKit"),

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && !(canImport(UIKit) && !os(watchOS)) && !canImport(AppKit)
+#if os(watchOS) || INPUTRULES_WATCHOS_STAND_INS
   import InputRules
   import InputRulesPlatform
   import SwiftUI
@@ -22,6 +22,7 @@
         .onAppear { appear() }
         .onRuleValueChange(of: text) { newText in textChanged(newText) }
         .onSubmit { submit() }
+        .layingOut(FieldDirection.of(field.rule))
     }
 
     private func appear() {
@@ -59,9 +60,19 @@
   }
 
   extension View {
+    /// Left to right for a rule that forces it (a mask), even in a right-to-left interface;
+    /// otherwise as the environment says.
+    @ViewBuilder
+    fileprivate func layingOut(_ direction: FieldDirection) -> some View {
+      switch direction {
+      case .leftToRight: self.environment(\.layoutDirection, .leftToRight)
+      case .interface: self
+      }
+    }
+
     /// `onChange(of:)` with the API the OS has.
     @ViewBuilder
-    func onRuleValueChange<V: Equatable>(
+    fileprivate func onRuleValueChange<V: Equatable>(
       of value: V, perform action: @escaping (V) -> Void
     ) -> some View {
       if #available(watchOS 10.0, *) {

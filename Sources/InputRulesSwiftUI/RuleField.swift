@@ -100,7 +100,10 @@
     }
 
     public var body: some View {
-      #if canImport(UIKit) && !os(watchOS) && !INPUTRULES_MACOS_STAND_INS
+      // The compile checks on Linux choose the path macOS or watchOS would.
+      #if INPUTRULES_WATCHOS_STAND_INS
+        TextFieldRuleField(field: self, messages: messages)
+      #elseif canImport(UIKit) && !os(watchOS) && !INPUTRULES_MACOS_STAND_INS
         UIKitRuleField(field: self, messages: messages)
       #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
         AppKitRuleField(field: self, messages: messages)

@@ -7,14 +7,6 @@ import AppKit
 
 // MARK: - Localized text
 
-/// https://developer.apple.com/documentation/swiftui/localizedstringkey
-public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
-  /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:)
-  public init(_ value: String) {}
-  public init(stringLiteral value: String) {}
-  public init(stringInterpolation: DefaultStringInterpolation) {}
-}
-
 /// Foundation's type, which Linux's Foundation lacks.
 /// https://developer.apple.com/documentation/foundation/localizedstringresource
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
@@ -29,12 +21,6 @@ extension String {
 }
 
 extension Text {
-  /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
-  nonisolated public init(
-    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
-    comment: StaticString? = nil
-  ) {}
-
   /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
   nonisolated public init(verbatim content: String) {}
 
@@ -57,55 +43,18 @@ public struct Font: Hashable, Sendable {
 /// https://developer.apple.com/documentation/swiftui/shapestyle
 public protocol ShapeStyle: Sendable {}
 
-/// https://developer.apple.com/documentation/swiftui/hierarchicalshapestyle
-public struct HierarchicalShapeStyle: ShapeStyle {
-  /// https://developer.apple.com/documentation/swiftui/shapestyle/tertiary
-  public static let tertiary = HierarchicalShapeStyle()
+/// https://developer.apple.com/documentation/swiftui/color
+public struct Color: ShapeStyle, Hashable {
+  /// https://developer.apple.com/documentation/swiftui/color/red
+  public static let red = Color()
 }
 
-extension ShapeStyle where Self == HierarchicalShapeStyle {
-  /// https://developer.apple.com/documentation/swiftui/shapestyle/tertiary
-  public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle() }
+extension ShapeStyle where Self == Color {
+  /// https://developer.apple.com/documentation/swiftui/shapestyle/red
+  public static var red: Color { Color() }
 }
 
 // MARK: - Views and modifiers
-
-/// https://developer.apple.com/documentation/swiftui/alignment
-public struct Alignment: Equatable, Sendable {
-  /// https://developer.apple.com/documentation/swiftui/alignment/center
-  public static let center = Alignment()
-  /// https://developer.apple.com/documentation/swiftui/alignment/leading
-  public static let leading = Alignment()
-}
-
-/// https://developer.apple.com/documentation/swiftui/horizontalalignment
-public struct HorizontalAlignment: Equatable, Sendable {
-  /// https://developer.apple.com/documentation/swiftui/horizontalalignment/center
-  public static let center = HorizontalAlignment()
-  /// https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
-  public static let leading = HorizontalAlignment()
-}
-
-/// https://developer.apple.com/documentation/swiftui/vstack
-public struct VStack<Content: View>: View {
-  /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
-  nonisolated public init(
-    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
-  ) {}
-  public var body: Never { fatalError() }
-}
-
-/// https://developer.apple.com/documentation/swiftui/tupleview
-public struct TupleView<T>: View {
-  public var body: Never { fatalError() }
-}
-
-/// https://developer.apple.com/documentation/swiftui/emptyview
-public struct EmptyView: View {
-  nonisolated public init() {}
-  public var body: Never { fatalError() }
-}
 
 /// https://developer.apple.com/documentation/swiftui/view/body-swift.property
 extension Optional: View where Wrapped: View {
@@ -113,38 +62,19 @@ extension Optional: View where Wrapped: View {
 }
 
 extension ViewBuilder {
-  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:)
-  public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> {
-    TupleView()
-  }
-
   /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-
-  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock()
-  public static func buildBlock() -> EmptyView { EmptyView() }
 }
 
 extension View {
-  /// https://developer.apple.com/documentation/swiftui/view/overlay(alignment:content:)
-  public func overlay<V: View>(
-    alignment: Alignment = .center, @ViewBuilder content: () -> V
-  ) -> some View { self }
-
   /// https://developer.apple.com/documentation/swiftui/view/foregroundstyle(_:)
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
 
   /// https://developer.apple.com/documentation/swiftui/view/font(_:)
   public func font(_ font: Font?) -> some View { self }
 
-  /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)-1d7jv
-  public func accessibilityLabel(_ label: Text) -> some View { self }
-
-  /// https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
-  public func accessibilityHidden(_ hidden: Bool) -> some View { self }
-
-  /// https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:)
-  public func allowsHitTesting(_ enabled: Bool) -> some View { self }
+  /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+  public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 }
 
 // MARK: - Focus
