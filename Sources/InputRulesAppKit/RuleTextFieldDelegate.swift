@@ -104,7 +104,14 @@
     }
 
     public func controlTextDidEndEditing(_ obj: Notification) {
-      coordinator.editingDidEnd()
+      // The field editor may be detached from the field by now: the text committed is the one
+      // of the editor the notification carries ("NSFieldEditor"), or else the control's.
+      let editor = obj.userInfo?["NSFieldEditor"] as? NSText
+      if let text = editor?.string ?? (obj.object as? NSControl)?.stringValue {
+        coordinator.editingDidEnd(text: text)
+      } else {
+        coordinator.editingDidEnd()
+      }
       forwardee?.controlTextDidEndEditing?(obj)
     }
 
@@ -226,6 +233,10 @@
 
     /// `didChangeText()` already posted the field editor's notifications.
     func sendChangeNotifications() {}
+
+    func discardUndoHistory() {
+      editor?.undoManager?.removeAllActions()
+    }
 
     func announce(_ message: String) {
       NSAccessibility.announce(message, for: field)

@@ -21,6 +21,13 @@ public protocol TextFieldHost: AnyObject {
   func sendChangeNotifications()
   /// Announces a sentence to VoiceOver.
   func announce(_ message: String)
+  /// Discards the field's undo history (UIKit: `undoManager?.removeAllActions()`; AppKit: the
+  /// field editor's `undoManager?.removeAllActions()`). The coordinator calls it whenever the
+  /// program changes the text (`textWasSetByProgram()` with a new text, `setValue(_:)`, the
+  /// rule's commit when editing ends): the platform's undo steps hold ranges of the text they
+  /// were registered in, and Undo would replay them in the program's text, out of range (UIKit
+  /// raises an exception) or over the wrong characters.
+  func discardUndoHistory()
   /// Announces a sentence told in `language` to VoiceOver, with the language's BCP 47 tag
   /// (`language.identifier`) so a voice for that language reads it (UIKit: an
   /// `NSAttributedString` with `.accessibilitySpeechLanguage`). By default the sentence is
@@ -152,12 +159,30 @@ public final class TextFieldCoordinator<Rule: InputRule> {
   /// program change: the field is no longer being edited, so its text input API may not work.
   public func editingDidEnd() {
     guard let host else { return }
-    let decision = driver.editingDidEnd(host.snapshot)
+    commit(host.snapshot)
+  }
+
+  /// Editing ended with `text`, which the adapter read from the platform's report, as the host
+  /// may no longer be able to (AppKit detaches the field editor around
+  /// `controlTextDidEndEditing(_:)`; the notification carries it). The rule's commit is applied
+  /// to `text`, with the caret at its end, as `editingDidEnd()` applies it to the host's text.
+  public func editingDidEnd(text: String) {
+    commit(PlatformSnapshot(text: text, selection: .caret(text.utf16.count)))
+  }
+
+  private func commit(_ snapshot: PlatformSnapshot) {
+    let decision = driver.editingDidEnd(snapshot)
     lastDecision = decision
     announce(decision)
-    if let replacement = decision.replacement, replacement.changesText {
+    if let replacement = decision.replacement, replacement.changesText, let host {
       host.setText(replacement.resultingText)
-      driver.sync(host.snapshot)
+      host.discardUndoHistory()
+      var shown = host.snapshot
+      // A host that cannot be read back (a detached field editor) shows what was set.
+      if shown.text != replacement.resultingText {
+        shown = PlatformSnapshot(text: replacement.resultingText)
+      }
+      driver.sync(shown)
     }
     onChange?(driver)
   }
@@ -171,16 +196,21 @@ public final class TextFieldCoordinator<Rule: InputRule> {
     let result = driver.setValue(value)
     if result.outcome != .rejected, let host, host.snapshot.text != result.state.text {
       host.setText(result.state.text)
+      host.discardUndoHistory()
       driver.sync(host.snapshot)
     }
     onChange?(driver)
     return result
   }
 
-  /// The program set the field's text directly; the driver takes it as it is.
+  /// The program set the field's text directly; the driver takes it as it is. When the text is
+  /// not the one the driver agreed with, the platform's undo history is discarded
+  /// (`TextFieldHost.discardUndoHistory()`); the same text written back (a binding) keeps it.
   public func textWasSetByProgram() {
     guard let host else { return }
-    driver.sync(host.snapshot)
+    let snapshot = host.snapshot
+    if snapshot.text != driver.text { host.discardUndoHistory() }
+    driver.sync(snapshot)
     onChange?(driver)
   }
 

@@ -31,8 +31,11 @@ import InputRules
 ///   it (and judges the text it makes); the field keeps that state once the platform is told
 ///   what to show, and a report that matches it (the platform's own `editingChanged` and
 ///   selection callbacks after the edit, the text set again by the program) is taken without
-///   asking the rule again. A change the driver was not asked about (dictation, a candidate bar)
-///   is judged when it is reported.
+///   asking the rule again. A change the driver was not asked about (dictation, a candidate bar,
+///   a hardware key) is judged when it is reported; a deletion after the caret is judged as
+///   forward Delete;
+/// - text the platform inserts again right after it filled the field with it (Security Code
+///   AutoFill delivered twice) is dropped without an announcement.
 public struct TextInputDriver<Rule: InputRule>: Sendable {
   /// The field model: the last state the driver agreed with, its validity and value.
   public private(set) var field: InputField<Rule>
@@ -56,6 +59,8 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
   private var applying: PlatformReplacement?
   /// Whether the platform reported a change while the adapter applied its replacement.
   private var platformNotifiedDuringApply = false
+  /// An insertion that filled the field, watched for the platform inserting it again.
+  var repeatedInsertion: RepeatedInsertion?
   /// The last edit's reason and outcome, for `status`.
   private var lastEditReason: Reason?
   private var lastEditWasRejected = false
@@ -127,6 +132,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     // An input method composing (or about to): never judged while it composes. The final check
     // (the app's own delegate) still sees the step.
     if isSettingMarkedText || snapshot.isComposing {
+      repeatedInsertion = nil
       if case .refuse(let reason) = approval(Self.unjudgedChange(range, replacement, snapshot)) {
         return refusal(reason, result: nil)
       }
@@ -136,6 +142,8 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
       }
       return .nothingToDo
     }
+    // The platform inserting again what it just filled the field with: dropped, unannounced.
+    if isRepeatedInsertion(range, replacement) { return PlatformDecision(action: .refuse) }
     var composition: Composition?
     if var base = compositionBase {
       // The platform committed a composition without reporting it (no `textDidChange` in
@@ -194,10 +202,10 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     var decision = shouldChange(
       PlatformRange(diff.oldRange), replacement: diff.insertedText, in: snapshot, kind: kind,
       approval: approval)
-    if decision.action == .allow {
-      // The platform would apply the ranges its own way; apply the judged equivalent instead.
-      let state = decision.result?.state ?? FieldState(text: result)
-      decision.action = .replace(PlatformReplacement(from: text, to: state))
+    // The platform would apply the ranges its own way; apply the judged equivalent instead. An
+    // unjudged step (an input method composing, the adapter's own replacement) is left to it.
+    if decision.action == .allow, let judged = decision.result {
+      decision.action = .replace(PlatformReplacement(from: text, to: judged.state))
     }
     return told(decision)
   }
@@ -226,6 +234,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
       return .nothingToDo
     }
     if snapshot.isComposing {
+      repeatedInsertion = nil
       if compositionBase == nil { compositionBase = Self.stateWithoutComposition(snapshot) }
       return .nothingToDo
     }
@@ -256,6 +265,9 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     }
     // The rule may keep the caret elsewhere (before a trailing " €", for example).
     let selection = FieldEngine.restingSelection(requested, in: text, under: field.rule)
+    if let watch = repeatedInsertion, selection != watch.count..<watch.count {
+      repeatedInsertion = nil
+    }
     field.mirror(FieldState(text: text, selection: selection))
     let resting = PlatformRange(selection)
     return snapshot.selection == resting ? nil : resting
@@ -264,6 +276,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
   /// Editing begins: the driver takes the field as it is (the program may have set its text).
   /// Returns a selection to set, when the caret policy asks for one.
   public mutating func editingDidBegin(_ snapshot: PlatformSnapshot) -> PlatformRange? {
+    repeatedInsertion = nil
     if applying == nil && !snapshot.isComposing { sync(snapshot) }
     return selectionDidChange(snapshot)
   }
@@ -274,6 +287,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     // The platform commits marked text when editing ends.
     var committed = snapshot
     committed.marked = nil
+    repeatedInsertion = nil
     let change = textDidChange(committed)
     let shown = change.replacement?.resultingText ?? committed.text
     let commit = field.commit()
@@ -312,6 +326,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
   /// the refusal when the rule would not show that value as valid text.
   public mutating func setValue(_ value: Rule.Value?) -> EditResult {
     compositionBase = nil
+    repeatedInsertion = nil
     lastEditReason = nil
     lastEditWasRejected = false
     return field.setValue(value)
@@ -322,41 +337,8 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
   public mutating func sync(_ snapshot: PlatformSnapshot) {
     if snapshot.isComposing { return }
     compositionBase = nil
+    if repeatedInsertion != nil, snapshot.text != field.text { repeatedInsertion = nil }
     field.mirror(snapshot.fieldState)
-  }
-
-  /// Judges a change a platform proposes as a whole new text, with no state kept (AppKit's
-  /// `NSFormatter.isPartialStringValid`): `original` is the field before, `proposed` after. The
-  /// announcement is told with `messages`.
-  public static func judgeProposedText(
-    _ proposed: PlatformSnapshot, original: PlatformSnapshot, rule: Rule,
-    kind: EditKind = .unspecified, messages: ReasonMessages = ReasonMessages()
-  ) -> PlatformDecision {
-    // Only the selection moved: nothing to judge.
-    if proposed.text == original.text { return .nothingToDo }
-    var driver = TextInputDriver(rule: rule, messages: messages)
-    // Judged from the original as it is: the original text is not judged on its own (only when
-    // the change is refused, since the field then shows it).
-    var base = original
-    base.marked = nil
-    return driver.told(driver.judgeChange(from: base.fieldState, to: proposed, kind: kind))
-  }
-
-  /// The value of a complete text, with no state kept (AppKit's
-  /// `NSFormatter.getObjectValue(_:for:errorDescription:)`, asked when editing ends): the rule's
-  /// commit runs first (normalizing, completing a unique start of an option), and its value is
-  /// `.success(value)`, or `.success(nil)` for empty text. Text the commit could only revert
-  /// (incomplete or invalid: there is no last valid value to go back to here) fails with the
-  /// reason the text is not valid, so the control can keep editing and say why.
-  public static func value(ofCompleteText text: String, rule: Rule) -> Result<Rule.Value?, Reason> {
-    let committed = rule.commit(text, lastValidValue: nil).text
-    let evaluation = rule.evaluate(committed)
-    if evaluation.validity == .valid, let value = evaluation.value { return .success(value) }
-    let original = rule.evaluate(text)
-    if original.validity == .empty { return .success(nil) }
-    return .failure(
-      original.reason ?? evaluation.reason
-        ?? Reason(.incomplete, Reason.Facts("entry.notComplete")))
   }
 
   // MARK: - Judging
@@ -404,9 +386,15 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     var platformCanApply: Bool
     switch caretPolicy {
     case .free:
+      let location = range.isNotFound ? text.utf16.count : range.location
+      let named =
+        kind
+        ?? range.offsets.flatMap {
+          Self.deletionKind(removing: $0, inserting: replacement, selectionBefore: before.selection)
+        }
       edit = Edit(
-        location: range.isNotFound ? text.utf16.count : range.location, length: range.length,
-        replacement: replacement, kind: kind ?? .unspecified)
+        location: location, length: range.length, replacement: replacement,
+        kind: named ?? .unspecified)
       platformCanApply = isExact(range, in: text)
     case .pinnedToEnd:
       let end = text.utf16.count
@@ -475,6 +463,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
     // the platform reports it back, it matches and is not judged again.
     record(result)
     field = proposed
+    watchForRepeat(of: replacement, kind: edit.kind)
     return PlatformDecision(
       action: replacementToApply.map { .replace($0) } ?? .allow, result: result,
       announcement: announcement(for: result), rangeWasAdjusted: adjusted,
@@ -482,7 +471,7 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
   }
 
   /// Judges a change the platform already made: from `base` (the state before) to `snapshot`.
-  private mutating func judgeChange(
+  mutating func judgeChange(
     from base: FieldState, to snapshot: PlatformSnapshot, kind: EditKind
   ) -> PlatformDecision {
     var base = base
@@ -493,12 +482,19 @@ public struct TextInputDriver<Rule: InputRule>: Sendable {
       field.mirror(snapshot.fieldState)
       return selectionOnly(snapshot, result: nil)
     }
+    repeatedInsertion = nil
     let anchor = caretPolicy == .pinnedToEnd ? nil : base.selection
     let diff = TextDiff(from: base.text, to: snapshot.text, anchor: anchor)
     var before = base
+    var kind = kind
     if caretPolicy == .pinnedToEnd {
       let end = base.text.utf16.count
       before.selection = end..<end
+    } else if kind == .unspecified {
+      kind =
+        Self.deletionKind(
+          removing: diff.oldRange, inserting: diff.insertedText, selectionBefore: base.selection,
+          caretAfter: snapshot.selection) ?? kind
     }
     let edit = Edit(replacing: diff.oldRange, with: diff.insertedText, kind: kind)
     var (proposed, result) = propose(edit, from: before)

@@ -42,6 +42,10 @@
       NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: field)
     }
 
+    func discardUndoHistory() {
+      field?.undoManager?.removeAllActions()
+    }
+
     func announce(_ message: String) {
       UIAccessibility.post(notification: .announcement, argument: message)
     }

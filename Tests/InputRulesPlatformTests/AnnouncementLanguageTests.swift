@@ -33,6 +33,8 @@ private final class SpeakingField: TextFieldHost {
 
   func sendChangeNotifications() {}
 
+  func discardUndoHistory() {}
+
   func announce(_ message: String) {
     spoken.append((message, "?"))
   }

@@ -42,6 +42,24 @@ struct TextSystemQuirks: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// How an input method's candidate is committed as an insertion rather than as marked text
+/// replaced in place, as reported for iOS 26 (https://developer.apple.com/forums/thread/801013;
+/// a like symptom, a phrase inserted again on confirm, with a third-party keyboard:
+/// https://github.com/flutter/flutter/issues/187636): the candidate is inserted after the marked
+/// text, and the reading goes. The exact calls are not documented; the fake covers the three
+/// orders the reports allow.
+enum CandidateCommit: String, Sendable, CaseIterable {
+  /// The reading is taken out with its marked range, without the delegate, then
+  /// `shouldChangeCharactersIn` inserts the candidate where the reading began.
+  case insertionAfterReadingCleared
+  /// `shouldChangeCharactersIn` inserts the candidate at the end of the marked text while it
+  /// is still marked; once allowed, the reading goes with its marked range.
+  case insertionWhileMarked
+  /// `shouldChangeCharactersInRanges` (iOS 26) inserts the candidate at the end of the marked
+  /// text and deletes the marked range, in one call, while the text is still marked.
+  case rangesWhileMarked
+}
+
 /// A text field that behaves like `UITextField` where the adapters meet it: it asks its delegate
 /// before every user change (`shouldChangeCharactersIn`), applies the change, moves the caret
 /// after it, reports the selection change and then sends `editingChanged`; input methods set and
@@ -62,6 +80,11 @@ final class FakeTextField<Rule: InputRule>: TextFieldHost {
   private(set) var announcements: [String] = []
   private(set) var crashes: [String] = []
   private(set) var delegateCalls: [String] = []
+  /// How many times the coordinator discarded the undo history (`discardUndoHistory()`).
+  private(set) var undoHistoryDiscards = 0
+  /// The text the field reports while it cannot be read (AppKit's field editor detached when
+  /// editing ends): the snapshot shows this instead of the text, with no selection.
+  var staleSnapshotText: String?
   var pasteboard = ""
   /// The app's own `editingChanged` handler sets the text the field shows again, as a program
   /// change (a binding written back): the caret goes to the end, as UIKit puts it.
@@ -86,7 +109,8 @@ final class FakeTextField<Rule: InputRule>: TextFieldHost {
   // MARK: TextFieldHost
 
   var snapshot: PlatformSnapshot {
-    PlatformSnapshot(
+    if let staleSnapshotText { return PlatformSnapshot(text: staleSnapshotText) }
+    return PlatformSnapshot(
       text: text, selection: PlatformRange(selection), marked: marked.map(PlatformRange.init))
   }
 
@@ -122,6 +146,15 @@ final class FakeTextField<Rule: InputRule>: TextFieldHost {
   func announce(_ message: String) {
     announcements.append(message)
   }
+
+  /// The undo manager's steps hold ranges of the text they were registered in: all go.
+  func discardUndoHistory() {
+    undoHistoryDiscards += 1
+    undoStack.removeAll()
+  }
+
+  /// How many undo steps the field holds.
+  var undoStepCount: Int { undoStack.count }
 
   // MARK: What the user does
 
@@ -237,6 +270,146 @@ final class FakeTextField<Rule: InputRule>: TextFieldHost {
     coordinator.editingDidEnd()
   }
 
+  // MARK: Call orders of newer systems and hardware keyboards
+
+  /// The input method commits `candidate` for the marked text (the reading) in `order`. A
+  /// subclass is told nothing (UIKit ends the marking without `unmarkText()`); the selection
+  /// change and `editingChanged` follow an allowed change. When the delegate refuses, the
+  /// marking ends with the field as it then is.
+  func commitCandidate(_ candidate: String, _ order: CandidateCommit) {
+    guard let reading = marked else { return }
+    let end = PlatformRange.caret(reading.upperBound)
+    switch order {
+    case .insertionAfterReadingCleared:
+      apply(PlatformRange(reading), "", registersUndo: false)
+      marked = nil
+      userChange(.caret(reading.lowerBound), candidate)
+    case .insertionWhileMarked:
+      delegateCalls.append("\(end) \"\(candidate)\"")
+      if coordinator.shouldChange(end, replacement: candidate) {
+        apply(end, candidate)
+        apply(PlatformRange(reading), "", registersUndo: false)
+        moveCaret(to: reading.lowerBound + candidate.utf16.count)
+        marked = nil
+        reportUserChange()
+      } else {
+        marked = nil
+      }
+    case .rangesWhileMarked:
+      delegateCalls.append("[\(end), \(PlatformRange(reading))] \"\(candidate)\"")
+      if coordinator.shouldChange([end, PlatformRange(reading)], replacement: candidate) {
+        apply(end, candidate)
+        apply(PlatformRange(reading), "", registersUndo: false)
+        moveCaret(to: reading.lowerBound + candidate.utf16.count)
+        marked = nil
+        reportUserChange()
+      } else {
+        marked = nil
+      }
+    }
+  }
+
+  /// A key of the Korean (Hangul) keyboard. It sets no marked text: each jamo key either
+  /// inserts a new syllable (or a lone jamo) at the selection, or, when it continues the
+  /// syllable before the caret, replaces that syllable with the recomposed one (or two, when a
+  /// final consonant moves on to a new syllable) through `shouldChangeCharactersIn`, with a
+  /// range of length 1. Reported in https://github.com/simonbs/Runestone/issues/11
+  /// ("setMarkedText will not be called, but replaceText will") and
+  /// https://github.com/Team-Kiero/Kiero-iOS/pull/279 (a final consonant arrives through
+  /// `shouldChangeCharactersIn` with `markedTextRange` nil).
+  func hangulKey(_ result: String, recomposing: Bool) {
+    guard recomposing, selection.isEmpty, selection.lowerBound > 0 else {
+      userChange(PlatformRange(selection), result)
+      return
+    }
+    userChange(PlatformRange(location: selection.lowerBound - 1, length: 1), result)
+  }
+
+  /// The same recomposition told as two changes, the syllable deleted and the recomposed one
+  /// inserted, each asked of the delegate (two `textViewDidChange(_:)` per key, as reported in
+  /// https://github.com/hanspinckaers/GrowingTextView/pull/86).
+  func hangulKeyAsDeletionThenInsertion(_ result: String) {
+    deleteBackward()
+    userChange(PlatformRange(selection), result)
+  }
+
+  /// Security Code AutoFill (QuickType's suggestion of a code just received): the code is
+  /// inserted at the selection as one change through the delegate.
+  func autoFill(_ code: String) {
+    userChange(PlatformRange(selection), code)
+  }
+
+  /// The code AutoFill inserted arrives a second time, at the end: digit by digit, or whole.
+  /// Reported with some localizations, "123456" becoming "123456123456"
+  /// (https://github.com/flutter/flutter/issues/176872); the reports do not say whether the
+  /// second arrival comes whole or digit by digit.
+  func autoFillArrivesAgain(_ code: String, digitByDigit: Bool) {
+    if digitByDigit {
+      for digit in code { userChange(.caret(text.utf16.count), String(digit)) }
+    } else {
+      userChange(.caret(text.utf16.count), code)
+    }
+  }
+
+  /// The program sets the text and tells the coordinator: `RuleTextField` does when its `text`
+  /// is set; an app with a delegate calls `textWasSetByProgram()` itself.
+  func programSetsTextAndTells(_ newText: String) {
+    programSetsText(newText)
+    coordinator.textWasSetByProgram()
+  }
+
+  /// Forward Delete from a hardware keyboard (fn-Delete, or Delete on an iPad keyboard): the
+  /// selection, or the character after the caret, goes. Unless `asksDelegate`, without asking
+  /// the delegate: only the selection change and `editingChanged` follow. The delegate being
+  /// skipped is reported for hardware keys, not documented; the fake covers both.
+  func hardwareDeleteForward(asksDelegate: Bool = false) {
+    var range = selection
+    if range.isEmpty {
+      let caret = text.utf16.index(text.utf16.startIndex, offsetBy: selection.lowerBound)
+      guard caret < text.endIndex else { return }
+      let after = text.index(after: caret)
+      range = selection.lowerBound..<text.utf16.distance(from: text.utf16.startIndex, to: after)
+    }
+    if asksDelegate {
+      userChange(PlatformRange(range), "")
+    } else {
+      apply(PlatformRange(range), "")
+      reportUserChange()
+    }
+  }
+
+  /// Command-Backspace from a hardware keyboard: the selection, or everything from the start of
+  /// the line (the text) to the caret, goes without asking the delegate; only the selection
+  /// change and `editingChanged` follow.
+  func hardwareDeleteToLineStart() {
+    let range = selection.isEmpty ? 0..<selection.lowerBound : selection
+    guard !range.isEmpty else { return }
+    apply(PlatformRange(range), "")
+    reportUserChange()
+  }
+
+  /// An accepted inline prediction (iOS 17, `UITextInputTraits.inlinePredictionType`): the
+  /// rest of the word is inserted at the caret through the delegate. (A prediction accepted
+  /// while an input method composes is a candidate committed after the marked text:
+  /// `commitCandidate(_:_:)`.)
+  func acceptInlinePrediction(_ rest: String) {
+    userChange(PlatformRange(selection), rest)
+  }
+
+  /// Writing Tools (iOS 18) rewrites the whole text: one `shouldChangeCharactersIn` over the
+  /// whole range, or, when `reportedOnly`, the text replaced with only the selection change and
+  /// `editingChanged` after it ("Customizing Writing Tools behavior for UIKit views":
+  /// `UITextField` has Writing Tools built in; how it tells the delegate is not documented).
+  func writingToolsRewrite(to newText: String, reportedOnly: Bool) {
+    let whole = PlatformRange(location: 0, length: text.utf16.count)
+    if reportedOnly {
+      apply(whole, newText)
+      reportUserChange()
+    } else {
+      userChange(whole, newText)
+    }
+  }
+
   // MARK: The text system
 
   private func userChange(_ range: PlatformRange, _ replacement: String) {
@@ -263,7 +436,7 @@ final class FakeTextField<Rule: InputRule>: TextFieldHost {
   }
 
   /// Applies a change as UIKit does: with the range exactly as given.
-  private func apply(_ range: PlatformRange, _ replacement: String) {
+  private func apply(_ range: PlatformRange, _ replacement: String, registersUndo: Bool = true) {
     guard range.fits(in: text.utf16.count), let offsets = range.offsets else {
       crashes.append("range \(range) outside \(text.utf16.count) units")
       return
@@ -274,8 +447,14 @@ final class FakeTextField<Rule: InputRule>: TextFieldHost {
     text = String(decoding: units, as: UTF16.self)
     let caret = offsets.lowerBound + replacement.utf16.count
     selection = caret..<caret
-    undoStack.append(
-      (PlatformRange(location: offsets.lowerBound, length: replacement.utf16.count), removed))
+    if registersUndo {
+      undoStack.append(
+        (PlatformRange(location: offsets.lowerBound, length: replacement.utf16.count), removed))
+    }
+  }
+
+  private func moveCaret(to offset: Int) {
+    selection = offset..<offset
   }
 
   private func sendEditingChanged() {

@@ -1,4 +1,4 @@
-// The README's AppKit examples, compiled against the stand-ins so they stay correct.
+// docs/apple.md's AppKit examples, compiled against the stand-ins so they stay correct.
 import AppKit
 import InputRules
 
@@ -8,6 +8,8 @@ final class AppKitReadmeExamples {
 
   func examples(field: NSTextField, codeField: NSTextField) {
     field.formatter = RuleFormatter(rule: TextRule.allowing(.digits).maximumLength(6))
+    let strict = RuleFormatter(rule: TextRule.allowing(.digits).maximumLength(6))
+    strict.keepsEditingWhenIncomplete = true
 
     let rule = RuleTextFieldDelegate(rule: TextRule.allowing(.digits).maximumLength(6))
     rule.attach(to: codeField)

@@ -1,4 +1,4 @@
-// The README's UIKit examples, compiled against the stand-ins so they stay correct.
+// docs/apple.md's UIKit examples, compiled against the stand-ins so they stay correct.
 import InputRules
 import InputRulesPlatform
 import UIKit
@@ -6,6 +6,7 @@ import UIKit
 @MainActor
 final class UIKitReadmeExamples: NSObject, UITextFieldDelegate {
   var total: Decimal?
+  var savedCode: String?
   var saveEnabled = false
   let moneyRule = AnyInputRule(TextRule.allowing(.digits))
 
@@ -14,6 +15,8 @@ final class UIKitReadmeExamples: NSObject, UITextFieldDelegate {
     code.rule = TextRule.allowing(.digits).maximumLength(6)
     code.delegate = self
     code.onChange = { field in field.textAlignment = field.status.isAcceptable ? .left : .right }
+    code.addAction(
+      UIAction { _ in self.savedCode = code.value(as: String.self) }, for: .valueChanged)
 
     let rule = RuleTextFieldDelegate(rule: TextRule.allowing(.letters).maximumLength(20))
     rule.attach(to: nameField)
