@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "InputRulesCodes", targets: ["InputRulesCodes"]),
     .library(name: "InputRulesDates", targets: ["InputRulesDates"]),
     .library(name: "InputRulesPhone", targets: ["InputRulesPhone"]),
+    .library(name: "InputRulesForms", targets: ["InputRulesForms"]),
     .executable(name: "inputrules", targets: ["inputrules"]),
   ],
   dependencies: [
@@ -128,6 +129,17 @@ let package = Package(
       dependencies: [
         "InputRulesLocale", "InputRulesNumbers", "InputRules", "InputRulesTestSupport",
         "InputRulesDates",
+      ]),
+    // Forms: fields judged together, the rules between them (equal, order, oneOf, requiredIf,
+    // a card's security code) and the form's verdict, kept up to date one field at a time.
+    // Standard library only.
+    .target(
+      name: "InputRulesForms",
+      dependencies: ["InputRules", "InputRulesNumbers", "InputRulesDates", "InputRulesCodes"]),
+    .testTarget(
+      name: "InputRulesFormsTests",
+      dependencies: [
+        "InputRulesForms", "InputRules", "InputRulesNumbers", "InputRulesDates", "InputRulesCodes",
       ]),
     // Reusable law checkers for rules (used by this package's tests; usable by apps' tests).
     .target(name: "InputRulesTestSupport", dependencies: ["InputRules"]),

@@ -12,7 +12,7 @@ root = pathlib.Path(__file__).resolve().parents[2]
 sources = root / "Sources"
 # Modules whose reasons people see; the Apple compile checks and stand-ins hold app examples.
 skipped = {"AppleCompileChecks", "AppleStandIns", "InputRulesTestSupport"}
-areas = "text|choice|field|value|entry|number|format|date|mask|card|iban|code|phone"
+areas = "text|choice|field|value|entry|number|format|date|mask|card|iban|code|phone|form"
 
 english = set()
 for catalog in sorted((sources / "InputRules").glob("Catalog+English*.swift")):
