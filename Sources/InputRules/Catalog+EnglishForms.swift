@@ -18,6 +18,6 @@ extension ReasonCatalog {
     form.oneOf = Fill in {choices}.
     form.requiredIf = A value is required here when {name} is filled in.
     form.requiredIfEquals = A value is required here when {name} is {text}.
-    form.securityCode = A {name} security code has {limit, plural, one {# digit} other {# digits}}.
+    form.securityCode = {name} security codes have {limit, plural, one {# digit} other {# digits}}.
     """
 }

@@ -150,9 +150,9 @@ public enum FormRule: Sendable, Equatable {
   /// The second field's value equals the first's (a password typed twice); reported on the
   /// second.
   case equal(Int, Int)
-  /// The first field's value comes before the second's (`strict`: never the same), at least
-  /// `gap` before when given (a departure at least a day after the arrival); reported on the
-  /// second.
+  /// The first field's value comes before the second's (`strict`: never the same); with a
+  /// `gap`, the first plus the gap is not after the second (a departure at least a day after
+  /// the arrival: reaching the gap is enough, strict or not). Reported on the second.
   case order(Int, Int, strict: Bool, gap: FormGap?)
   /// At least one of the fields has a value (a phone number or an e-mail address); reported on
   /// the first.

@@ -166,7 +166,8 @@ public struct FormState: Sendable {
         let ordering = form.fields[a].ordering,
         let order = ordering.compare(first, plus: gap, with: second)
       else { return false }
-      return strict ? order >= 0 : order > 0
+      // A gap is a least distance ("at least a day after"): reached is enough, strict or not.
+      return strict && gap == nil ? order >= 0 : order > 0
     case .oneOf(let group):
       return group.allSatisfy { own[$0].validity == .empty }
     case .requiredIf(let field, let when, let equals):
