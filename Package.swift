@@ -39,7 +39,7 @@ let package = Package(
       name: "InputRulesSpec",
       dependencies: [
         "InputRules", "InputRulesNumbers", "InputRulesLocale", "InputRulesMasks", "InputRulesCodes",
-        "InputRulesDates", "InputRulesPhone",
+        "InputRulesDates", "InputRulesPhone", "InputRulesForms",
       ],
       swiftSettings: [.define("INPUTRULES_INTERNAL_CHECKS", .when(configuration: .debug))]),
     // The `inputrules` command.

@@ -137,7 +137,7 @@ python3 scripts/wasm/phone_metadata.py Sources/InputRulesPhone/PhoneMetadataTabl
 # for modules with several reformatting kinds; in $out/per-rule (INPUTRULES_REVIEW_PER_RULE)
 # specialized for each rule, which makes a module with one reformatting kind smaller.
 engine_modules=(InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates
-  InputRulesPhone)
+  InputRulesPhone InputRulesForms)
 mkdir -p "$out/per-rule"
 for module in "${engine_modules[@]}"; do
   echo "== $module"

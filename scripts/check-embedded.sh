@@ -17,7 +17,7 @@ flags=(-enable-experimental-feature Embedded -wmo -parse-as-library -package-nam
   -target wasm32-unknown-none-wasm -I "$out" -D INPUTRULES_EXTERNAL_CATALOGS
   -D INPUTRULES_EXTERNAL_PHONE_METADATA)
 for module in InputRules InputRulesNumbers InputRulesMasks InputRulesCodes InputRulesDates \
-  InputRulesPhone InputRulesSpec; do
+  InputRulesPhone InputRulesForms InputRulesSpec; do
   swiftc "${flags[@]}" -module-name "$module" -emit-module \
     -emit-module-path "$out/$module.swiftmodule" -c -o "$out/$module.o" Sources/"$module"/*.swift
 done

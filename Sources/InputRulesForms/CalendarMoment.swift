@@ -75,3 +75,16 @@ struct CalendarMoment: Equatable {
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }
+
+extension FormDuration {
+  /// `value` moved by this duration as a calendar counts (see `CalendarMoment.adding(_:)`),
+  /// with the fields `value` has: a date relative to today (`today-P18Y`).
+  public func applied(to value: DateValue) -> DateValue {
+    let moved = CalendarMoment(value).adding(self)
+    return DateValue(
+      year: value.year == nil ? nil : moved.year, month: value.month == nil ? nil : moved.month,
+      day: value.day == nil ? nil : moved.day, hour: value.hour == nil ? nil : moved.hour,
+      minute: value.minute == nil ? nil : moved.minute,
+      second: value.second == nil ? nil : moved.second)
+  }
+}

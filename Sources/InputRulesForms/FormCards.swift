@@ -1,5 +1,6 @@
 import InputRules
 import InputRulesCodes
+import InputRulesNumbers
 
 /// What a form reads of a card number: its brand's security code.
 enum FormCards {

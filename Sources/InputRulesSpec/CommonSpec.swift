@@ -1,4 +1,5 @@
 import InputRules
+import InputRulesDates
 
 /// The keys every kind accepts: `locale`, `maxLength` and `lengthUnit` (besides `kind`).
 public struct CommonSpec: Hashable, Sendable {
@@ -48,8 +49,17 @@ public struct RuleContext: Hashable, Sendable {
   /// The locale's data resolved ahead (in a browser, from `Intl`); `nil` to resolve it from
   /// Foundation when a rule is built.
   package var values: LocaleValues?
+  /// Today, for date bounds relative to it (`"min": "today"`, `"max": "today-P18Y"`): a year,
+  /// month and day. `nil` when not set; a spec with a relative bound then cannot be built. The
+  /// command sets it from `--today` or the current date; a server sets it per request, or per
+  /// day, in the time zone its users are in.
+  public var today: DateValue?
 
-  public init(localeIdentifier: String) { self.localeIdentifier = localeIdentifier }
+  /// A context in `localeIdentifier`, with `today` for relative date bounds.
+  public init(localeIdentifier: String, today: DateValue? = nil) {
+    self.localeIdentifier = localeIdentifier
+    self.today = today
+  }
 
   /// A context whose locale data was resolved ahead, for builds without Foundation.
   package init(localeIdentifier: String, values: LocaleValues) {

@@ -15,9 +15,10 @@ public struct DateSpec: KindSpec {
   public var common: CommonSpec
   /// `format`: the pattern; `nil` for the locale's numeric short date with a four-digit year.
   public var format: String?
-  /// `min`: the earliest value, in ISO 8601 with the pattern's fields.
+  /// `min`: the earliest value, in ISO 8601 with the pattern's fields, or relative to today
+  /// (`today`, `today-P18Y`, `today+P30D`) for a pattern with a date and no time.
   public var min: String?
-  /// `max`: the latest value, in ISO 8601 with the pattern's fields.
+  /// `max`: the latest value, as `min`.
   public var max: String?
 
   public init(
@@ -36,8 +37,9 @@ public struct DateSpec: KindSpec {
       common: common, format: try reader.string("format"), min: try reader.string("min"),
       max: try reader.string("max"))
     // Everything but the locale's own pattern is checked now; a spec without `format` is
-    // checked against the pattern of the locale it runs in, when the rule is made.
-    if let format { _ = try rule(format: try Self.parsed(format)) }
+    // checked against the pattern of the locale it runs in, when the rule is made. A bound
+    // relative to today is checked against a fixed day: today is known when the rule is made.
+    if let format { _ = try rule(format: try Self.parsed(format), today: Self.someDay) }
   }
 
   /// The pattern read, or why it cannot be, named by its key.
@@ -51,9 +53,11 @@ public struct DateSpec: KindSpec {
 
   /// The rule in `format`, with the bounds read in it, showing `digits` (the locale's, resolved
   /// with its number symbols; ASCII when the spec is only checked).
-  func rule(format: DateFormat, digits: String = "0123456789") throws(SpecError) -> DateRule {
-    let low = try Self.bound("min", min, in: format)
-    let high = try Self.bound("max", max, in: format)
+  func rule(format: DateFormat, today: DateValue?, digits: String = "0123456789")
+    throws(SpecError) -> DateRule
+  {
+    let low = try Self.bound("min", min, in: format, today: today)
+    let high = try Self.bound("max", max, in: format, today: today)
     do {
       return try DateRule(format: format, min: low, max: high, digits: digits)
     } catch {
@@ -73,10 +77,13 @@ public struct DateSpec: KindSpec {
   }
 
   /// A bound read as ISO 8601 with exactly the pattern's fields.
-  static func bound(_ key: String, _ text: String?, in format: DateFormat) throws(SpecError)
-    -> DateValue?
+  static func bound(_ key: String, _ text: String?, in format: DateFormat, today: DateValue?)
+    throws(SpecError) -> DateValue?
   {
     guard let text else { return nil }
+    if let offset = RelativeDay(text) {
+      return try offset.value(key, in: format, today: today)
+    }
     guard let value = DateValue(iso: text, for: format) else {
       throw SpecError(
         key: key,
@@ -86,6 +93,10 @@ public struct DateSpec: KindSpec {
     }
     return value
   }
+
+  /// The day relative bounds are checked against when a spec is read (today is known only
+  /// when its rule is made).
+  static let someDay = DateValue(year: 2026, month: 6, day: 15)
 
   /// An ISO 8601 value with the fields of `format`: what a bound looks like.
   static func example(for format: DateFormat) -> String {
@@ -106,7 +117,9 @@ public struct DateSpec: KindSpec {
   /// The rule in the pattern in effect, showing the digits the locale writes numbers with
   /// (`١٢.٠٦.٢٠٢٤` in ar_EG), resolved once here with the locale's number symbols.
   package func rule(in context: RuleContext) throws(SpecError) -> DateRule {
-    try rule(format: try pattern(in: context), digits: context.numberSymbols.digits)
+    try rule(
+      format: try pattern(in: context), today: context.today,
+      digits: context.numberSymbols.digits)
   }
 
   /// A number pad.
