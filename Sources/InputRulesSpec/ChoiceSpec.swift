@@ -1,4 +1,5 @@
 import InputRules
+import InputRulesForms
 
 /// The `choice` kind: one of a list of options, typed; a sub-range of them (by order) may be
 /// allowed. The value's canonical string is the option as configured.
@@ -208,5 +209,12 @@ package struct LengthLimitedRule<Base: InputRule>: InputRule {
     -> Evaluation<Value>?
   {
     base.evaluation(afterTypedASCIIAt: offset, making: text, previous: previous)
+  }
+}
+
+extension ChoiceSpec {
+  /// The options, in the order listed.
+  package func formOrdering(in context: RuleContext) throws(SpecError) -> FormOrdering? {
+    .choice(options)
   }
 }

@@ -1,4 +1,5 @@
 import InputRules
+import InputRulesForms
 import InputRulesDates
 import InputRulesNumbers
 
@@ -124,4 +125,11 @@ public struct DateSpec: KindSpec {
 
   /// A number pad.
   package func keyboard(for rule: DateRule) -> Keyboard { .numeric }
+}
+
+extension DateSpec {
+  /// Dates and times, in the calendar's order.
+  package func formOrdering(in context: RuleContext) throws(SpecError) -> FormOrdering? {
+    .date(try pattern(in: context))
+  }
 }

@@ -1,4 +1,5 @@
 import InputRules
+import InputRulesForms
 import InputRulesNumbers
 
 /// The `decimal` kind: exact decimal numbers in a range with digit limits, optional scientific
@@ -145,5 +146,12 @@ public struct DecimalSpec: KindSpec {
       }
     }
     return candidates
+  }
+}
+
+extension DecimalSpec {
+  /// Numbers, in their order.
+  package func formOrdering(in context: RuleContext) throws(SpecError) -> FormOrdering? {
+    .number
   }
 }

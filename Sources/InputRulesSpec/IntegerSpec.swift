@@ -1,4 +1,5 @@
 import InputRules
+import InputRulesForms
 import InputRulesNumbers
 
 /// The `integer` kind: whole numbers in a range, typed in the locale's digits, with optional
@@ -70,5 +71,12 @@ public struct IntegerSpec: KindSpec {
       unlimited: try rule(symbols: symbols, limited: false),
       candidates: [0, min, max].compactMap { $0 }, common: common)
     return limited
+  }
+}
+
+extension IntegerSpec {
+  /// Numbers, in their order.
+  package func formOrdering(in context: RuleContext) throws(SpecError) -> FormOrdering? {
+    .number
   }
 }

@@ -1,4 +1,5 @@
 import InputRules
+import InputRulesForms
 
 /// What a kind's spec struct provides: every per-kind fact lives with it. Each kind lives in its
 /// own file (its keys, how they are read and checked, how the rule is built, what it shows
@@ -40,6 +41,9 @@ package protocol KindSpec: Hashable, Sendable {
   /// entries. Chosen when the kind conforms, from the rule's type, so that no dynamic cast
   /// decides it: Embedded Swift has none, and the browser judges as the server does.
   static func received(_ entry: String, under rule: Rule) -> ReceivedEntry?
+  /// How the kind's values are ordered in a form's `order` rule: numbers, dates and times,
+  /// choices; `nil` for kinds without an order (text, phone numbers, cards).
+  func formOrdering(in context: RuleContext) throws(SpecError) -> FormOrdering?
 }
 
 extension KindSpec {
@@ -53,6 +57,9 @@ extension KindSpec {
 
   /// As written.
   package static func received(_ entry: String, under rule: Rule) -> ReceivedEntry? { nil }
+
+  /// No order.
+  package func formOrdering(in context: RuleContext) throws(SpecError) -> FormOrdering? { nil }
 }
 
 extension KindSpec where Rule: ReformattingRule {

@@ -1,4 +1,5 @@
 import InputRules
+import InputRulesForms
 
 /// A spec of some registered kind, held without knowing its type: what `RuleSpec` stores, so
 /// that a kind registered outside this module (an app's own) is held like the built-in ones.
@@ -19,6 +20,11 @@ package class AnyKindSpec: @unchecked Sendable {
   package func makeChecker(in context: RuleContext) throws(SpecError) -> AnyEntryChecking {
     preconditionFailure("AnyKindSpec is abstract")
   }
+  /// How the kind's values are ordered in a form (`KindSpec.formOrdering(in:)`).
+  package func formOrdering(in context: RuleContext) throws(SpecError) -> FormOrdering? {
+    preconditionFailure("AnyKindSpec is abstract")
+  }
+
 
   #if !hasFeature(Embedded)
     /// Whether `other` holds an equal spec of the same kind.
@@ -58,6 +64,10 @@ final class KindSpecBox<K: KindSpec>: AnyKindSpec, @unchecked Sendable {
 
   override func makeChecker(in context: RuleContext) throws(SpecError) -> AnyEntryChecking {
     TypedEntryChecking<K>(try spec.checkRule(in: context))
+  }
+
+  override func formOrdering(in context: RuleContext) throws(SpecError) -> FormOrdering? {
+    try spec.formOrdering(in: context)
   }
 
   #if !hasFeature(Embedded)

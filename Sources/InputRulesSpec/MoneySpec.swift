@@ -1,4 +1,5 @@
 import InputRules
+import InputRulesForms
 import InputRulesNumbers
 
 #if canImport(InputRulesLocale)
@@ -199,5 +200,12 @@ public struct MoneySpec: KindSpec {
   /// cash-register field is checked as a free-entry field with the same limits.
   package func checkRule(in context: RuleContext) throws(SpecError) -> MoneyRule {
     try rule(in: context, entry: .free)
+  }
+}
+
+extension MoneySpec {
+  /// Amounts, in their order.
+  package func formOrdering(in context: RuleContext) throws(SpecError) -> FormOrdering? {
+    .number
   }
 }
