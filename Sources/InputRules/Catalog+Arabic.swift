@@ -232,5 +232,19 @@ extension ReasonCatalog {
     # Values set by the program
     phone.invalidValue = «{text}» ليس رقم هاتف: {cause}
     phone.notANumberValue = «{text}» ليس رقم هاتف: إنه لا يمثل رقم هاتف.
+    # Forms: required fields and rules between fields
+    form.required = هذا الحقل مطلوب.
+    form.equal = هذه القيمة لا تطابق قيمة «{name}».
+    form.after = يجب أن تكون هذه القيمة بعد «{name}».
+    form.notBefore = يجب ألا تكون هذه القيمة قبل «{name}».
+    form.afterByAmount = يجب أن تزيد هذه القيمة على «{name}» بمقدار {text} على الأقل.
+    form.afterByYears = يجب أن تكون هذه القيمة بعد «{name}» بما لا يقل عن {limit, plural, zero {# سنة} one {سنة واحدة} two {سنتين} few {# سنوات} many {# سنة} other {# سنة}}.
+    form.afterByMonths = يجب أن تكون هذه القيمة بعد «{name}» بما لا يقل عن {limit, plural, zero {# شهر} one {شهر واحد} two {شهرين} few {# أشهر} many {# شهرًا} other {# شهر}}.
+    form.afterByDays = يجب أن تكون هذه القيمة بعد «{name}» بما لا يقل عن {limit, plural, zero {# يوم} one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}.
+    form.afterByMinutes = يجب أن تكون هذه القيمة بعد «{name}» بما لا يقل عن {limit, plural, zero {# دقيقة} one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}.
+    form.oneOf = املأ {choices}.
+    form.requiredIf = هذا الحقل مطلوب عند ملء «{name}».
+    form.requiredIfEquals = هذا الحقل مطلوب عندما تكون قيمة «{name}» هي «{text}».
+    form.securityCode = {limit, plural, zero {لا يحتوي رمز الأمان لبطاقات {name} على أي رقم.} one {يتكون رمز الأمان لبطاقات {name} من رقم واحد.} two {يتكون رمز الأمان لبطاقات {name} من رقمين.} few {يتكون رمز الأمان لبطاقات {name} من # أرقام.} many {يتكون رمز الأمان لبطاقات {name} من # رقمًا.} other {يتكون رمز الأمان لبطاقات {name} من # رقم.}}
     """
 }

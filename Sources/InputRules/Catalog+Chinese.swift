@@ -231,5 +231,19 @@ extension ReasonCatalog {
     # Values set by the program
     phone.invalidValue = “{text}”不是电话号码：{cause}
     phone.notANumberValue = “{text}”不是电话号码：无法识别为电话号码。
+    # Forms: required fields and rules between fields
+    form.required = 此字段为必填项。
+    form.equal = 此值与“{name}”不一致。
+    form.after = 此值必须在“{name}”之后。
+    form.notBefore = 此值不能在“{name}”之前。
+    form.afterByAmount = 此值必须比“{name}”至少大{text}。
+    form.afterByYears = 此值必须在“{name}”之后至少{limit}年。
+    form.afterByMonths = 此值必须在“{name}”之后至少{limit}个月。
+    form.afterByDays = 此值必须在“{name}”之后至少{limit}天。
+    form.afterByMinutes = 此值必须在“{name}”之后至少{limit}分钟。
+    form.oneOf = 请填写{choices}。
+    form.requiredIf = 填写了“{name}”时，此字段为必填项。
+    form.requiredIfEquals = “{name}”为“{text}”时，此字段为必填项。
+    form.securityCode = {name}卡的安全码为{limit}位。
     """
 }

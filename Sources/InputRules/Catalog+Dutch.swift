@@ -231,5 +231,19 @@ extension ReasonCatalog {
     # Values set by the program
     phone.invalidValue = ‘{text}’ is geen telefoonnummer: {cause}
     phone.notANumberValue = ‘{text}’ is geen telefoonnummer: de tekst is geen telefoonnummer.
+    # Forms: required fields and rules between fields
+    form.required = Dit veld is verplicht.
+    form.equal = Deze waarde komt niet overeen met ‘{name}’.
+    form.after = Deze waarde moet na ‘{name}’ liggen.
+    form.notBefore = Deze waarde mag niet vóór ‘{name}’ liggen.
+    form.afterByAmount = Deze waarde moet minimaal {text} hoger zijn dan ‘{name}’.
+    form.afterByYears = Deze waarde moet minimaal {limit, plural, one {# jaar} other {# jaar}} na ‘{name}’ liggen.
+    form.afterByMonths = Deze waarde moet minimaal {limit, plural, one {# maand} other {# maanden}} na ‘{name}’ liggen.
+    form.afterByDays = Deze waarde moet minimaal {limit, plural, one {# dag} other {# dagen}} na ‘{name}’ liggen.
+    form.afterByMinutes = Deze waarde moet minimaal {limit, plural, one {# minuut} other {# minuten}} na ‘{name}’ liggen.
+    form.oneOf = Vul het veld {choices} in.
+    form.requiredIf = Dit veld is verplicht als ‘{name}’ is ingevuld.
+    form.requiredIfEquals = Dit veld is verplicht als ‘{name}’ de waarde ‘{text}’ heeft.
+    form.securityCode = De beveiligingscode van een kaart van {name} heeft {limit, plural, one {# cijfer} other {# cijfers}}.
     """
 }

@@ -231,5 +231,19 @@ extension ReasonCatalog {
     # Values set by the program
     phone.invalidValue = « {text} » n’est pas un numéro de téléphone : {cause}
     phone.notANumberValue = « {text} » n’est pas un numéro de téléphone : ce n’est pas un numéro de téléphone.
+    # Forms: required fields and rules between fields
+    form.required = Ce champ est obligatoire.
+    form.equal = Cette valeur ne correspond pas à « {name} ».
+    form.after = Cette valeur doit être après « {name} ».
+    form.notBefore = Cette valeur ne doit pas être avant « {name} ».
+    form.afterByAmount = Cette valeur doit dépasser « {name} » d’au moins {text}.
+    form.afterByYears = Cette valeur doit être au moins {limit, plural, one {# an} many {# ans} other {# ans}} après « {name} ».
+    form.afterByMonths = Cette valeur doit être au moins {limit, plural, one {# mois} many {# mois} other {# mois}} après « {name} ».
+    form.afterByDays = Cette valeur doit être au moins {limit, plural, one {# jour} many {# jours} other {# jours}} après « {name} ».
+    form.afterByMinutes = Cette valeur doit être au moins {limit, plural, one {# minute} many {# minutes} other {# minutes}} après « {name} ».
+    form.oneOf = Remplissez le champ {choices}.
+    form.requiredIf = Ce champ est obligatoire lorsque le champ « {name} » est renseigné.
+    form.requiredIfEquals = Ce champ est obligatoire lorsque « {name} » vaut « {text} ».
+    form.securityCode = Le code de sécurité d’une carte {name} compte {limit, plural, one {# chiffre} many {# chiffres} other {# chiffres}}.
     """
 }

@@ -231,5 +231,19 @@ extension ReasonCatalog {
     # Values set by the program
     phone.invalidValue = „{text}“ ist keine Telefonnummer: {cause}
     phone.notANumberValue = „{text}“ ist keine Telefonnummer: Der Text ist keine Telefonnummer.
+    # Forms: required fields and rules between fields
+    form.required = Dies ist ein Pflichtfeld.
+    form.equal = Der Wert stimmt nicht mit „{name}“ überein.
+    form.after = Der Wert muss nach „{name}“ liegen.
+    form.notBefore = Der Wert darf nicht vor „{name}“ liegen.
+    form.afterByAmount = Der Wert muss mindestens {text} über „{name}“ liegen.
+    form.afterByYears = Der Wert muss mindestens {limit, plural, one {# Jahr} other {# Jahre}} nach „{name}“ liegen.
+    form.afterByMonths = Der Wert muss mindestens {limit, plural, one {# Monat} other {# Monate}} nach „{name}“ liegen.
+    form.afterByDays = Der Wert muss mindestens {limit, plural, one {# Tag} other {# Tage}} nach „{name}“ liegen.
+    form.afterByMinutes = Der Wert muss mindestens {limit, plural, one {# Minute} other {# Minuten}} nach „{name}“ liegen.
+    form.oneOf = Füllen Sie das Feld {choices} aus.
+    form.requiredIf = Dies ist ein Pflichtfeld, wenn „{name}“ ausgefüllt ist.
+    form.requiredIfEquals = Dies ist ein Pflichtfeld, wenn „{name}“ den Wert „{text}“ hat.
+    form.securityCode = Der Sicherheitscode einer Karte von {name} hat {limit, plural, one {# Ziffer} other {# Ziffern}}.
     """
 }

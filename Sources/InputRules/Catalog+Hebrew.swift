@@ -232,5 +232,19 @@ extension ReasonCatalog {
     # Values set by the program
     phone.invalidValue = ”{text}” אינו מספר טלפון: {cause}
     phone.notANumberValue = ”{text}” אינו מספר טלפון: זה אינו מספר טלפון.
+    # Forms: required fields and rules between fields
+    form.required = זהו שדה חובה.
+    form.equal = הערך אינו תואם את ”{name}”.
+    form.after = הערך צריך להיות אחרי ”{name}”.
+    form.notBefore = הערך לא יכול להיות לפני ”{name}”.
+    form.afterByAmount = הערך צריך להיות גדול מ-”{name}” לפחות ב-{text}.
+    form.afterByYears = הערך צריך להיות לפחות {limit, plural, one {שנה אחת} two {שנתיים} other {# שנים}} אחרי ”{name}”.
+    form.afterByMonths = הערך צריך להיות לפחות {limit, plural, one {חודש אחד} two {חודשיים} other {# חודשים}} אחרי ”{name}”.
+    form.afterByDays = הערך צריך להיות לפחות {limit, plural, one {יום אחד} two {יומיים} other {# ימים}} אחרי ”{name}”.
+    form.afterByMinutes = הערך צריך להיות לפחות {limit, plural, one {דקה אחת} two {שתי דקות} other {# דקות}} אחרי ”{name}”.
+    form.oneOf = מלאו את השדה {choices}.
+    form.requiredIf = זהו שדה חובה כאשר השדה ”{name}” מולא.
+    form.requiredIfEquals = זהו שדה חובה כאשר הערך של ”{name}” הוא ”{text}”.
+    form.securityCode = בקוד האבטחה של כרטיסי {name} יש {limit, plural, one {ספרה אחת} two {שתי ספרות} other {# ספרות}}.
     """
 }

@@ -232,5 +232,19 @@ extension ReasonCatalog {
     # Values set by the program
     phone.invalidValue = “{text}” फ़ोन नंबर नहीं है: {cause}
     phone.notANumberValue = “{text}” फ़ोन नंबर नहीं है: यह फ़ोन नंबर नहीं है।
+    # Forms: required fields and rules between fields
+    form.required = यह फ़ील्ड आवश्यक है।
+    form.equal = यह मान “{name}” से मेल नहीं खाता।
+    form.after = यह मान “{name}” के बाद का होना चाहिए।
+    form.notBefore = यह मान “{name}” से पहले का नहीं होना चाहिए।
+    form.afterByAmount = यह मान “{name}” से कम से कम {text} अधिक होना चाहिए।
+    form.afterByYears = यह मान “{name}” के कम से कम {limit, plural, one {# वर्ष} other {# वर्ष}} बाद का होना चाहिए।
+    form.afterByMonths = यह मान “{name}” के कम से कम {limit, plural, one {# महीने} other {# महीने}} बाद का होना चाहिए।
+    form.afterByDays = यह मान “{name}” के कम से कम {limit, plural, one {# दिन} other {# दिन}} बाद का होना चाहिए।
+    form.afterByMinutes = यह मान “{name}” के कम से कम {limit, plural, one {# मिनट} other {# मिनट}} बाद का होना चाहिए।
+    form.oneOf = {choices} फ़ील्ड भरें।
+    form.requiredIf = जब “{name}” भरा गया हो, तब यह फ़ील्ड आवश्यक है।
+    form.requiredIfEquals = जब “{name}” का मान “{text}” हो, तब यह फ़ील्ड आवश्यक है।
+    form.securityCode = {name} कार्ड के सुरक्षा कोड में {limit, plural, one {# अंक होता है} other {# अंक होते हैं}}।
     """
 }

@@ -231,5 +231,19 @@ extension ReasonCatalog {
     # Values set by the program
     phone.invalidValue = «{text}» non è un numero di telefono: {cause}
     phone.notANumberValue = «{text}» non è un numero di telefono: non è un numero di telefono.
+    # Forms: required fields and rules between fields
+    form.required = Questo campo è obbligatorio.
+    form.equal = Questo valore non corrisponde a «{name}».
+    form.after = Questo valore deve essere successivo a «{name}».
+    form.notBefore = Questo valore non può essere precedente a «{name}».
+    form.afterByAmount = Questo valore deve superare «{name}» di almeno {text}.
+    form.afterByYears = Questo valore deve essere successivo a «{name}» di almeno {limit, plural, one {# anno} many {# anni} other {# anni}}.
+    form.afterByMonths = Questo valore deve essere successivo a «{name}» di almeno {limit, plural, one {# mese} many {# mesi} other {# mesi}}.
+    form.afterByDays = Questo valore deve essere successivo a «{name}» di almeno {limit, plural, one {# giorno} many {# giorni} other {# giorni}}.
+    form.afterByMinutes = Questo valore deve essere successivo a «{name}» di almeno {limit, plural, one {# minuto} many {# minuti} other {# minuti}}.
+    form.oneOf = Compila il campo {choices}.
+    form.requiredIf = Questo campo è obbligatorio se il campo «{name}» è compilato.
+    form.requiredIfEquals = Questo campo è obbligatorio se «{name}» è «{text}».
+    form.securityCode = Il codice di sicurezza di una carta {name} ha {limit, plural, one {# cifra} many {# cifre} other {# cifre}}.
     """
 }

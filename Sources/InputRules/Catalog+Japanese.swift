@@ -231,5 +231,19 @@ extension ReasonCatalog {
     # Values set by the program
     phone.invalidValue = 「{text}」は電話番号ではありません。{cause}
     phone.notANumberValue = 「{text}」は電話番号ではありません。電話番号として認識できません。
+    # Forms: required fields and rules between fields
+    form.required = このフィールドは必須です。
+    form.equal = 「{name}」と一致しません。
+    form.after = 「{name}」より後にしてください。
+    form.notBefore = 「{name}」以降にしてください。
+    form.afterByAmount = 「{name}」より{text}以上大きくしてください。
+    form.afterByYears = 「{name}」の{limit}年後以降にしてください。
+    form.afterByMonths = 「{name}」の{limit}か月後以降にしてください。
+    form.afterByDays = 「{name}」の{limit}日後以降にしてください。
+    form.afterByMinutes = 「{name}」の{limit}分後以降にしてください。
+    form.oneOf = {choices}を入力してください。
+    form.requiredIf = 「{name}」を入力した場合、このフィールドは必須です。
+    form.requiredIfEquals = 「{name}」が「{text}」の場合、このフィールドは必須です。
+    form.securityCode = {name}のセキュリティコードは{limit}桁です。
     """
 }

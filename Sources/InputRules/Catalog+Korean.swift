@@ -231,5 +231,19 @@ extension ReasonCatalog {
     # Values set by the program
     phone.invalidValue = “{text}” 값은 전화번호가 아닙니다. {cause}
     phone.notANumberValue = “{text}” 값은 전화번호가 아닙니다. 전화번호로 인식할 수 없습니다.
+    # Forms: required fields and rules between fields
+    form.required = 이 필드는 필수입니다.
+    form.equal = “{name}” 값과 일치하지 않습니다.
+    form.after = “{name}”보다 뒤여야 합니다.
+    form.notBefore = “{name}”보다 앞설 수 없습니다.
+    form.afterByAmount = “{name}”보다 {text} 이상 커야 합니다.
+    form.afterByYears = “{name}”보다 {limit}년 이상 뒤여야 합니다.
+    form.afterByMonths = “{name}”보다 {limit}개월 이상 뒤여야 합니다.
+    form.afterByDays = “{name}”보다 {limit}일 이상 뒤여야 합니다.
+    form.afterByMinutes = “{name}”보다 {limit}분 이상 뒤여야 합니다.
+    form.oneOf = {choices} 중 하나 이상을 입력하십시오.
+    form.requiredIf = “{name}” 필드를 입력한 경우 이 필드는 필수입니다.
+    form.requiredIfEquals = “{name}” 값이 “{text}”인 경우 이 필드는 필수입니다.
+    form.securityCode = {name} 카드의 보안 코드는 {limit}자리입니다.
     """
 }

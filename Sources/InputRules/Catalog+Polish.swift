@@ -231,5 +231,19 @@ extension ReasonCatalog {
     # Values set by the program
     phone.invalidValue = „{text}” nie jest numerem telefonu: {cause}
     phone.notANumberValue = „{text}” nie jest numerem telefonu: ten tekst nie jest numerem telefonu.
+    # Forms: required fields and rules between fields
+    form.required = To pole jest wymagane.
+    form.equal = Wartość nie jest taka sama jak w polu „{name}”.
+    form.after = Wartość musi być późniejsza niż w polu „{name}”.
+    form.notBefore = Wartość nie może być wcześniejsza niż w polu „{name}”.
+    form.afterByAmount = Wartość musi być większa niż w polu „{name}” o co najmniej {text}.
+    form.afterByYears = Wartość musi być późniejsza niż w polu „{name}” o co najmniej {limit, plural, one {# rok} few {# lata} many {# lat} other {# roku}}.
+    form.afterByMonths = Wartość musi być późniejsza niż w polu „{name}” o co najmniej {limit, plural, one {# miesiąc} few {# miesiące} many {# miesięcy} other {# miesiąca}}.
+    form.afterByDays = Wartość musi być późniejsza niż w polu „{name}” o co najmniej {limit, plural, one {# dzień} few {# dni} many {# dni} other {# dnia}}.
+    form.afterByMinutes = Wartość musi być późniejsza niż w polu „{name}” o co najmniej {limit, plural, one {# minutę} few {# minuty} many {# minut} other {# minuty}}.
+    form.oneOf = Wypełnij pole {choices}.
+    form.requiredIf = To pole jest wymagane, gdy pole „{name}” jest wypełnione.
+    form.requiredIfEquals = To pole jest wymagane, gdy pole „{name}” ma wartość „{text}”.
+    form.securityCode = Kod zabezpieczający karty {name} ma {limit, plural, one {# cyfrę} few {# cyfry} many {# cyfr} other {# cyfry}}.
     """
 }

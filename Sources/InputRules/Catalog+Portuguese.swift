@@ -231,5 +231,19 @@ extension ReasonCatalog {
     # Values set by the program
     phone.invalidValue = “{text}” não é um número de telefone: {cause}
     phone.notANumberValue = “{text}” não é um número de telefone: não é um número de telefone.
+    # Forms: required fields and rules between fields
+    form.required = Este campo é obrigatório.
+    form.equal = Este valor não corresponde a “{name}”.
+    form.after = Este valor deve ser posterior a “{name}”.
+    form.notBefore = Este valor não pode ser anterior a “{name}”.
+    form.afterByAmount = Este valor deve ser pelo menos {text} maior que “{name}”.
+    form.afterByYears = Este valor deve ser pelo menos {limit, plural, one {# ano} many {# anos} other {# anos}} depois de “{name}”.
+    form.afterByMonths = Este valor deve ser pelo menos {limit, plural, one {# mês} many {# meses} other {# meses}} depois de “{name}”.
+    form.afterByDays = Este valor deve ser pelo menos {limit, plural, one {# dia} many {# dias} other {# dias}} depois de “{name}”.
+    form.afterByMinutes = Este valor deve ser pelo menos {limit, plural, one {# minuto} many {# minutos} other {# minutos}} depois de “{name}”.
+    form.oneOf = Preencha o campo {choices}.
+    form.requiredIf = Este campo é obrigatório quando o campo “{name}” está preenchido.
+    form.requiredIfEquals = Este campo é obrigatório quando “{name}” é “{text}”.
+    form.securityCode = O código de segurança de um cartão {name} tem {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
     """
 }

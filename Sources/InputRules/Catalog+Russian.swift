@@ -231,5 +231,19 @@ extension ReasonCatalog {
     # Values set by the program
     phone.invalidValue = «{text}» — не номер телефона: {cause}
     phone.notANumberValue = «{text}» — не номер телефона: это не номер телефона.
+    # Forms: required fields and rules between fields
+    form.required = Это поле обязательно для заполнения.
+    form.equal = Значение не совпадает со значением поля «{name}».
+    form.after = Значение должно быть позже, чем в поле «{name}».
+    form.notBefore = Значение не может быть раньше, чем в поле «{name}».
+    form.afterByAmount = Значение должно быть больше, чем в поле «{name}», не менее чем на {text}.
+    form.afterByYears = Значение должно быть позже, чем в поле «{name}», не менее чем на {limit, plural, one {# год} few {# года} many {# лет} other {# года}}.
+    form.afterByMonths = Значение должно быть позже, чем в поле «{name}», не менее чем на {limit, plural, one {# месяц} few {# месяца} many {# месяцев} other {# месяца}}.
+    form.afterByDays = Значение должно быть позже, чем в поле «{name}», не менее чем на {limit, plural, one {# день} few {# дня} many {# дней} other {# дня}}.
+    form.afterByMinutes = Значение должно быть позже, чем в поле «{name}», не менее чем на {limit, plural, one {# минуту} few {# минуты} many {# минут} other {# минуты}}.
+    form.oneOf = Заполните поле {choices}.
+    form.requiredIf = Это поле обязательно, если заполнено поле «{name}».
+    form.requiredIfEquals = Это поле обязательно, если в поле «{name}» указано «{text}».
+    form.securityCode = Код безопасности карты {name} содержит {limit, plural, one {# цифру} few {# цифры} many {# цифр} other {# цифры}}.
     """
 }

@@ -231,5 +231,19 @@ extension ReasonCatalog {
     # Values set by the program
     phone.invalidValue = “{text}” no es un número de teléfono: {cause}
     phone.notANumberValue = “{text}” no es un número de teléfono: no es un número de teléfono.
+    # Forms: required fields and rules between fields
+    form.required = Este campo es obligatorio.
+    form.equal = Este valor no coincide con “{name}”.
+    form.after = Este valor debe ser posterior a “{name}”.
+    form.notBefore = Este valor no puede ser anterior a “{name}”.
+    form.afterByAmount = Este valor debe ser al menos {text} mayor que “{name}”.
+    form.afterByYears = Este valor debe ser al menos {limit, plural, one {# año} many {# años} other {# años}} después de “{name}”.
+    form.afterByMonths = Este valor debe ser al menos {limit, plural, one {# mes} many {# meses} other {# meses}} después de “{name}”.
+    form.afterByDays = Este valor debe ser al menos {limit, plural, one {# día} many {# días} other {# días}} después de “{name}”.
+    form.afterByMinutes = Este valor debe ser al menos {limit, plural, one {# minuto} many {# minutos} other {# minutos}} después de “{name}”.
+    form.oneOf = Rellena el campo {choices}.
+    form.requiredIf = Este campo es obligatorio si se rellena “{name}”.
+    form.requiredIfEquals = Este campo es obligatorio si “{name}” es “{text}”.
+    form.securityCode = El código de seguridad de una tarjeta {name} tiene {limit, plural, one {# dígito} many {# dígitos} other {# dígitos}}.
     """
 }

@@ -231,5 +231,19 @@ extension ReasonCatalog {
     # Values set by the program
     phone.invalidValue = “{text}” bir telefon numarası değil: {cause}
     phone.notANumberValue = “{text}” bir telefon numarası değil: telefon numarası olarak okunmuyor.
+    # Forms: required fields and rules between fields
+    form.required = Bu alan zorunludur.
+    form.equal = Bu değer “{name}” alanıyla eşleşmiyor.
+    form.after = Bu değer “{name}” alanındaki değerden sonra olmalıdır.
+    form.notBefore = Bu değer “{name}” alanındaki değerden önce olmamalıdır.
+    form.afterByAmount = Bu değer “{name}” alanındaki değerden en az {text} fazla olmalıdır.
+    form.afterByYears = Bu değer “{name}” alanındaki değerden en az {limit, plural, one {# yıl} other {# yıl}} sonra olmalıdır.
+    form.afterByMonths = Bu değer “{name}” alanındaki değerden en az {limit, plural, one {# ay} other {# ay}} sonra olmalıdır.
+    form.afterByDays = Bu değer “{name}” alanındaki değerden en az {limit, plural, one {# gün} other {# gün}} sonra olmalıdır.
+    form.afterByMinutes = Bu değer “{name}” alanındaki değerden en az {limit, plural, one {# dakika} other {# dakika}} sonra olmalıdır.
+    form.oneOf = {choices} alanını doldurun.
+    form.requiredIf = “{name}” alanı doluysa bu alan zorunludur.
+    form.requiredIfEquals = “{name}” alanının değeri “{text}” ise bu alan zorunludur.
+    form.securityCode = {name} kartlarının güvenlik kodu {limit, plural, one {# hanelidir} other {# hanelidir}}.
     """
 }
