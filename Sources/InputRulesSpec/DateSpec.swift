@@ -1,6 +1,6 @@
 import InputRules
-import InputRulesForms
 import InputRulesDates
+import InputRulesForms
 import InputRulesNumbers
 
 /// The `date` kind: a date, a time or both, typed in a pattern (`dd.MM.yyyy`, `HH:mm`, `MM/yy`)

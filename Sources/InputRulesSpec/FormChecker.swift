@@ -73,7 +73,8 @@ public struct FormChecker: Sendable {
     if labels.count == 1, labels[0].language.isEmpty { return labels[0].label }
     let wanted = language.identifier.lowercased().replacingUnderscores()
     let base = wanted.split(separator: "-").first.map(String.init) ?? wanted
-    if let exact = labels.first(where: { $0.language.lowercased().replacingUnderscores() == wanted }) {
+    if let exact = labels.first(where: { $0.language.lowercased().replacingUnderscores() == wanted }
+    ) {
       return exact.label
     }
     if let general = labels.first(where: { $0.language.lowercased() == base }) {
@@ -103,12 +104,14 @@ public struct FormChecker: Sendable {
         guard let duration = FormDuration(iso: text) else {
           throw SpecError(
             key: "\(path).gap",
-            "\(path).gap \(JSON.quoted(text)) is not an ISO 8601 duration such as \"P1D\" or \"PT30M\"")
+            "\(path).gap \(JSON.quoted(text)) is not an ISO 8601 duration such as \"P1D\" or \"PT30M\""
+          )
         }
         gap = .duration(duration)
       case .number(let number)?:
         guard let amount = ExactDecimal(number.text) else {
-          throw SpecError(key: "\(path).gap", "\(path).gap \(number.text) is not a number InputRules can hold")
+          throw SpecError(
+            key: "\(path).gap", "\(path).gap \(number.text) is not a number InputRules can hold")
         }
         gap = .number(amount)
       case let other?:
@@ -136,9 +139,11 @@ public struct FormChecker: Sendable {
 
   /// Checks the values in a JSON object, field name to value: a string, or a JSON number for a
   /// field whose values are numbers (taken as its exact text: `12.50`, never rounded); `null` is
-  /// an empty field. A value of any other type makes its field invalid (reason `notText`).
+  /// an empty field. Names the form does not have are ignored and listed in the result.
   ///
-  /// - Throws: `SpecError` when `json` is not a JSON object (malformed, or with a key twice).
+  /// - Throws: `SpecError` when `json` is not a JSON object (malformed, or with a key twice), or
+  ///   a field's value is of another type (a boolean, an array, an object, a number for a field
+  ///   that is not a number), naming the field.
   public func check(json: String) throws(SpecError) -> FormCheck {
     let value: JSONValue
     do {
@@ -148,14 +153,13 @@ public struct FormChecker: Sendable {
     }
     guard case .object(let object) = value else {
       throw SpecError(
-        key: nil, "values must be a JSON object of field names to values, got \(value.shortDescription)")
+        key: nil,
+        "values must be a JSON object of field names to values, got \(value.shortDescription)")
     }
     var texts: [(name: String, value: String)] = []
-    var state = FormState(form)
-    var ignored: [String] = []
     for member in object.members {
       guard let index = form.index(of: member.key) else {
-        ignored.append(member.key)
+        texts.append((member.key, ""))
         continue
       }
       switch member.value {
@@ -164,20 +168,14 @@ public struct FormChecker: Sendable {
       case .number(let number) where form.fields[index].ordering == .number:
         texts.append((member.key, number.text))
       default:
-        state.setJudgement(
-          FieldJudgement(
-            .invalid,
-            reason: Reason(
-              .notText,
-              Reason.Facts("entry.notText", text: member.value.typeName))),
-          forField: index)
+        let expected =
+          form.fields[index].ordering == .number ? "a string or a number" : "a string"
+        throw SpecError(
+          key: member.key,
+          "values.\(member.key) must be \(expected), got \(member.value.shortDescription)")
       }
     }
-    for (name, text) in texts {
-      guard let index = form.index(of: name) else { continue }
-      state.setJudgement(judgement(of: text, field: index), forField: index)
-    }
-    return FormCheck(state: state, ignored: ignored, messages: messages)
+    return check(texts)
   }
 
   /// How field `index`'s rule judges `text` as a complete entry.
@@ -190,11 +188,6 @@ public struct FormChecker: Sendable {
       return FieldJudgement(reason.code == .incomplete ? .incomplete : .invalid, reason: reason)
     }
   }
-}
-
-extension Reason.Code {
-  /// A form value that is not text (a JSON boolean, array or object).
-  public static let notText: Reason.Code = "notText"
 }
 
 extension String {

@@ -65,11 +65,13 @@ public struct FormSpec: Sendable {
     }
     guard case .object(let object) = value else {
       throw SpecError(
-        key: nil, "a form spec must be a JSON object with \"fields\", got \(value.shortDescription)")
+        key: nil, "a form spec must be a JSON object with \"fields\", got \(value.shortDescription)"
+      )
     }
     for key in object.keys where !["locale", "fields", "rules"].contains(key) {
       throw SpecError(
-        key: key, "unknown key \(JSON.quoted(key)): a form spec has \"locale\", \"fields\", \"rules\"")
+        key: key,
+        "unknown key \(JSON.quoted(key)): a form spec has \"locale\", \"fields\", \"rules\"")
     }
     let reader = SpecReader(object, localeValues: localeValues)
     locale = try reader.string("locale")
@@ -212,7 +214,8 @@ public struct FormSpec: Sendable {
       ]
     default:
       guard case .array(let list)? = object["fields"] else {
-        throw .invalid("\(path).fields", mustBe: "an array of field names", got: object["fields"] ?? .null)
+        throw .invalid(
+          "\(path).fields", mustBe: "an array of field names", got: object["fields"] ?? .null)
       }
       for (position, entry) in list.enumerated() {
         rule.fields.append(try fieldName("\(path).fields[\(position)]", entry))
@@ -222,7 +225,8 @@ public struct FormSpec: Sendable {
         throw SpecError(
           key: "\(path).fields",
           name == "oneOf"
-            ? "\"oneOf\" names at least two fields" : "\(JSON.quoted(name)) names exactly two fields")
+            ? "\"oneOf\" names at least two fields"
+            : "\(JSON.quoted(name)) names exactly two fields")
       }
       if name == "order" {
         switch object["strict"] {

@@ -25,7 +25,6 @@ package class AnyKindSpec: @unchecked Sendable {
     preconditionFailure("AnyKindSpec is abstract")
   }
 
-
   #if !hasFeature(Embedded)
     /// Whether `other` holds an equal spec of the same kind.
     package func isEqual(to other: AnyKindSpec) -> Bool {

@@ -24,7 +24,7 @@
 
     /// The bytes of a spec file, or why they cannot be read, named plainly: no such file, a
     /// folder, no permission to read it.
-    private static func readFile(_ path: String) throws(SpecError) -> Data {
+    static func readFile(_ path: String) throws(SpecError) -> Data {
       let manager = FileManager.default
       var isFolder: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -63,7 +63,7 @@
     }
 
     /// Why the bytes of a spec file are not text: where the first byte that is not UTF-8 is.
-    private static func notUTF8(_ data: Data) -> String {
+    static func notUTF8(_ data: Data) -> String {
       var parser = Unicode.UTF8.ForwardParser()
       var bytes = data.makeIterator()
       var offset = 0
@@ -72,6 +72,29 @@
       let hex = String(byte, radix: 16, uppercase: true)
       return "the file is not UTF-8 text: the byte 0x\(hex.count == 1 ? "0" : "")\(hex) at offset "
         + "\(offset) is not part of a UTF-8 character"
+    }
+  }
+
+  extension FormSpec {
+    /// Decodes a `--form` value: inline JSON, or `@path` for a file holding the JSON, as
+    /// `RuleSpec.load(argument:)` does.
+    public static func load(argument: String) throws(SpecError) -> FormSpec {
+      guard argument.hasPrefix("@") else { return try FormSpec(json: argument) }
+      let path = String(argument.dropFirst())
+      if path.isEmpty {
+        throw SpecError(key: nil, "\"@\" must be followed by the path of a JSON file")
+      }
+      let data = try RuleSpec.readFile(path)
+      guard let text = String(validating: data, as: UTF8.self) else {
+        throw SpecError(key: nil, RuleSpec.notUTF8(data), source: path)
+      }
+      do {
+        return try FormSpec(json: text)
+      } catch {
+        var located = error
+        located.source = path
+        throw located
+      }
     }
   }
 #endif

@@ -19,6 +19,14 @@ struct Check: ParsableCommand {
 
   @OptionGroup var options: RuleOptions
 
+  @Option(
+    help: ArgumentHelp(
+      "A form spec (JSON, or @path): check the JSON object of field values on standard input "
+        + "against the whole form and print its verdict as JSON (docs/cli.md, \"Forms\"). "
+        + "Exits 0 when the form is valid, 1 when it is not.",
+      valueName: "spec"))
+  var form: String?
+
   // `.unconditional` takes the next argument even when it starts with '-', so that `-1` is
   // reported as a count below 1 rather than as a missing value.
   @Option(
@@ -40,6 +48,14 @@ struct Check: ParsableCommand {
   var values: [String] = []
 
   func validate() throws {
+    switch (options.rule, form) {
+    case (nil, nil):
+      throw ValidationError("Missing expected argument '--rule <spec>' or '--form <spec>'.")
+    case (_?, _?): throw ValidationError("--rule and --form cannot be given together.")
+    case (nil, _?) where !values.isEmpty:
+      throw ValidationError("--form reads the values from standard input, as one JSON object.")
+    default: break
+    }
     if let maximumByteCount, maximumByteCount < 1 {
       throw ValidationError("--max-bytes must be at least 1, got \(maximumByteCount).")
     }
@@ -47,6 +63,10 @@ struct Check: ParsableCommand {
   }
 
   func run() throws {
+    if let form {
+      try checkForm(form)
+      return
+    }
     let checker = try options.makeChecker(maximumByteCount: maximumByteCount)
     let entries = try entries()
     let texts = CommandLineBytes.validated(entries)
@@ -166,5 +186,39 @@ enum CommandLineBytes {
       }
       return value
     }
+  }
+}
+
+extension Check {
+  /// `--form`: the values on standard input checked against the whole form.
+  private func checkForm(_ argument: String) throws {
+    let checker: FormChecker
+    do {
+      let spec = try FormSpec.load(argument: argument)
+      let identifier = ProcessLocale.checked(
+        options.locale ?? spec.locale ?? ProcessLocale.identifier(forMoney: false))
+      let context = RuleContext(localeIdentifier: identifier, today: try options.todayValue())
+      checker = try FormChecker(
+        spec, in: context, language: options.language, maximumByteCount: maximumByteCount)
+    } catch let error as SpecError {
+      // Like a compiler, the message starts with where: the key at fault.
+      var message = error.message
+      if let key = error.key, !message.hasPrefix(key), !message.hasPrefix("\"\(key)\"") {
+        message = "\(key): " + message
+      }
+      throw UsageError("form spec\(error.source.map { " \($0)" } ?? ""): \(message)")
+    }
+    let input = FileHandle.standardInput.readDataToEndOfFile()
+    guard let text = String(validating: input, as: UTF8.self) else {
+      throw UsageError("values: standard input is not UTF-8")
+    }
+    let check: FormCheck
+    do {
+      check = try checker.check(json: text)
+    } catch {
+      throw UsageError(error.message)
+    }
+    StandardStreams.writeOutput(check.json)
+    if !check.isValid { throw ExitCode.failure }
   }
 }

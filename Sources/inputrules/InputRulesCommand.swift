@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import InputRules
+import InputRulesDates
 import InputRulesSpec
 
 /// The root command: `inputrules replay` and `inputrules check`.
@@ -25,7 +26,14 @@ struct RuleOptions: ParsableArguments {
   @Option(
     help: ArgumentHelp(
       "The rule spec: JSON, or @path to a file holding JSON.", valueName: "spec"))
-  var rule: String
+  var rule: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Today's date, YYYY-MM-DD, for date bounds relative to today (\"min\": \"today\", "
+        + "\"max\": \"today-P18Y\"). The default is the current date where the command runs.",
+      valueName: "date"))
+  var today: String?
 
   @Option(
     help: ArgumentHelp(
@@ -50,6 +58,28 @@ struct RuleOptions: ParsableArguments {
         "--locale must be a locale identifier such as de_DE or en-US, got \(JSON.quoted(locale)).")
     }
     try Self.validate(language: language)
+    _ = try todayValue()
+  }
+
+  /// `--today`, or the current date in the process's time zone.
+  func todayValue() throws -> DateValue {
+    guard let today else {
+      let parts = Calendar(identifier: .gregorian).dateComponents(
+        [.year, .month, .day], from: Date())
+      return DateValue(year: parts.year, month: parts.month, day: parts.day)
+    }
+    let format = try! DateFormat("yyyy-MM-dd")
+    guard let value = DateValue(iso: today, for: format) else {
+      throw ValidationError(
+        "--today must be a date written YYYY-MM-DD, such as 2026-12-04, got \(JSON.quoted(today)).")
+    }
+    return value
+  }
+
+  /// The rule spec's argument, which the subcommand requires.
+  func ruleArgument() throws(UsageError) -> String {
+    guard let rule else { throw UsageError("Missing expected argument '--rule <spec>'.") }
+    return rule
   }
 
   /// Refuses a `--language` that is not shaped like a language tag or locale identifier; a
@@ -67,13 +97,15 @@ struct RuleOptions: ParsableArguments {
   /// locale Foundation has no data for is warned about on standard error.
   func specAndContext() throws(UsageError) -> (RuleSpec, RuleContext) {
     do {
-      let spec = try RuleSpec.load(argument: rule)
+      let spec = try RuleSpec.load(argument: try ruleArgument())
       let identifier = ProcessLocale.checked(
         locale ?? spec.common.locale
           ?? ProcessLocale.identifier(forMoney: spec.localeData == .money))
-      return (spec, RuleContext(localeIdentifier: identifier))
+      return (spec, RuleContext(localeIdentifier: identifier, today: try? todayValue()))
+    } catch let error as UsageError {
+      throw error
     } catch {
-      throw UsageError(error.description)
+      throw UsageError("\(error)")
     }
   }
 
