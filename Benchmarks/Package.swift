@@ -39,6 +39,7 @@ let package = Package(
         .product(name: "InputRulesCodes", package: "InputRules"),
         .product(name: "InputRulesPhone", package: "InputRules"),
         .product(name: "InputRulesSpec", package: "InputRules"),
+        .product(name: "InputRulesForms", package: "InputRules"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/InputRulesBenchmarks",

@@ -67,3 +67,14 @@ extension Reason.Code {
   /// A security code has the wrong number of digits for the card's brand (`securityCode`).
   public static let securityCode: Reason.Code = "securityCode"
 }
+
+extension FieldJudgement {
+  /// How a field being typed into stands: its validity, the canonical string of its value when
+  /// valid (as `EntryChecker` gives it), and why it is not valid. What a live form (a terminal,
+  /// an app, a page) hands the form after each action in that field.
+  public init<Rule: InputRule>(_ field: InputField<Rule>) {
+    let validity = field.validity
+    let value = validity == .valid ? field.value.map(field.rule.canonicalString(for:)) : nil
+    self.init(validity, value: value, reason: validity == .valid ? nil : field.invalidReason)
+  }
+}

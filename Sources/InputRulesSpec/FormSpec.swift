@@ -153,6 +153,11 @@ public struct FormSpec: Sendable {
       let key = "\(at).rule" + (error.key.map { ".\($0)" } ?? "")
       throw SpecError(key: key, "\(key): \(error.message)")
     }
+    if rule.common.locale != nil {
+      throw SpecError(
+        key: "\(at).rule.locale",
+        "\(at).rule.locale: a form's fields share the form's \"locale\"")
+    }
     return Field(
       name: name, labels: labels, isRequired: try flag("required"),
       advancesWhenComplete: try flag("advance"), rule: rule)

@@ -32,4 +32,5 @@ let benchmarks: @Sendable () -> Void = {
   registerKindBenchmarks()
   registerMessageBenchmarks()
   registerCheckBenchmarks()
+  registerFormBenchmarks()
 }
