@@ -699,6 +699,10 @@ class Conditions:
                                   if (self.package.rows[e[1]].swift >= v) == (m.group(1) == ">="))
         elif name in ("true", "false") and argument is None:
             known = self.universe if name == "true" else frozenset()
+        elif argument is None and name.startswith("INPUTRULES_") and name.endswith("STAND_INS"):
+            # The package's Linux compile checks define these (Package.swift's `#if os(Linux)`
+            # part); no Apple build does.
+            known = frozenset()
         return (known, known) if known is not None else (frozenset(), self.universe)
 
     def evaluate(self, text):
@@ -1004,6 +1008,12 @@ def uses(source, standins, declared):
             if qualifier:  # `UIAccessibility.post(...)`: that type's, when it has one
                 funcs = [m for m in funcs if m.owner == qualifier] or funcs
             yield k, callable_with(funcs, labels, closures, open_k is not None)
+        elif qualifier and qualifier[0].isupper():
+            # `Type.member`: a static member of that type only. The package's own
+            # `ContentHint.creditCardNumber` is not `NSTextContentType.creditCardNumber`, and a
+            # stand-in type's member counts even when the package declares the same name.
+            yield k, [m for m in lookup(standins.properties, modules, name)
+                      if m.owner.split(".")[-1] == qualifier]
         elif name not in declared or overriding:
             yield k, lookup(standins.properties, modules, name)
 
