@@ -57,7 +57,7 @@
     let suggestsKeyboard: Bool
     var isSecure = false
     var focus: FieldFocus?
-    var submit: (@MainActor () -> Void)?
+    var submit: (() -> Void)?
     @Environment(\.reasonMessages) private var appMessages
     @Environment(\.locale) private var locale
 
@@ -155,7 +155,7 @@
     /// Runs `action` when the user presses Return (or Done), after the field has committed its
     /// text and written its value. Apply it directly to the field: SwiftUI's `onSubmit(of:_:)`
     /// does not reach UIKit or AppKit fields.
-    public func onSubmit(_ action: @escaping @MainActor () -> Void) -> RuleField {
+    public func onSubmit(_ action: @escaping () -> Void) -> RuleField {
       var field = self
       field.submit = action
       return field
@@ -208,7 +208,7 @@
     }
 
     /// See `RuleField.onSubmit(_:)`.
-    public func onSubmit(_ action: @escaping @MainActor () -> Void) -> SecureRuleField {
+    public func onSubmit(_ action: @escaping () -> Void) -> SecureRuleField {
       SecureRuleField(field: field.onSubmit(action))
     }
   }
