@@ -98,4 +98,17 @@ import Testing
       #expect(field.text.isEmpty)
     }
   }
+
+  /// The model holds a value the field cannot show as valid (a stored card number that is
+  /// short, a number saved under another region): the field writes `nil` over it as soon as it
+  /// appears, or as soon as the parent sets it, with no key pressed. RuleField's doc says the
+  /// value "is written on every key that changes it"; a form that loads a record and saves it
+  /// untouched loses the field.
+  @Test func aValueTheParentSetsIsNotOverwrittenWithoutAKey() {
+    let field = FakeTextField(rule: CardNumberRule())
+    field.coordinator.textWasSetByProgram()
+    let bound = BoundField(coordinator: field.coordinator, value: nil)
+    bound.parentGave(value: "4111")
+    #expect(bound.changes().value == nil, "written: the parent's \"4111\" replaced")
+  }
 }
