@@ -98,7 +98,7 @@ extension UITextField {
   }
 
   /// https://developer.apple.com/documentation/uikit/uitextinputtraits/writingtoolsbehavior
-  @available(iOS 18.0, visionOS 2.0, macCatalyst 18.0, *)
+  @available(iOS 18.0, visionOS 2.4, macCatalyst 18.0, *)
   @available(tvOS, unavailable)
   public var writingToolsBehavior: UIWritingToolsBehavior {
     get { .default }
@@ -115,7 +115,7 @@ public enum UITextInlinePredictionType: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwritingtoolsbehavior
-@available(iOS 18.0, visionOS 2.0, macCatalyst 18.0, *)
+@available(iOS 18.0, visionOS 2.4, macCatalyst 18.0, *)
 @available(tvOS, unavailable)
 public enum UIWritingToolsBehavior: Int, Sendable {
   case none = -1
