@@ -106,6 +106,20 @@ extension View {
   public var projectedValue: FocusState<Value>.Binding { fatalError("stand-in") }
 }
 
+extension View {
+  /// SwiftUI's own focus modifiers, which `RuleField`'s shadow: declared so that the compile
+  /// checks see which one a call on a `RuleField` reaches.
+  /// https://developer.apple.com/documentation/swiftui/view/focused(_:equals:)
+  /// (iOS 15, macOS 12, Mac Catalyst 15, tvOS 15, visionOS 1, watchOS 8)
+  nonisolated public func focused<Value: Hashable>(
+    _ binding: FocusState<Value>.Binding, equals value: Value
+  ) -> some View { self }
+
+  /// https://developer.apple.com/documentation/swiftui/view/focused(_:)
+  /// (iOS 15, macOS 12, Mac Catalyst 15, tvOS 15, visionOS 1, watchOS 8)
+  nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
+}
+
 // MARK: - Hosting a UIKit or AppKit view
 
 /// https://developer.apple.com/documentation/swiftui/proposedviewsize
