@@ -61,6 +61,9 @@ open class Formatter: NSObject {
 @available(macCatalyst, unavailable)
 @MainActor open class NSResponder: NSObject {
   public override init() {}
+
+  /// https://developer.apple.com/documentation/appkit/nsresponder/becomefirstresponder()
+  open func becomeFirstResponder() -> Bool { true }
 }
 
 /// https://developer.apple.com/documentation/appkit/nswindow

@@ -242,7 +242,9 @@ public struct TextInputAutocapitalization: Sendable {
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
   /// (iOS 15, macOS 12, Mac Catalyst 15, tvOS 15, visionOS 1, watchOS 8)
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)
+  nonisolated public func onSubmit(
+    of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
+  )
     -> some View
   { self }
 

@@ -176,3 +176,21 @@ extension UIView {
     set {}
   }
 }
+
+// MARK: - Device
+
+/// https://developer.apple.com/documentation/uikit/uidevice
+@available(watchOS, unavailable)
+@MainActor open class UIDevice: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uidevice/current
+  open class var current: UIDevice { UIDevice() }
+  /// https://developer.apple.com/documentation/uikit/uidevice/userinterfaceidiom
+  open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom
+public enum UIUserInterfaceIdiom: Int, Sendable {
+  case unspecified = -1
+  case phone = 0
+  case pad = 1
+}

@@ -9,13 +9,13 @@
   /// documented example (`.focused($focus, equals: .code).onSubmit { focus = .pin }`) never runs.
   /// The compile checks did not notice: the examples' bodies are `some View` either way.
   @MainActor
-  @Suite struct ReviewRuleFieldModifierTests {
+  @Suite struct RuleFieldModifierTests {
     @Test func onSubmitWithATrailingClosureIsRuleFieldsOwn() {
-      #expect(reviewOnSubmitReachesRuleField())
+      #expect(onSubmitReachesRuleField())
     }
 
     @Test func onSubmitAfterFocusedIsRuleFieldsOwn() {
-      #expect(reviewOnSubmitAfterFocusedReachesRuleField())
+      #expect(onSubmitAfterFocusedReachesRuleField())
     }
   }
 #endif

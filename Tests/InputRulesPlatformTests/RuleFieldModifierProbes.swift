@@ -7,17 +7,17 @@
 
   /// Whether `.onSubmit { }` written on a `RuleField` in a main-actor context (a view's body)
   /// reaches RuleField's own modifier, as docs/apple.md's example needs.
-  @MainActor func reviewOnSubmitReachesRuleField() -> Bool {
+  @MainActor func onSubmitReachesRuleField() -> Bool {
     let code = Binding<String?>(get: { nil }, set: { _ in })
     let modified = RuleField("Code", value: code, rule: TextRule()).onSubmit {}
     return (modified as Any as? RuleField<TextRule>)?.submit != nil
   }
 
   /// The same after `focused(_:equals:)`, as in docs/apple.md's example.
-  @MainActor func reviewOnSubmitAfterFocusedReachesRuleField() -> Bool {
+  @MainActor func onSubmitAfterFocusedReachesRuleField() -> Bool {
     let code = Binding<String?>(get: { nil }, set: { _ in })
     let modified = RuleField("Code", value: code, rule: TextRule())
-      .focused(FocusState<Int?>.Binding(), equals: 1)
+      .focused(FocusState<Int?>().projectedValue, equals: 1)
       .onSubmit {}
     return (modified as Any as? RuleField<TextRule>)?.submit != nil
   }

@@ -5,16 +5,15 @@ import InputRulesPhone
 import InputRulesPlatform
 import Testing
 
-/// Defects found in review of the SwiftUI/UIKit/AppKit rewrite. Each test states what the docs
-/// promise; a failing one is an open defect.
+/// What the docs promise of the Apple adapters, each test naming the promise; each failed
+/// before the change that keeps it.
 @MainActor
-@Suite struct ReviewFindingsTests {
+@Suite struct AdapterPromiseTests {
   // MARK: RuleField takes a new rule only when `sameRule` says it differs
 
   /// docs/apple.md and RuleField's doc: "Rules are compared with `==`; every rule of this
-  /// package is `Equatable`", so a new country, currency or card brand is taken. No rule of the
-  /// package is `Equatable`, so `sameRule` answers `true` for any two of them and `RuleField`
-  /// (UIKit and AppKit coordinators both gate `setRule` on it) never takes a new rule.
+  /// package is `Equatable`", so a new country, currency or card brand is taken (the UIKit and
+  /// AppKit coordinators gate `setRule` on `sameRule`).
   @Test func aDifferentPhoneRegionIsADifferentRule() throws {
     let us = try PhoneRule(region: "US")
     let de = try PhoneRule(region: "DE")
@@ -39,12 +38,11 @@ import Testing
 
   // MARK: onChange (and RuleTextField's .valueChanged) before the platform applied the change
 
-  /// `TextFieldCoordinator.onChange` is documented "after every change of text or status the
-  /// driver agreed with"; `RuleTextField.onChange` and its `.valueChanged` are sent from it. For
-  /// a key the platform applies itself (the common case), it runs inside
-  /// `shouldChangeCharactersIn`, before UIKit changes the text, and never again once it has: a
-  /// handler reading `field.text` sees the previous text, and one setting `text` (or calling
-  /// `setValue`) changes the field under the edit UIKit is about to apply.
+  /// `TextFieldCoordinator.onChange` runs "after every change of text or status the driver
+  /// agreed with"; `RuleTextField.onChange` and its `.valueChanged` are sent from it. For a key
+  /// the platform applies itself (the common case), a handler reading `field.text` must see the
+  /// new text, and one setting `text` must not change the field under the edit UIKit is about to
+  /// apply: it runs once UIKit reports the change made.
   @Test func onChangeRunsWhenTheFieldShowsTheChange() {
     let field = FakeTextField(rule: TextRule.allowing(.digits).maximumLength(6))
     var textsSeen: [String] = []
@@ -56,10 +54,8 @@ import Testing
 
   // MARK: The AutoFill guard
 
-  /// The guard is meant for Security Code AutoFill. It watches any insertion of several
-  /// characters into an empty field that `RuleTextField` did not see as a paste: a QuickType
-  /// suggestion, a drop, Writing Tools. In a free-text field, the user's next key that happens
-  /// to be the suggestion's first character is dropped without a word.
+  /// The guard is meant for Security Code AutoFill, not for a QuickType suggestion filling a
+  /// free-text field: the user's next key, even the suggestion's first character, is typed.
   @Test(arguments: AdapterMode.allCases)
   func aSuggestionFillingAFreeTextFieldDoesNotEatTheNextKey(_ mode: AdapterMode) {
     let field = FakeTextField(rule: TextRule().maximumLength(40), mode: mode)
@@ -68,10 +64,9 @@ import Testing
     #expect(field.text == "HiH")
   }
 
-  /// A code field laid out by a mask: the code AutoFill delivers is shown formatted, so the
-  /// guard (which watches only an insertion that left exactly its own text) is off, and the
-  /// second arrival is judged: refused, with an announcement per arrival. docs/apple.md says
-  /// "A one-time code that AutoFill delivers a second time ... is dropped silently."
+  /// A code field laid out by a mask shows the code AutoFill delivers formatted; its second
+  /// arrival is dropped silently all the same (docs/apple.md: "A one-time code that AutoFill
+  /// delivers a second time ... is dropped silently").
   @Test func aCodeInAMaskedFieldArrivingTwiceIsDroppedSilently() throws {
     let field = FakeTextField(rule: try MaskRule(format: "[000]-[000]"))
     field.autoFill("123456")
@@ -85,8 +80,8 @@ import Testing
 
   /// A form's Clear button sets the value to `nil` while the field shows a half-typed number:
   /// the binding already holds `nil` (the field wrote it for the incomplete text), so the field
-  /// keeps the text. Inherent to "nil while incomplete"; the docs should say how to clear such a
-  /// field (a new `.id(_:)`). Pinned here as a known limitation.
+  /// keeps the text. Inherent to "nil while incomplete"; docs/apple.md says to clear such a field
+  /// with a new `.id(_:)`. Pinned here as a known limitation.
   @Test func theParentCannotClearAHalfTypedField() {
     let field = FakeTextField(rule: CardNumberRule())
     field.coordinator.textWasSetByProgram()
@@ -100,10 +95,8 @@ import Testing
   }
 
   /// The model holds a value the field cannot show as valid (a stored card number that is
-  /// short, a number saved under another region): the field writes `nil` over it as soon as it
-  /// appears, or as soon as the parent sets it, with no key pressed. RuleField's doc says the
-  /// value "is written on every key that changes it"; a form that loads a record and saves it
-  /// untouched loses the field.
+  /// short, a number saved under another region): the field must not write `nil` over it before
+  /// a key is pressed, or a form that loads a record and saves it untouched loses the field.
   @Test func aValueTheParentSetsIsNotOverwrittenWithoutAKey() {
     let field = FakeTextField(rule: CardNumberRule())
     field.coordinator.textWasSetByProgram()
