@@ -16,7 +16,10 @@
 /// per requirement in the class's table) rather than by an existential or closures, which
 /// Embedded Swift does not hold. Outside Embedded Swift the wrapper also gives the rule itself
 /// (`base`), and a value its wrapped value and description.
-public struct AnyInputRule: InputRule, RuleWrapper {
+///
+/// Two wrappers are equal (`==`) when they wrap equal rules of the same type, or are copies of
+/// one wrapper; see `==` for a rule that is not `Equatable`.
+public struct AnyInputRule: InputRule, RuleWrapper, Equatable {
   /// The wrapped rule.
   @usableFromInline let box: AnyRuleBox
   /// Whether the wrapped rule lays its text out left to right, read once when it was wrapped
@@ -33,14 +36,35 @@ public struct AnyInputRule: InputRule, RuleWrapper {
 
   /// Wraps `rule`, keeping every answer it gives, its shortcuts included. Wrapping an
   /// `AnyInputRule` again gives it back as it is, not a wrapper of a wrapper.
+  ///
+  /// The wrapper is equal to another that wraps an equal rule of the same type when `R` is
+  /// `Equatable`: this initializer is chosen where that is known, and otherwise (in code generic
+  /// over any `InputRule`) the conformance is looked up when the rule is wrapped, except under
+  /// Embedded Swift, which cannot look one up: there a rule wrapped where it is not known to be
+  /// `Equatable` is equal only to copies of its wrapper (see `==`).
   public init<R: InputRule>(_ rule: R) {
+    #if hasFeature(Embedded)
+      self.init(rule, equals: nil)
+    #else
+      self.init(rule, equals: Self.equality(of: R.self))
+    #endif
+  }
+
+  /// Wraps `rule`, as `init(_:)` for any rule does, so that the wrapper is equal to another that
+  /// wraps a rule of the same type equal to `rule` by `R`'s `==`.
+  public init<R: InputRule & Equatable>(_ rule: R) {
+    self.init(rule, equals: { $0 == $1 })
+  }
+
+  /// Wraps `rule`, compared with another rule of its type by `equals` (`nil`: not compared).
+  private init<R: InputRule>(_ rule: R, equals: ((R, R) -> Bool)?) {
     // A cast between two concrete types once the generic is specialized, so Embedded Swift
     // folds it.
     if let already = rule as? AnyInputRule {
       self = already
       return
     }
-    box = TypedRuleBox(rule)
+    box = TypedRuleBox(rule, equals: equals)
     forcesLeftToRight = rule.forcesLeftToRight
     valueSharesText = rule.valueSharesText
     contentHint = rule.contentHint
@@ -50,6 +74,33 @@ public struct AnyInputRule: InputRule, RuleWrapper {
     #else
       wrapsDebugCheckedRule = rule is any DebugCheckedRule
     #endif
+  }
+
+  #if !hasFeature(Embedded)
+    /// `R`'s `==` when `R` is `Equatable`, found at run time; `nil` otherwise.
+    private static func equality<R>(of type: R.Type) -> ((R, R) -> Bool)? {
+      guard let equatable = type as? any Equatable.Type else { return nil }
+      return equality(equatable, of: type)
+    }
+
+    /// `E`'s `==` on values of `R`, which is `E`.
+    private static func equality<E: Equatable, R>(_: E.Type, of _: R.Type)
+      -> (R, R) -> Bool
+    {
+      { lhs, rhs in
+        guard let lhs = lhs as? E, let rhs = rhs as? E else { return false }
+        return lhs == rhs
+      }
+    }
+  #endif
+
+  /// Whether both wrap rules of the same type that are equal by its `==`, or are copies of one
+  /// wrapper. A rule whose type is not `Equatable`, or one wrapped under Embedded Swift where its
+  /// type was not known to be (see `init(_:)`), cannot be compared: its wrapper is equal only to
+  /// its copies, and to a wrapper of an equal rule wrapped where the type was known to be
+  /// `Equatable`. Rules of different types are never equal, even when both judge alike.
+  public static func == (lhs: AnyInputRule, rhs: AnyInputRule) -> Bool {
+    lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
   }
 
   /// The wrapped rule's decision: values play no part in reviewing an edit.
@@ -178,6 +229,8 @@ extension AnyInputRule {
 /// (AnyInputRuleTests calls each through the wrapper).
 @usableFromInline
 class AnyRuleBox: @unchecked Sendable {
+  /// Whether `other` holds a rule of the same type, equal to this one.
+  func isEqual(to other: AnyRuleBox) -> Bool { abstract() }
   @usableFromInline func review(_ proposal: EditProposal) -> EditDecision { abstract() }
   @usableFromInline func evaluate(_ text: String) -> Evaluation<AnyInputRule.Value> {
     abstract()
@@ -221,8 +274,21 @@ class AnyRuleBox: @unchecked Sendable {
 /// The box of a rule of type `R`.
 final class TypedRuleBox<R: InputRule>: AnyRuleBox, @unchecked Sendable {
   let rule: R
+  /// `R`'s `==`, when it was known to be `Equatable` as the rule was wrapped.
+  let equals: ((R, R) -> Bool)?
 
-  init(_ rule: R) { self.rule = rule }
+  init(_ rule: R, equals: ((R, R) -> Bool)?) {
+    self.rule = rule
+    self.equals = equals
+  }
+
+  /// Equal when `other` holds a rule of type `R` too, equal by `R`'s `==` known to either box.
+  override func isEqual(to other: AnyRuleBox) -> Bool {
+    guard let other = other as? TypedRuleBox<R>, let equals = equals ?? other.equals else {
+      return false
+    }
+    return equals(rule, other.rule)
+  }
 
   override func review(_ proposal: EditProposal) -> EditDecision { rule.review(proposal) }
 

@@ -7,7 +7,13 @@
 /// `é` and `e` + U+0301, are one member), so building a set is linear in its literals and
 /// looking one up does not depend on how many there are. Named classes judge a cluster by its
 /// base (see `CharacterClasses`).
-public struct CharacterFilter: Sendable {
+///
+/// Two filters are equal (`==`) when they hold the same characters through literals and classes
+/// (in whatever order the literals were given) and the same predicates: a predicate is a
+/// closure, which cannot be compared, so it is equal only to itself as it was added (copies of a
+/// filter share their predicates; the same closure added to two filters makes two predicates
+/// that are not equal).
+public struct CharacterFilter: Sendable, Equatable {
   /// The single ASCII scalars in the set through literals or classes (bit `a` for scalar `a`).
   private var asciiLow: UInt64 = 0
   private var asciiHigh: UInt64 = 0
@@ -15,8 +21,9 @@ public struct CharacterFilter: Sendable {
   private var others: Set<Character> = []
   /// Named classes included in the set.
   public private(set) var classes: CharacterClasses = []
-  private var predicates: [@Sendable (Character) -> Bool] = []
-  /// The literal characters as given, for descriptions and equality.
+  /// Predicates added, each judging clusters the literals and classes do not hold.
+  private var predicates: [CharacterPredicate] = []
+  /// The literal characters as given, for descriptions.
   public private(set) var literals: String = ""
 
   /// An empty set.
@@ -30,7 +37,13 @@ public struct CharacterFilter: Sendable {
 
   /// A set defined by a predicate.
   public init(where predicate: @escaping @Sendable (Character) -> Bool) {
-    predicates = [predicate]
+    predicates = [.custom(CharacterPredicateBox(predicate))]
+  }
+
+  /// The characters in both `first` and `second` (what a text rule combined with another
+  /// accepts when both restrict the characters), equal to another such filter of equal parts.
+  init(both first: CharacterFilter, _ second: CharacterFilter) {
+    predicates = [.both(first, second)]
   }
 
   /// Whether the set can match nothing.
@@ -96,7 +109,7 @@ public struct CharacterFilter: Sendable {
 
   /// Adds a predicate.
   public mutating func add(where predicate: @escaping @Sendable (Character) -> Bool) {
-    predicates.append(predicate)
+    predicates.append(.custom(CharacterPredicateBox(predicate)))
   }
 
   /// The union of two sets.
@@ -146,7 +159,7 @@ public struct CharacterFilter: Sendable {
     if others.isEmpty && predicates.isEmpty { return false }
     let c = character()
     if !others.isEmpty && others.contains(c) { return true }
-    for predicate in predicates where predicate(c) { return true }
+    for predicate in predicates where predicate.contains(c) { return true }
     return false
   }
 
@@ -154,7 +167,52 @@ public struct CharacterFilter: Sendable {
   func containsSlow(_ character: Character) -> Bool {
     if !classes.isEmpty && classes.matches(character) { return true }
     if !others.isEmpty && others.contains(character) { return true }
-    for predicate in predicates where predicate(character) { return true }
+    for predicate in predicates where predicate.contains(character) { return true }
     return false
   }
+
+  /// Whether both filters hold the same characters through literals and classes, whatever the
+  /// order the literals were given in, and the same predicates in the same order: each predicate
+  /// an app gave is equal only to itself as it was added (a closure cannot be compared), and the
+  /// predicate of two filters combined (`TextRule.combined(with:)`) to one of equal filters,
+  /// either way round.
+  public static func == (lhs: CharacterFilter, rhs: CharacterFilter) -> Bool {
+    lhs.asciiLow == rhs.asciiLow && lhs.asciiHigh == rhs.asciiHigh && lhs.classes == rhs.classes
+      && lhs.others == rhs.others && lhs.predicates == rhs.predicates
+  }
+}
+
+/// A predicate of a character filter.
+enum CharacterPredicate: Sendable, Equatable {
+  /// A predicate an app gave, compared by the identity of its box.
+  case custom(CharacterPredicateBox)
+  /// Characters in both filters.
+  case both(CharacterFilter, CharacterFilter)
+
+  /// The same box, or the intersections of equal filters (either way round).
+  static func == (lhs: CharacterPredicate, rhs: CharacterPredicate) -> Bool {
+    switch (lhs, rhs) {
+    case (.custom(let left), .custom(let right)): return left === right
+    case (.both(let a, let b), .both(let c, let d)): return (a == c && b == d) || (a == d && b == c)
+    default: return false
+    }
+  }
+
+  /// Whether `character` satisfies the predicate.
+  func contains(_ character: Character) -> Bool {
+    switch self {
+    case .custom(let box): return box.predicate(character)
+    case .both(let first, let second):
+      return first.contains(character) && second.contains(character)
+    }
+  }
+}
+
+/// A predicate an app gave a character filter, in a class so that filters holding it can tell
+/// it apart from any other: a closure cannot be compared, its box can (by identity).
+final class CharacterPredicateBox: Sendable {
+  /// The predicate.
+  let predicate: @Sendable (Character) -> Bool
+
+  init(_ predicate: @escaping @Sendable (Character) -> Bool) { self.predicate = predicate }
 }

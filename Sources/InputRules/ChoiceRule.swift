@@ -144,6 +144,20 @@ public struct ChoiceRule<Option: Hashable & Sendable>: InputRule {
   }
 }
 
+extension ChoiceRule: Equatable {
+  /// Whether both rules judge every edit alike: the same options in the same order, with the
+  /// same labels, the same allowed range and the same case sensitivity. Copies of a rule share
+  /// their table of labels and are equal at once; rules made separately compare these.
+  public static func == (lhs: ChoiceRule, rhs: ChoiceRule) -> Bool {
+    guard lhs.options == rhs.options else { return false }
+    let left = lhs.table
+    let right = rhs.table
+    return left === right
+      || (left.labels == right.labels && left.allowed == right.allowed
+        && left.isCaseSensitive == right.isCaseSensitive)
+  }
+}
+
 extension ChoiceRule where Option == String {
   /// A rule over string options, allowing those from `lower` through `upper` (inclusive).
   public init(

@@ -13,7 +13,9 @@
 /// paste (or any multi-character edit) is filtered and truncated to what fits unless the rule asks
 /// to refuse it whole. Deleting is always allowed. Single-line by default: control characters,
 /// tabs and newlines are refused when typed and dropped from pastes.
-public struct TextRule: InputRule {
+///
+/// Two rules are equal (`==`) when their settings are: see `==` for the closures a rule may hold.
+public struct TextRule: InputRule, Equatable {
   /// The value is the text as it stands.
   public typealias Value = String
 
@@ -59,7 +61,7 @@ public struct TextRule: InputRule {
     set { change { $0.isMultiline = newValue } }
   }
   /// Transforms the app supplied, applied to inserted text before any check.
-  var transforms: [@Sendable (String) -> String] {
+  var transforms: [InputTransform] {
     get { settings.transforms }
     set { change { $0.transforms = newValue } }
   }
@@ -76,7 +78,7 @@ public struct TextRule: InputRule {
     var onPaste: PastePolicy = .filter
     var onOverflow: OverflowPolicy = .truncate
     var isMultiline = false
-    var transforms: [@Sendable (String) -> String] = []
+    var transforms: [InputTransform] = []
 
     init() {}
 
@@ -158,6 +160,43 @@ public struct TextRule: InputRule {
     /// Refuse the whole edit.
     case reject
   }
+}
+
+extension TextRule {
+  /// Whether both rules judge every edit alike because their settings are equal: the same
+  /// accepted and excluded characters (`CharacterFilter`'s `==`), length limits (in the same
+  /// order), case conversion, paste and overflow policies, line breaks and input transforms.
+  ///
+  /// A closure cannot be compared, so a rule holding one (a predicate given to
+  /// `allowing(where:)` or `excluding(where:)`, a transform given to `transformingInput(_:)`) is
+  /// equal only to rules holding that same closure as it was added: copies of the rule, and
+  /// rules made from a copy by other modifiers or by `combined(with:)`. Two rules each made by
+  /// passing a closure are never equal, even when it is the same function.
+  public static func == (lhs: TextRule, rhs: TextRule) -> Bool {
+    if lhs.settings === rhs.settings { return true }
+    let left = lhs.settings
+    let right = rhs.settings
+    return left.allowed == right.allowed && left.excluded == right.excluded
+      && left.lengthLimits == right.lengthLimits && left.letterCase == right.letterCase
+      && left.onPaste == right.onPaste && left.onOverflow == right.onOverflow
+      && left.isMultiline == right.isMultiline && left.transforms == right.transforms
+  }
+}
+
+/// A transform an app gave a text rule (`transformingInput(_:)`), in a class so that rules
+/// holding it can tell it apart from any other: a closure cannot be compared, its box can
+/// (equal only to itself).
+final class InputTransform: Sendable, Equatable {
+  /// The transform.
+  let transform: @Sendable (String) -> String
+
+  init(_ transform: @escaping @Sendable (String) -> String) { self.transform = transform }
+
+  /// `text` transformed.
+  func callAsFunction(_ text: String) -> String { transform(text) }
+
+  /// The same box.
+  static func == (lhs: InputTransform, rhs: InputTransform) -> Bool { lhs === rhs }
 }
 
 #if !hasFeature(Embedded)
@@ -352,7 +391,7 @@ extension TextRule {
   /// Transforms inserted text before any check (for example to map look-alike characters).
   public func transformingInput(_ transform: @escaping @Sendable (String) -> String) -> TextRule {
     var copy = self
-    copy.transforms.append(transform)
+    copy.transforms.append(InputTransform(transform))
     return copy
   }
 
@@ -365,7 +404,7 @@ extension TextRule {
     var copy = self
     if let theirs = other.allowed {
       if let mine = copy.allowed {
-        copy.allowed = CharacterFilter(where: { mine.contains($0) && theirs.contains($0) })
+        copy.allowed = CharacterFilter(both: mine, theirs)
       } else {
         copy.allowed = theirs
       }

@@ -10,11 +10,11 @@
     public func applyContentHint(_ content: ContentHint?) {
       guard let content else { return }
       switch content {
-      case .oneTimeCode:
+      case ContentHint.oneTimeCode:
         contentType = .oneTimeCode
-      case .creditCardNumber:
+      case ContentHint.creditCardNumber:
         if #available(macOS 14.0, *) { contentType = .creditCardNumber }
-      case .telephoneNumber:
+      case ContentHint.telephoneNumber:
         if #available(macOS 14.0, *) { contentType = .telephoneNumber }
       }
     }

@@ -27,7 +27,10 @@ import InputRules
 ///   before one the digit after it. When editing ends the text is kept as it is, finished or not.
 /// - `init(brands:digits:)` shows the number in the locale's digits (`٤١١١ ١١١١ ...` in
 ///   ar_EG); the raw characters and the value stay ASCII digits.
-public struct CardRule: ReformattingRule {
+///
+/// Two rules are equal (`==`) when they accept the same brands (`init(brands:)` with an empty set
+/// is the rule of every brand) and show the same digits.
+public struct CardRule: ReformattingRule, Equatable {
   /// The value is the number's ASCII digits, without the group spaces (`"4111111111111111"`).
   public typealias Value = String
 

@@ -20,7 +20,9 @@ import InputRules
 ///   what the field held (`numbers(in:)` says what is found and what is dropped); a text with
 ///   several is refused (`severalCodes`), and one with none, or a paste that would make the
 ///   number longer than its country's IBANs, is refused as a key would be.
-public struct IBANRule: ReformattingRule {
+///
+/// The rule has no settings, so every IBAN rule is equal (`==`) to every other.
+public struct IBANRule: ReformattingRule, Equatable {
   /// The value is the number without spaces, in capitals (`DE89370400440532013000`).
   public typealias Value = String
 

@@ -24,7 +24,9 @@ import InputRules
 ///
 /// The text is judged `empty`, `incomplete` before `length` digits and `valid` at `length`;
 /// the value is the digits (`"123456"`), also its canonical string.
-public struct OneTimeCodeRule: ReformattingRule {
+///
+/// Two rules are equal (`==`) when their lengths are.
+public struct OneTimeCodeRule: ReformattingRule, Equatable {
   /// The value is the code's ASCII digits (`"123456"`).
   public typealias Value = String
 

@@ -36,7 +36,9 @@ import InputRules
 /// a `DateValue` (with the 24-hour hour), whose canonical string is its ISO 8601 form
 /// (`2024-02-29`, `14:30`, `2024-02-29T14:30`, `2027-03`). `yy` means 2000...2099. An
 /// incomplete text is kept when editing ends.
-public struct DateRule: ReformattingRule, DebugCheckedRule {
+///
+/// Two rules are equal (`==`) when their formats (by pattern), bounds and digits are.
+public struct DateRule: ReformattingRule, DebugCheckedRule, Equatable {
   /// The value has exactly the format's fields, the hour on the 24-hour clock.
   public typealias Value = DateValue
 

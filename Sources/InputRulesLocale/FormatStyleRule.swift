@@ -17,7 +17,10 @@ import InputRulesNumbers
 ///
 /// Edits are accepted when the resulting text parses (or is empty); deleting is never refused.
 /// Commit shows valid text formatted by the style and reverts other text.
-public struct FormatStyleRule<Style: ParseableFormatStyle & Sendable>: InputRule
+///
+/// Two rules are equal (`==`) when their styles are and they write canonical strings alike: see
+/// `==` for the closures a rule may be made with.
+public struct FormatStyleRule<Style: ParseableFormatStyle & Sendable>: InputRule, Equatable
 where Style.FormatOutput == String, Style.FormatInput: Equatable & Sendable {
   /// The style's input type: what it formats and its parse strategy gives back.
   public typealias Value = Style.FormatInput
@@ -26,6 +29,8 @@ where Style.FormatOutput == String, Style.FormatInput: Equatable & Sendable {
   public let style: Style
   let canonical: @Sendable (Value) -> String
   let fromCanonical: @Sendable (String) -> Value?
+  /// Where `canonical` and `fromCanonical` come from, for `==`.
+  let canonicalForm: CanonicalForm
 
   /// A rule from a style, with the value's canonical string and its parser (the `inputrules`
   /// command's `value` and `setValue`).
@@ -33,9 +38,26 @@ where Style.FormatOutput == String, Style.FormatInput: Equatable & Sendable {
     _ style: Style, canonical: @escaping @Sendable (Value) -> String,
     fromCanonical: @escaping @Sendable (String) -> Value?
   ) {
+    self.init(style, canonical, fromCanonical, form: .custom(CanonicalClosures()))
+  }
+
+  /// A rule from a style and canonical strings of the form `form`.
+  init(
+    _ style: Style, _ canonical: @escaping @Sendable (Value) -> String,
+    _ fromCanonical: @escaping @Sendable (String) -> Value?, form: CanonicalForm
+  ) {
     self.style = style
     self.canonical = canonical
     self.fromCanonical = fromCanonical
+    self.canonicalForm = form
+  }
+
+  /// Whether both rules have equal styles and write and read canonical strings alike. The
+  /// closures given to `init(_:canonical:fromCanonical:)` cannot be compared, so a rule made with
+  /// them is equal only to its copies; rules made by `init(_:)` (plain decimals, plain
+  /// integers) are equal whenever their styles are.
+  public static func == (lhs: FormatStyleRule, rhs: FormatStyleRule) -> Bool {
+    lhs.style == rhs.style && lhs.canonicalForm == rhs.canonicalForm
   }
 
   func parse(_ text: String) -> Value? {
@@ -95,14 +117,30 @@ extension FormatStyleRule where Style.FormatInput == Decimal {
   /// A rule from a `Decimal` style; canonical strings are exact plain decimals ("-12.5").
   public init(_ style: Style) {
     self.init(
-      style, canonical: { ExactDecimal($0)?.description ?? $0.description },
-      fromCanonical: { ExactDecimal($0).map { Decimal($0) } })
+      style, { ExactDecimal($0)?.description ?? $0.description },
+      { ExactDecimal($0).map { Decimal($0) } }, form: .plainDecimal)
   }
 }
 
 extension FormatStyleRule where Style.FormatInput == Int {
   /// A rule from an `Int` style; canonical strings are plain integers ("-25").
   public init(_ style: Style) {
-    self.init(style, canonical: { String($0) }, fromCanonical: { Int($0) })
+    self.init(style, { String($0) }, { Int($0) }, form: .plainInteger)
   }
+}
+
+/// Where a `FormatStyleRule`'s canonical strings come from.
+enum CanonicalForm: Equatable, Sendable {
+  /// Plain decimals (`init(_:)` of a `Decimal` style).
+  case plainDecimal
+  /// Plain integers (`init(_:)` of an `Int` style).
+  case plainInteger
+  /// Closures an app gave, told apart by the identity of a box made with them.
+  case custom(CanonicalClosures)
+}
+
+/// Stands for the closures an app gave one `FormatStyleRule`: equal only to itself.
+final class CanonicalClosures: Equatable, Sendable {
+  /// The same box.
+  static func == (lhs: CanonicalClosures, rhs: CanonicalClosures) -> Bool { lhs === rhs }
 }

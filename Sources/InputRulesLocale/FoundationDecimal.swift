@@ -27,6 +27,8 @@ extension Decimal {
 ///     var price = InputField(rule: FoundationDecimalRule(try DecimalRule(locale: .current)))
 ///     price.type("12.5")
 ///     price.value  // Decimal 12.5
+///
+/// When the base rule is `Equatable`, so is this one: equal when the base rules are.
 public struct FoundationDecimalRule<Base: InputRule>: InputRule where Base.Value == ExactDecimal {
   /// Values are Foundation `Decimal`s, converted exactly from the base rule's `ExactDecimal`s.
   public typealias Value = Decimal
@@ -103,3 +105,5 @@ extension InputField where Rule.Value == ExactDecimal {
     return setValue(exact)
   }
 }
+
+extension FoundationDecimalRule: Equatable where Base: Equatable {}

@@ -27,7 +27,10 @@ import InputRules
 /// With several formats, `affinity` chooses among them for each text, as input-mask-ios's
 /// affinity strategies do; the choice is sticky: it changes only when an edit at the end makes
 /// another format fit better, or when the current one cannot hold the text.
-public struct MaskRule: ReformattingRule {
+///
+/// Two masks are equal (`==`) when their formats (in order, each with its slots' notations),
+/// digits and every setting of the modifiers are.
+public struct MaskRule: ReformattingRule, Equatable {
   /// The value is the extracted value: slot characters and `{}` literals, without the other
   /// literals (`5551234567` for `+1 (555) 123-4567`).
   public typealias Value = String

@@ -24,7 +24,9 @@ import InputRules
 /// On commit valid text is shown in its normal form (no leading or trailing zeros); other text
 /// goes back to the last valid value or empty, or with `onCommit: .clamp` an out-of-range
 /// number goes to the nearest bound.
-public struct DecimalRule: InputRule {
+///
+/// Two rules are equal (`==`) when their configurations are.
+public struct DecimalRule: InputRule, Equatable {
   /// Values are exact decimals, never floating point.
   public typealias Value = ExactDecimal
 
@@ -157,5 +159,13 @@ public struct DecimalRule: InputRule {
   /// (`tooManyFractionDigits`), or outside the range or digit limits.
   public func refusal(ofCanonical string: String) -> Reason? {
     editor.refusal(ofCanonical: string)
+  }
+}
+
+extension DecimalRule {
+  /// Whether both rules were made from equal configurations, which decide everything the rule
+  /// does: copies of a rule share theirs and are equal at once.
+  public static func == (lhs: DecimalRule, rhs: DecimalRule) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.configuration == rhs.storage.configuration
   }
 }

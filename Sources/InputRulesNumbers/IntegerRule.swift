@@ -12,7 +12,9 @@ import InputRules
 /// absent, ranges that never trap the user and never accept a dead end, typed grouping separators
 /// skipped, pasted formatted numbers ("1,234" in en_US, "1.234" in de_DE) understood, and a
 /// revert (or clamp) on commit. Values are limited to `Int`'s range.
-public struct IntegerRule: InputRule {
+///
+/// Two rules are equal (`==`) when their configurations are.
+public struct IntegerRule: InputRule, Equatable {
   /// Values are `Int`s, read from whole numbers in any locale's digits.
   public typealias Value = Int
 
@@ -148,5 +150,13 @@ public struct IntegerRule: InputRule {
         .outOfRange, Reason.Facts("number.beyondIntegers", text: string, number: Int.bitWidth))
     }
     return editor.refusal(ofCanonical: String(value))
+  }
+}
+
+extension IntegerRule {
+  /// Whether both rules were made from equal configurations, which decide everything the rule
+  /// does: copies of a rule share theirs and are equal at once.
+  public static func == (lhs: IntegerRule, rhs: IntegerRule) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.configuration == rhs.storage.configuration
   }
 }

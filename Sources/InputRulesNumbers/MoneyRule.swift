@@ -24,7 +24,9 @@ import InputRules
 ///
 ///     var field = InputField(rule: try .money(.usd, entry: .cashRegister))
 ///     let register = try MoneyRule(.money(.usd, entry: .cashRegister).maximumDigits(9))
-public struct MoneyRule: ReformattingRule {
+///
+/// Two rules are equal (`==`) when their configurations are.
+public struct MoneyRule: ReformattingRule, Equatable {
   /// Values are exact decimals in the currency's unit (`12.50` is twelve dollars fifty), never
   /// floating point.
   public typealias Value = ExactDecimal
@@ -275,3 +277,11 @@ public struct MoneyRule: ReformattingRule {
 #if !hasFeature(Embedded)
   extension MoneyRule.Entry: Codable {}
 #endif
+
+extension MoneyRule {
+  /// Whether both rules were made from equal configurations, which decide everything the rule
+  /// does: copies of a rule share theirs and are equal at once.
+  public static func == (lhs: MoneyRule, rhs: MoneyRule) -> Bool {
+    lhs.storage === rhs.storage || lhs.storage.configuration == rhs.storage.configuration
+  }
+}

@@ -25,7 +25,10 @@ import InputRules
 ///   it; the caret stays by the digit it was next to whatever the layout does.
 /// - The value is the number in E.164 with its region and type, once libphonenumber's
 ///   `is_valid_number` holds; `incomplete` while more digits can make a number.
-public struct PhoneRule: ReformattingRule {
+///
+/// Two rules are equal (`==`) when they are for the same region, accept the same regions and
+/// agree on `alwaysInternational`.
+public struct PhoneRule: ReformattingRule, Equatable {
   /// The number, its region and its type.
   public typealias Value = PhoneNumber
 
@@ -130,6 +133,22 @@ public struct PhoneRule: ReformattingRule {
 
   /// Phone numbers are laid out left to right, also in a right-to-left interface.
   public var forcesLeftToRight: Bool { true }
+
+  /// Whether both rules judge every edit alike: the same region (in any case as given), the
+  /// same accepted regions (any region for both, or the same set of regions, in whatever order
+  /// and however often each was named) and the same `alwaysInternational`. What a rule prepares
+  /// from them (its region's compiled patterns, those of the calling codes it accepts) follows
+  /// from these and libphonenumber's metadata, which a process reads once.
+  public static func == (lhs: PhoneRule, rhs: PhoneRule) -> Bool {
+    guard lhs.region == rhs.region, lhs.alwaysInternational == rhs.alwaysInternational else {
+      return false
+    }
+    switch (lhs.allowedRegions, rhs.allowedRegions) {
+    case (nil, nil): return true
+    case (let left?, let right?): return left == right || Set(left) == Set(right)
+    default: return false
+    }
+  }
 
   // MARK: Raw characters
 

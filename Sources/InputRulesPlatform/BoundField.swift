@@ -28,21 +28,29 @@ public final class BoundField<Rule: InputRule> {
   public private(set) var writtenValue: Rule.Value?
   /// The status last written to the binding, `nil` before the first.
   public private(set) var writtenStatus: InputStatus?
+  /// The text the field showed when it took the parent's value, until the user changes it: a
+  /// value the field cannot show as valid (a stored number that is too short) is not replaced
+  /// by `nil` before the user edits.
+  private var textAsGiven: String?
 
   /// Follows `coordinator`, whose field already shows `value`.
   public init(coordinator: TextFieldCoordinator<Rule>, value: Rule.Value?) {
     self.coordinator = coordinator
     self.writtenValue = value
+    self.textAsGiven = coordinator.driver.text
   }
 
   /// What to write to the bindings now: the value and the status, each only when it differs
   /// from the one last written (so a key that changes neither writes nothing and SwiftUI does not
-  /// update the parent). The first call always gives the status, so a pre-filled valid value
+  /// update the parent). The value is written only once the user has changed the text the
+  /// parent's value put there: a value the field cannot show as valid stays the parent's until
+  /// then. The first call always gives the status, so a pre-filled valid value
   /// reports `.valid` when the field appears, not `.empty` until the first key.
   public func changes() -> BindingWrites<Rule.Value> {
     var writes = BindingWrites<Rule.Value>()
+    if let textAsGiven, textAsGiven != coordinator.driver.text { self.textAsGiven = nil }
     let value = shownValue
-    if !coordinator.status.isComposing, value != writtenValue {
+    if textAsGiven == nil, !coordinator.status.isComposing, value != writtenValue {
       writtenValue = value
       writes.value = .some(value)
     }
@@ -68,7 +76,9 @@ public final class BoundField<Rule: InputRule> {
     guard value != writtenValue else { return nil }
     writtenValue = value
     guard value != shownValue else { return nil }
-    return coordinator.setValue(value)
+    let result = coordinator.setValue(value)
+    textAsGiven = coordinator.driver.text
+    return result
   }
 
   /// The parent's rule on an update: taken when it is not the same rule (see

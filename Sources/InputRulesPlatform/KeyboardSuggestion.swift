@@ -20,16 +20,6 @@ public enum KeyboardKind: String, Hashable, Sendable, CaseIterable {
   case url
 }
 
-extension KeyboardKind {
-  /// Whether the keyboard has a Return key: every one but the number, decimal and phone pads.
-  public var hasReturnKey: Bool {
-    switch self {
-    case .numberPad, .decimalPad, .phonePad: false
-    default: true
-    }
-  }
-}
-
 /// Yes, no, or the platform's default, for a keyboard trait.
 public enum TraitPreference: String, Hashable, Sendable, CaseIterable {
   case `default`, yes, no
@@ -81,10 +71,6 @@ public struct KeyboardSuggestion: Hashable, Sendable {
   /// insert words the rule did not ask for, so a field that turns autocorrection off turns them
   /// off too.
   public var allowsWritingHelp: Bool { autocorrection != .no }
-
-  /// Whether the keyboard needs a Done button of the app's own to end editing: the number,
-  /// decimal and phone pads have no Return key.
-  public var needsDoneButton: Bool { !keyboard.hasReturnKey }
 
   /// A field restricted to some characters: the keyboard given, and nothing that inserts text
   /// on its own (autocorrection, smart punctuation, capitalization).

@@ -64,6 +64,8 @@ public final class TextFieldCoordinator<Rule: InputRule> {
   }
   /// The last decision, for inspection.
   public private(set) var lastDecision: PlatformDecision?
+  /// Whether a change the platform applied itself has not been told to `onChange` yet.
+  private var owesChange = false
 
   /// A coordinator with a new driver for `rule` on an empty field, the caret going where
   /// `caretPolicy` lets it, reasons told with `messages`. Set `host` to the field it drives.
@@ -104,9 +106,10 @@ public final class TextFieldCoordinator<Rule: InputRule> {
     approval: (ProposedChange) -> ChangeApproval = { _ in .approve }
   ) -> Bool {
     guard let host else { return true }
+    tellOwedChange()
     let decision = driver.shouldChange(
       range, replacement: replacement, in: host.snapshot, approval: approval)
-    return perform(decision)
+    return perform(decision, platformApplies: true)
   }
 
   /// The platform proposes replacing several ranges with one string (iOS 26).
@@ -115,16 +118,19 @@ public final class TextFieldCoordinator<Rule: InputRule> {
     approval: (ProposedChange) -> ChangeApproval = { _ in .approve }
   ) -> Bool {
     guard let host else { return true }
+    tellOwedChange()
     let decision = driver.shouldChange(
       ranges, replacement: replacement, in: host.snapshot, approval: approval)
-    return perform(decision)
+    return perform(decision, platformApplies: true)
   }
 
   /// The text changed (UIKit's `editingChanged`, after `unmarkText()`, AppKit's
   /// `controlTextDidChange(_:)`).
   public func textDidChange() {
     guard let host else { return }
-    _ = perform(driver.textDidChange(host.snapshot))
+    let decision = driver.textDidChange(host.snapshot)
+    _ = perform(decision)
+    tellOwedChange()
   }
 
   /// A subclass saw the platform begin setting marked text.
@@ -145,6 +151,8 @@ public final class TextFieldCoordinator<Rule: InputRule> {
   /// The selection changed.
   public func selectionDidChange() {
     guard let host else { return }
+    // The platform moves the selection after applying a change.
+    tellOwedChange()
     if let selection = driver.selectionDidChange(host.snapshot) { host.select(selection) }
   }
 
@@ -171,6 +179,7 @@ public final class TextFieldCoordinator<Rule: InputRule> {
   }
 
   private func commit(_ snapshot: PlatformSnapshot) {
+    tellOwedChange()
     let decision = driver.editingDidEnd(snapshot)
     lastDecision = decision
     announce(decision)
@@ -216,14 +225,32 @@ public final class TextFieldCoordinator<Rule: InputRule> {
 
   // MARK: - Carrying out decisions
 
-  private func perform(_ decision: PlatformDecision) -> Bool {
+  /// Carries out `decision`. A change the platform is about to apply itself (the delegate
+  /// returns `true`) is not told to `onChange` yet: its handler would read the old text, and one
+  /// that sets the text would change the field under the platform's pending edit. It is told
+  /// when the platform reports the change made (`textDidChange()`), or at the next event.
+  private func perform(_ decision: PlatformDecision, platformApplies: Bool = false) -> Bool {
     lastDecision = decision
     announce(decision)
     if let replacement = decision.replacement {
       apply(replacement)
     }
-    if decision.result != nil || decision.changesText { onChange?(driver) }
+    if decision.result != nil || decision.changesText {
+      if platformApplies && decision.allowsPlatformChange {
+        owesChange = true
+      } else {
+        owesChange = false
+        onChange?(driver)
+      }
+    }
     return decision.allowsPlatformChange
+  }
+
+  /// Tells `onChange` about a change the platform applied, if one is still untold.
+  private func tellOwedChange() {
+    guard owesChange else { return }
+    owesChange = false
+    onChange?(driver)
   }
 
   private func announce(_ decision: PlatformDecision) {

@@ -132,7 +132,8 @@ public struct ChoiceSpec: KindSpec {
 
 /// A rule with a maximum length on top: an edit that would make the text longer than the limit
 /// is refused (`tooLong`). Everything else is the base rule's; without a limit, the base rule's
-/// speed-ups too.
+/// speed-ups too. Equal when the base rules, limits and units are, when the base rule is
+/// `Equatable`.
 package struct LengthLimitedRule<Base: InputRule>: InputRule {
   package typealias Value = Base.Value
 
@@ -218,3 +219,5 @@ extension ChoiceSpec {
     .choice(options)
   }
 }
+
+extension LengthLimitedRule: Equatable where Base: Equatable {}

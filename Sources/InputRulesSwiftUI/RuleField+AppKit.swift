@@ -22,7 +22,17 @@
         }
 
         func makeNSView(context: Context) -> NSTextField {
-          let view = field.isSecure ? NSSecureTextField() : NSTextField()
+          let view: NSTextField
+          if field.isSecure {
+            let secure = FocusReportingSecureTextField()
+            secure.onFocus = { [weak coordinator = context.coordinator] in coordinator?.tookFocus()
+            }
+            view = secure
+          } else {
+            let plain = FocusReportingTextField()
+            plain.onFocus = { [weak coordinator = context.coordinator] in coordinator?.tookFocus() }
+            view = plain
+          }
           view.placeholderString = field.placeholder
           view.setAccessibilityLabel(field.title)
           view.font = NSFont.preferredFont(forTextStyle: .body)
@@ -50,8 +60,39 @@
         func sizeThatFits(
           _ proposal: ProposedViewSize, nsView view: NSTextField, context: Context
         ) -> CGSize? {
+          // An editable text field has no intrinsic width (`NSView.noIntrinsicMetric`).
           let natural = view.intrinsicContentSize
-          return CGSize(width: proposal.width ?? natural.width, height: natural.height)
+          let width = proposal.width ?? (natural.width > 0 ? natural.width : 120)
+          return CGSize(width: width, height: natural.height)
+        }
+
+        static func dismantleNSView(
+          _ view: NSTextField, coordinator: AppKitRuleFieldCoordinator<Rule>
+        ) {
+          coordinator.detach()
+        }
+      }
+
+      /// A text field that says when it takes focus: AppKit tells a text field's delegate that
+      /// editing began only at the first change of text, not when a click puts the caret in it.
+      final class FocusReportingTextField: NSTextField {
+        var onFocus: (() -> Void)?
+
+        override func becomeFirstResponder() -> Bool {
+          let took = super.becomeFirstResponder()
+          if took { onFocus?() }
+          return took
+        }
+      }
+
+      /// `FocusReportingTextField` for secrets.
+      final class FocusReportingSecureTextField: NSSecureTextField {
+        var onFocus: (() -> Void)?
+
+        override func becomeFirstResponder() -> Bool {
+          let took = super.becomeFirstResponder()
+          if took { onFocus?() }
+          return took
         }
       }
 
@@ -111,11 +152,18 @@
           }
         }
 
-        // MARK: NSTextFieldDelegate (called through the rule delegate)
-
-        func controlTextDidBeginEditing(_ notification: Notification) {
+        /// The field took focus (a click, Tab, or the focus state).
+        func tookFocus() {
           field.focus?.set(true)
         }
+
+        /// The view is going away: nothing more reaches the bindings.
+        func detach() {
+          ruleDelegate?.onChange = nil
+          ruleDelegate?.forwardee = nil
+        }
+
+        // MARK: NSTextFieldDelegate (called through the rule delegate)
 
         /// Editing ended (the rule delegate has committed): Return submits.
         func controlTextDidEndEditing(_ notification: Notification) {

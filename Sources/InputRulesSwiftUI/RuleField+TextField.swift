@@ -3,11 +3,13 @@
   import InputRulesPlatform
   import SwiftUI
 
-  /// `RuleField` where neither UIKit nor AppKit exists (watchOS): SwiftUI's `TextField`. The
-  /// text the rule makes of an edit is written back in `onChange(of:)`, after the text field has
-  /// taken the user's text, never inside the binding's setter, whose write a `TextField` ignores
-  /// while it is being edited. SwiftUI gives no selection here, so the caret is the platform's,
-  /// and no marked text, so a composition is judged as it changes.
+  /// `RuleField` where neither UIKit nor AppKit exists (watchOS): SwiftUI's `TextField` (or
+  /// `SecureField`). The text the rule makes of an edit is written back in `onChange(of:)`, after
+  /// the text field has taken the user's text, never inside the binding's setter, whose write a
+  /// `TextField` ignores while it is being edited. SwiftUI gives no selection here, so the caret
+  /// is the platform's, and no marked text, so a composition is judged as it changes. A value
+  /// the parent sets is shown; a new rule needs a new `.id(_:)`. Focus is SwiftUI's own, so
+  /// `focused` binds the focus state to the text field.
   struct TextFieldRuleField<Rule: InputRule>: View {
     let field: RuleField<Rule>
     let messages: ReasonMessages
@@ -15,14 +17,24 @@
     @State private var driver: TextInputDriver<Rule>?
 
     var body: some View {
-      TextField(field.placeholder, text: $text)
+      entry
         .autocorrectionDisabled(
-          KeyboardSuggestion.suggested(for: field.rule).autocorrection == .no
+          field.suggestsKeyboard
+            && KeyboardSuggestion.suggested(for: field.rule).autocorrection == .no
         )
         .onAppear { appear() }
         .onRuleValueChange(of: text) { newText in textChanged(newText) }
+        .onRuleValueChange(of: field.value.wrappedValue) { value in valueSetOutside(value) }
         .onSubmit { submit() }
         .layingOut(FieldDirection.of(field.rule))
+    }
+
+    @ViewBuilder private var entry: some View {
+      if field.isSecure {
+        SecureField(field.placeholder, text: $text)
+      } else {
+        TextField(field.placeholder, text: $text)
+      }
     }
 
     private func appear() {
@@ -41,6 +53,17 @@
       publish(driver)
     }
 
+    /// The parent set a value the field does not show: shown formatted by the rule.
+    private func valueSetOutside(_ value: Rule.Value?) {
+      guard var driver, value != shownValue(of: driver) else { return }
+      _ = driver.setValue(value)
+      self.driver = driver
+      if text != driver.text { text = driver.text }
+      if let status = field.status, status.wrappedValue != driver.status {
+        status.wrappedValue = driver.status
+      }
+    }
+
     private func submit() {
       guard var driver else { return }
       _ = driver.editingDidEnd(PlatformSnapshot(text: driver.text))
@@ -50,8 +73,12 @@
       field.submit?()
     }
 
+    private func shownValue(of driver: TextInputDriver<Rule>) -> Rule.Value? {
+      driver.status.validity == .valid ? driver.value : nil
+    }
+
     private func publish(_ driver: TextInputDriver<Rule>) {
-      let shown = driver.status.validity == .valid ? driver.value : nil
+      let shown = shownValue(of: driver)
       if field.value.wrappedValue != shown { field.value.wrappedValue = shown }
       if let status = field.status, status.wrappedValue != driver.status {
         status.wrappedValue = driver.status

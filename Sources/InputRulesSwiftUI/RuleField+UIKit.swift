@@ -64,6 +64,8 @@
           _ view: RuleTextField, coordinator: UIKitRuleFieldCoordinator<Rule>
         ) {
           view.onChange = nil
+          // Editing that ends as the view goes away writes nothing to the parent's bindings.
+          view.delegate = nil
         }
 
         func sizeThatFits(
@@ -138,9 +140,16 @@
         }
 
         /// Return (or Done) ends editing, which commits, then submits.
+        /// Return (or Done) runs the submit action, then ends editing (which commits) unless
+        /// the action moved focus to another field: resigning first would drop the keyboard and
+        /// bring it back for the next field.
         func textFieldShouldReturn(_ textField: UITextField) -> Bool {
-          textField.resignFirstResponder()
           field.submit?()
+          Task { @MainActor in
+            if textField.isFirstResponder, self.field.focus?.isWanted() != true {
+              textField.resignFirstResponder()
+            }
+          }
           return false
         }
       }

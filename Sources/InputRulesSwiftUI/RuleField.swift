@@ -57,7 +57,7 @@
     let suggestsKeyboard: Bool
     var isSecure = false
     var focus: FieldFocus?
-    var submit: (@MainActor () -> Void)?
+    var submit: (() -> Void)?
     @Environment(\.reasonMessages) private var appMessages
     @Environment(\.locale) private var locale
 
@@ -100,15 +100,19 @@
     }
 
     public var body: some View {
+      if let bind = focus?.bind { bind(platformField) } else { platformField }
+    }
+
+    private var platformField: AnyView {
       // The compile checks on Linux choose the path macOS or watchOS would.
       #if INPUTRULES_WATCHOS_STAND_INS
-        TextFieldRuleField(field: self, messages: messages)
+        AnyView(TextFieldRuleField(field: self, messages: messages))
       #elseif canImport(UIKit) && !os(watchOS) && !INPUTRULES_MACOS_STAND_INS
-        UIKitRuleField(field: self, messages: messages)
+        AnyView(UIKitRuleField(field: self, messages: messages))
       #elseif canImport(AppKit) && !targetEnvironment(macCatalyst)
-        AppKitRuleField(field: self, messages: messages)
+        AnyView(AppKitRuleField(field: self, messages: messages))
       #else
-        TextFieldRuleField(field: self, messages: messages)
+        AnyView(TextFieldRuleField(field: self, messages: messages))
       #endif
     }
 
@@ -123,10 +127,11 @@
     // MARK: Modifiers that reach the platform field
 
     /// Keeps the field's focus and `binding` in step: the field takes focus when `binding`
-    /// becomes `value` and gives it up when `binding` becomes another value; the user's taps set
-    /// `binding` (to `nil` when the field loses focus while `binding` is `value`). Apply it
-    /// directly to the field: SwiftUI's `focused(_:equals:)` does not reach UIKit or AppKit
-    /// fields.
+    /// becomes `value` and gives it up when `binding` becomes another value; a tap sets
+    /// `binding` to `value` (and to `nil` when the field loses focus while `binding` is
+    /// `value`). Apply it directly to the field: SwiftUI's own `focused(_:equals:)` binds the
+    /// state to the view, which this also does, but does not move a UIKit or AppKit field's
+    /// keyboard focus.
     public func focused<Value: Hashable>(
       _ binding: FocusState<Value?>.Binding, equals value: Value
     ) -> RuleField {
@@ -139,7 +144,8 @@
           } else if binding.wrappedValue == value {
             binding.wrappedValue = nil
           }
-        })
+        },
+        bind: { view in AnyView(view.focused(binding, equals: value)) })
       return field
     }
 
@@ -148,14 +154,35 @@
       var field = self
       field.focus = FieldFocus(
         isWanted: { condition.wrappedValue },
-        set: { focused in condition.wrappedValue = focused })
+        set: { focused in condition.wrappedValue = focused },
+        bind: { view in AnyView(view.focused(condition)) })
+      return field
+    }
+
+    /// Keeps the field's focus and an ordinary binding in step, for focus kept in a model
+    /// rather than in `@FocusState`: the field takes focus when `binding` becomes `value`, gives
+    /// it up when it becomes another value, and sets it when the user taps in or leaves.
+    public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value)
+      -> RuleField
+    {
+      var field = self
+      field.focus = FieldFocus(
+        isWanted: { binding.wrappedValue == value },
+        set: { focused in
+          if focused {
+            binding.wrappedValue = value
+          } else if binding.wrappedValue == value {
+            binding.wrappedValue = nil
+          }
+        },
+        bind: nil)
       return field
     }
 
     /// Runs `action` when the user presses Return (or Done), after the field has committed its
     /// text and written its value. Apply it directly to the field: SwiftUI's `onSubmit(of:_:)`
     /// does not reach UIKit or AppKit fields.
-    public func onSubmit(_ action: @escaping @MainActor () -> Void) -> RuleField {
+    public func onSubmit(_ action: @escaping () -> Void) -> RuleField {
       var field = self
       field.submit = action
       return field
@@ -207,8 +234,15 @@
       SecureRuleField(field: field.focused(condition))
     }
 
+    /// See `RuleField.focused(_:equals:)`.
+    public func focused<Value: Hashable>(_ binding: Binding<Value?>, equals value: Value)
+      -> SecureRuleField
+    {
+      SecureRuleField(field: field.focused(binding, equals: value))
+    }
+
     /// See `RuleField.onSubmit(_:)`.
-    public func onSubmit(_ action: @escaping @MainActor () -> Void) -> SecureRuleField {
+    public func onSubmit(_ action: @escaping () -> Void) -> SecureRuleField {
       SecureRuleField(field: field.onSubmit(action))
     }
   }
@@ -219,6 +253,9 @@
     var isWanted: @MainActor () -> Bool
     /// Tells the parent's focus state that the field took or lost focus.
     var set: @MainActor (Bool) -> Void
+    /// Binds a `@FocusState` to the view as SwiftUI's `focused` modifier does, so that SwiftUI
+    /// knows a view stands for the value; `nil` for an ordinary binding.
+    var bind: (@MainActor (AnyView) -> AnyView)?
   }
 
   extension RuleField {

@@ -111,7 +111,7 @@
         inlinePredictionType = suggestion.allowsWritingHelp ? .default : .no
       }
       #if !os(tvOS)
-        if #available(iOS 18.0, visionOS 2.0, macCatalyst 18.0, *) {
+        if #available(iOS 18.0, visionOS 2.4, macCatalyst 18.0, *) {
           writingToolsBehavior = suggestion.allowsWritingHelp ? .default : .none
         }
       #endif

@@ -13,11 +13,11 @@
   ///     let field = RuleTextField()
   ///     field.rule = TextRule.allowing(.digits).maximumLength(6)
   ///     field.onChange = { field in field.textColor = field.status.isAcceptable ? .label : .red }
-  ///     field.addAction(UIAction { _ in save(field.value(as: String.self)) }, for: .valueChanged)
+  ///     field.addAction(UIAction { _ in save(field.validValue(as: String.self)) }, for: .valueChanged)
   ///
-  /// Like other controls it sends `.valueChanged` when its value changes (not on every key:
-  /// a key that leaves the value as it was, such as one that makes the text incomplete, sends
-  /// nothing). A program that sets `text` clears the field's undo history, whose steps would
+  /// Like other controls it sends `.valueChanged` when the user changes its value: the value of
+  /// the text it shows (`validValue`, `nil` while the text is incomplete), not on every key, and
+  /// not for the program's own changes. A program that sets `text` clears the field's undo history, whose steps would
   /// name ranges of the old text. Number, decimal and phone pads have no Return key, so the field
   /// puts a Done button above them (`addsDoneButton`) unless the app set its own accessory.
   ///
@@ -97,6 +97,8 @@
     open override var text: String? {
       didSet {
         if !ruleDelegate.coordinator.driver.isApplyingReplacement {
+          isProgramChange = true
+          defer { isProgramChange = false }
           ruleDelegate.coordinator.textWasSetByProgram()
         }
       }
@@ -128,8 +130,21 @@
     /// as valid text.
     @discardableResult
     public func setValue<Value: Equatable & Sendable>(_ value: Value?) -> EditResult {
-      ruleDelegate.setValue(value.map { AnyInputRule.Value($0) })
+      isProgramChange = true
+      defer { isProgramChange = false }
+      return ruleDelegate.setValue(value.map { AnyInputRule.Value($0) })
     }
+
+    /// The value of the text the field shows: the rule's value when the text is valid, `nil`
+    /// while it is empty, incomplete or invalid. What a Save button should read (`value` keeps
+    /// the last valid value while the user is still typing). `.valueChanged` is sent when it
+    /// changes.
+    public var validValue: AnyInputRule.Value? {
+      status.validity == .valid ? value : nil
+    }
+
+    /// `validValue` as the rule's value type.
+    public func validValue<Value>(as type: Value.Type) -> Value? { validValue?.as(type) }
 
     /// A final check after the rule, before the app's delegate. Subclasses override it to refuse
     /// a change the rule accepted; a reason given is announced to VoiceOver.
@@ -166,17 +181,22 @@
         self.sendValueChangedIfNeeded()
       }
       ruleDelegate.attach(to: self)
-      sentValue = value
+      sentValue = validValue
       updateDoneButton()
     }
 
-    /// The value `.valueChanged` was last sent for.
+    /// The valid value `.valueChanged` was last sent for (or the program set).
     private var sentValue: AnyInputRule.Value?
+    /// Whether the program is changing the text: controls send no actions for that.
+    private var isProgramChange = false
 
+    /// Sends `.valueChanged` when the user changed the valid value, as other controls do:
+    /// a program's change (`text`, `setValue`) is taken without a send.
     private func sendValueChangedIfNeeded() {
-      guard value != sentValue else { return }
-      sentValue = value
-      sendActions(for: .valueChanged)
+      let current = validValue
+      guard current != sentValue else { return }
+      sentValue = current
+      if !isProgramChange { sendActions(for: .valueChanged) }
     }
 
     // MARK: Done button
@@ -186,8 +206,12 @@
 
     private func updateDoneButton() {
       #if (os(iOS) && !targetEnvironment(macCatalyst)) || INPUTRULES_STAND_INS
+        // The keyboard the field has (the rule's, or the app's own), on a phone: an iPad's
+        // number keyboards have a Return key.
+        let padKeyboards: [UIKeyboardType] = [.numberPad, .decimalPad, .phonePad]
         let wanted =
-          addsDoneButton && ruleDelegate.coordinator.driver.keyboardSuggestion.needsDoneButton
+          addsDoneButton && padKeyboards.contains(keyboardType)
+          && UIDevice.current.userInterfaceIdiom == .phone
         if wanted, inputAccessoryView == nil {
           let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
           bar.items = [

@@ -42,8 +42,12 @@
       NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: field)
     }
 
+    /// Only while the field is being edited: its undo steps are on the undo manager of its
+    /// window then, and that manager also holds the steps of everything else in the window, which
+    /// a program setting a field it is not editing has no reason to lose.
     func discardUndoHistory() {
-      field?.undoManager?.removeAllActions()
+      guard let field, field.isFirstResponder else { return }
+      field.undoManager?.removeAllActions()
     }
 
     func announce(_ message: String) {

@@ -6,12 +6,6 @@ import Testing
 /// because UIKit, AppKit and SwiftUI cannot run on Linux.
 @MainActor
 @Suite struct FieldConventionTests {
-  @Test(arguments: KeyboardKind.allCases)
-  func padsWithoutReturnGetADoneButton(_ kind: KeyboardKind) {
-    let pads: Set<KeyboardKind> = [.numberPad, .decimalPad, .phonePad]
-    #expect(KeyboardSuggestion(keyboard: kind).needsDoneButton == pads.contains(kind))
-  }
-
   @Test func restrictedRulesTurnWritingHelpOff() {
     #expect(!KeyboardSuggestion.suggested(for: TextRule.allowing(.digits)).allowsWritingHelp)
     #expect(!KeyboardSuggestion.suggested(for: CardNumberRule()).allowsWritingHelp)

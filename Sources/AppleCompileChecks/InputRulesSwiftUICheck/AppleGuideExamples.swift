@@ -38,4 +38,20 @@ struct SignUpForm: View {
     guard codeStatus.validity == .valid, let code else { return }
     print(code)
   }
+
+  /// The example's modifiers are RuleField's own, not SwiftUI's (which never reach the UIKit or
+  /// AppKit field): the chain, typed by inference alone, is still a `RuleField`.
+  var modifiersReachTheField: RuleField<TextRule> {
+    let field = RuleField("Code", value: $code, rule: codeRule)
+      .focused($focus, equals: .code)
+      .onSubmit { focus = .pin }
+    return field
+  }
+
+  var secureModifiersReachTheField: SecureRuleField<TextRule> {
+    let field = SecureRuleField("PIN", value: $pin, rule: codeRule)
+      .focused($focus, equals: .pin)
+      .onSubmit { save() }
+    return field
+  }
 }

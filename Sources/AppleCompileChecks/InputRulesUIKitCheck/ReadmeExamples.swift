@@ -16,7 +16,7 @@ final class UIKitReadmeExamples: NSObject, UITextFieldDelegate {
     code.delegate = self
     code.onChange = { field in field.textAlignment = field.status.isAcceptable ? .left : .right }
     code.addAction(
-      UIAction { _ in self.savedCode = code.value(as: String.self) }, for: .valueChanged)
+      UIAction { _ in self.savedCode = code.validValue(as: String.self) }, for: .valueChanged)
 
     let rule = RuleTextFieldDelegate(rule: TextRule.allowing(.letters).maximumLength(20))
     rule.attach(to: nameField)

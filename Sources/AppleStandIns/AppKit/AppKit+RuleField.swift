@@ -95,8 +95,14 @@ open class NSFont: NSObject {
   /// https://developer.apple.com/documentation/appkit/nsfont/preferredfont(fortextstyle:options:)
   @available(macOS 11.0, *)
   open class func preferredFont(
-    forTextStyle style: NSFont.TextStyle, options: [String: Any] = [:]
+    forTextStyle style: NSFont.TextStyle, options: [NSFont.TextStyleOptionKey: Any] = [:]
   ) -> NSFont { NSFont() }
+
+  /// https://developer.apple.com/documentation/appkit/nsfont/textstyleoptionkey
+  public struct TextStyleOptionKey: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
 }
 
 /// https://developer.apple.com/documentation/appkit/nstextcontenttype

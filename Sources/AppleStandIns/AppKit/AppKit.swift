@@ -1,6 +1,9 @@
 // Stand-in for Apple's AppKit, for compile checks on Linux only (see
 // Sources/AppleStandIns/README.md). Every declaration matches the documented Swift signature at
-// the URL cited above it.
+// the URL cited above it, with the availability that page gives: in parentheses under the URL (a
+// member without it has its type's), and as `@available` where it matters to the package
+// (scripts/apple/check-availability.py). Mac Catalyst apps can import AppKit, but its pages list
+// macOS alone for these classes and protocols: they are marked unavailable on Mac Catalyst.
 //
 // Three declarations stand in for API that AppKit re-exports from Foundation and the Objective-C
 // runtime on Apple platforms but that Linux lacks or declares differently: `Formatter` (Linux's
@@ -12,6 +15,7 @@
 // MARK: - Foundation and Objective-C API re-exported by AppKit
 
 /// https://developer.apple.com/documentation/swift/autoreleasingunsafemutablepointer
+/// (Swift standard library: every Apple platform)
 @frozen public struct AutoreleasingUnsafeMutablePointer<Pointee> {
   /// https://developer.apple.com/documentation/swift/autoreleasingunsafemutablepointer/pointee
   public var pointee: Pointee {
@@ -21,9 +25,11 @@
 }
 
 /// https://developer.apple.com/documentation/objectivec/selector
+/// (Objective-C runtime: every Apple platform)
 public struct Selector: Hashable, Sendable {}
 
 /// https://developer.apple.com/documentation/foundation/formatter
+/// (Foundation: macOS 10.0, iOS 2, Mac Catalyst 13.1, tvOS 9, visionOS 1, watchOS 2)
 open class Formatter: NSObject {
   public override init() {}
 
@@ -51,14 +57,23 @@ open class Formatter: NSObject {
 // MARK: - Responders, views, controls
 
 /// https://developer.apple.com/documentation/appkit/nsresponder
+/// (macOS 10.0; not Mac Catalyst)
+@available(macCatalyst, unavailable)
 @MainActor open class NSResponder: NSObject {
   public override init() {}
+
+  /// https://developer.apple.com/documentation/appkit/nsresponder/becomefirstresponder()
+  open func becomeFirstResponder() -> Bool { true }
 }
 
 /// https://developer.apple.com/documentation/appkit/nswindow
+/// (macOS 10.0; not Mac Catalyst)
+@available(macCatalyst, unavailable)
 @MainActor open class NSWindow: NSResponder {}
 
 /// https://developer.apple.com/documentation/appkit/nsapplication
+/// (macOS 10.0; not Mac Catalyst)
+@available(macCatalyst, unavailable)
 @MainActor open class NSApplication: NSResponder {
   /// https://developer.apple.com/documentation/appkit/nsapplication/shared
   open class var shared: NSApplication { NSApplication() }
@@ -68,9 +83,13 @@ open class Formatter: NSObject {
 }
 
 /// https://developer.apple.com/documentation/appkit/nsview
+/// (macOS 10.0; not Mac Catalyst)
+@available(macCatalyst, unavailable)
 @MainActor open class NSView: NSResponder {}
 
 /// https://developer.apple.com/documentation/appkit/nscontrol
+/// (macOS 10.0; not Mac Catalyst)
+@available(macCatalyst, unavailable)
 @MainActor open class NSControl: NSView {
   /// https://developer.apple.com/documentation/appkit/nscontrol/stringvalue
   open var stringValue: String = ""
@@ -89,6 +108,7 @@ open class Formatter: NSObject {
 }
 
 /// https://developer.apple.com/documentation/appkit/nswritingdirection
+/// (macOS 10.0; Mac Catalyst has UIKit's)
 public enum NSWritingDirection: Int, Sendable {
   /// https://developer.apple.com/documentation/appkit/nswritingdirection/natural
   case natural = -1
@@ -97,6 +117,7 @@ public enum NSWritingDirection: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/appkit/nstextalignment
+/// (macOS 10.0; Mac Catalyst has UIKit's)
 public enum NSTextAlignment: Int, Sendable {
   /// https://developer.apple.com/documentation/appkit/nstextalignment/left
   case left = 0
@@ -105,12 +126,16 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/appkit/nstextfield
+/// (macOS 10.0; not Mac Catalyst)
+@available(macCatalyst, unavailable)
 @MainActor open class NSTextField: NSControl {
   /// https://developer.apple.com/documentation/appkit/nstextfield/delegate
   open weak var delegate: (any NSTextFieldDelegate)?
 }
 
 /// https://developer.apple.com/documentation/appkit/nstext
+/// (macOS 10.0; not Mac Catalyst)
+@available(macCatalyst, unavailable)
 @MainActor open class NSText: NSView {
   /// https://developer.apple.com/documentation/appkit/nstext/string
   open var string: String = ""
@@ -120,6 +145,8 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/appkit/nstextview
+/// (macOS 10.0; not Mac Catalyst)
+@available(macCatalyst, unavailable)
 @MainActor open class NSTextView: NSText {
   /// https://developer.apple.com/documentation/appkit/nstextview/selectedranges
   open var selectedRanges: [NSValue] = []
@@ -142,12 +169,16 @@ public enum NSTextAlignment: Int, Sendable {
 // MARK: - Delegates
 
 /// https://developer.apple.com/documentation/appkit/nscontroltexteditingdelegate
+/// (macOS 10.0; not Mac Catalyst)
 ///
 /// All its methods are optional requirements, modelled as described in
 /// Sources/AppleStandIns/README.md.
+@available(macCatalyst, unavailable)
 @MainActor public protocol NSControlTextEditingDelegate: NSObjectProtocol {}
 
 /// https://developer.apple.com/documentation/appkit/nstextfielddelegate
+/// (macOS 10.0; not Mac Catalyst)
+@available(macCatalyst, unavailable)
 @MainActor public protocol NSTextFieldDelegate: NSControlTextEditingDelegate {}
 
 extension NSControlTextEditingDelegate {
@@ -207,18 +238,21 @@ extension NSTextFieldDelegate {
 /// The optional `textField(_:...)` methods, callable as on Apple platforms.
 @MainActor public struct NSTextFieldDelegateTextFieldMethods {
   /// https://developer.apple.com/documentation/appkit/nstextfielddelegate/textfield(_:textview:candidatesforselectedrange:)
+  /// (macOS 10.12.2)
   public func callAsFunction(
     _ textField: NSTextField, textView: NSTextView,
     candidatesForSelectedRange selectedRange: NSRange
   ) -> [Any]? { nil }
 
   /// https://developer.apple.com/documentation/appkit/nstextfielddelegate/textfield(_:textview:candidates:forselectedrange:)
+  /// (macOS 10.12.2)
   public func callAsFunction(
     _ textField: NSTextField, textView: NSTextView, candidates: [NSTextCheckingResult],
     forSelectedRange selectedRange: NSRange
   ) -> [NSTextCheckingResult] { candidates }
 
   /// https://developer.apple.com/documentation/appkit/nstextfielddelegate/textfield(_:textview:shouldselectcandidateat:)
+  /// (macOS 10.12.2)
   public func callAsFunction(
     _ textField: NSTextField, textView: NSTextView, shouldSelectCandidateAt index: Int
   ) -> Bool { true }
@@ -227,6 +261,8 @@ extension NSTextFieldDelegate {
 // MARK: - Accessibility
 
 /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct
+/// (macOS; not Mac Catalyst)
+@available(macCatalyst, unavailable)
 public struct NSAccessibility {
   /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/notification
   public struct Notification: Hashable, RawRepresentable, Sendable {
@@ -250,6 +286,7 @@ public struct NSAccessibility {
   }
 
   /// https://developer.apple.com/documentation/appkit/nsaccessibility-swift.struct/post(element:notification:userinfo:)
+  /// (macOS 10.7)
   @MainActor public static func post(
     element: Any, notification: NSAccessibility.Notification,
     userInfo: [NSAccessibility.NotificationUserInfoKey: Any]?
@@ -266,6 +303,8 @@ extension NSAttributedString.Key {
 }
 
 /// https://developer.apple.com/documentation/appkit/nsaccessibilityprioritylevel
+/// (macOS; not Mac Catalyst)
+@available(macCatalyst, unavailable)
 public enum NSAccessibilityPriorityLevel: Int, Sendable {
   case low = 10
   case medium = 50

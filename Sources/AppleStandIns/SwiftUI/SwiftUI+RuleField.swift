@@ -10,8 +10,9 @@ import AppKit
 /// Foundation's type, which Linux's Foundation lacks.
 /// https://developer.apple.com/documentation/foundation/localizedstringresource
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-public struct LocalizedStringResource: Sendable, ExpressibleByStringLiteral {
+public struct LocalizedStringResource: Sendable, ExpressibleByStringInterpolation {
   public init(stringLiteral value: String) {}
+  public init(stringInterpolation: String.LocalizationValue.StringInterpolation) {}
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
@@ -83,7 +84,12 @@ extension View {
 @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
   /// https://developer.apple.com/documentation/swiftui/focusstate/binding
   @propertyWrapper public struct Binding {
-    public init() {}
+    /// https://developer.apple.com/documentation/swiftui/focusstate/binding/init(projectedvalue:)
+    public init(projectedValue: FocusState<Value>.Binding) { self = projectedValue }
+
+    /// The stand-in's own, so that `projectedValue` gives one without running SwiftUI.
+    fileprivate init(standIn: Void) {}
+
     /// https://developer.apple.com/documentation/swiftui/focusstate/binding/wrappedvalue
     public var wrappedValue: Value {
       get { fatalError("stand-in") }
@@ -93,8 +99,11 @@ extension View {
     public var projectedValue: FocusState<Value>.Binding { self }
   }
 
-  /// https://developer.apple.com/documentation/swiftui/focusstate/init()
-  public init() {}
+  /// https://developer.apple.com/documentation/swiftui/focusstate/init()-4ncx0
+  public init() where Value == Bool {}
+
+  /// https://developer.apple.com/documentation/swiftui/focusstate/init()-5t3q6
+  public init<T: Hashable>() where Value == T? {}
 
   /// https://developer.apple.com/documentation/swiftui/focusstate/wrappedvalue
   public var wrappedValue: Value {
@@ -103,7 +112,21 @@ extension View {
   }
 
   /// https://developer.apple.com/documentation/swiftui/focusstate/projectedvalue
-  public var projectedValue: FocusState<Value>.Binding { fatalError("stand-in") }
+  public var projectedValue: FocusState<Value>.Binding { Binding(standIn: ()) }
+}
+
+extension View {
+  /// SwiftUI's own focus modifiers, which `RuleField`'s shadow: declared so that the compile
+  /// checks see which one a call on a `RuleField` reaches.
+  /// https://developer.apple.com/documentation/swiftui/view/focused(_:equals:)
+  /// (iOS 15, macOS 12, Mac Catalyst 15, tvOS 15, visionOS 1, watchOS 8)
+  nonisolated public func focused<Value: Hashable>(
+    _ binding: FocusState<Value>.Binding, equals value: Value
+  ) -> some View { self }
+
+  /// https://developer.apple.com/documentation/swiftui/view/focused(_:)
+  /// (iOS 15, macOS 12, Mac Catalyst 15, tvOS 15, visionOS 1, watchOS 8)
+  nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View { self }
 }
 
 // MARK: - Hosting a UIKit or AppKit view
@@ -218,4 +241,14 @@ public struct NSViewRepresentableContext<
   public let coordinator: Representable.Coordinator
   /// https://developer.apple.com/documentation/swiftui/nsviewrepresentablecontext/environment
   public var environment: EnvironmentValues { fatalError("stand-in") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/securefield
+public struct SecureField<Label: View>: View {
+  public var body: Never { fatalError() }
+}
+
+extension SecureField where Label == Text {
+  /// https://developer.apple.com/documentation/swiftui/securefield/init(_:text:)-4hwbn
+  nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {}
 }

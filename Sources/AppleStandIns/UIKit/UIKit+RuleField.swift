@@ -98,7 +98,7 @@ extension UITextField {
   }
 
   /// https://developer.apple.com/documentation/uikit/uitextinputtraits/writingtoolsbehavior
-  @available(iOS 18.0, visionOS 2.0, macCatalyst 18.0, *)
+  @available(iOS 18.0, visionOS 2.4, macCatalyst 18.0, *)
   @available(tvOS, unavailable)
   public var writingToolsBehavior: UIWritingToolsBehavior {
     get { .default }
@@ -115,7 +115,7 @@ public enum UITextInlinePredictionType: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwritingtoolsbehavior
-@available(iOS 18.0, visionOS 2.0, macCatalyst 18.0, *)
+@available(iOS 18.0, visionOS 2.4, macCatalyst 18.0, *)
 @available(tvOS, unavailable)
 public enum UIWritingToolsBehavior: Int, Sendable {
   case none = -1
@@ -175,4 +175,22 @@ extension UIView {
     get { nil }
     set {}
   }
+}
+
+// MARK: - Device
+
+/// https://developer.apple.com/documentation/uikit/uidevice
+@available(watchOS, unavailable)
+@MainActor open class UIDevice: NSObject {
+  /// https://developer.apple.com/documentation/uikit/uidevice/current
+  open class var current: UIDevice { UIDevice() }
+  /// https://developer.apple.com/documentation/uikit/uidevice/userinterfaceidiom
+  open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom
+public enum UIUserInterfaceIdiom: Int, Sendable {
+  case unspecified = -1
+  case phone = 0
+  case pad = 1
 }

@@ -1,5 +1,8 @@
 // Stand-in for Apple's UIKit, for compile checks on Linux only (see Sources/AppleStandIns/README.md).
-// Every declaration matches the documented Swift signature at the URL cited above it.
+// Every declaration matches the documented Swift signature at the URL cited above it, with the
+// availability that page gives: in parentheses under the URL (a member without it has its type's),
+// and as `@available` where it matters to the package (scripts/apple/check-availability.py).
+// UIKit exists on watchOS with few of these types: the others are marked unavailable there.
 @_exported import Foundation
 
 // MARK: - Foundation API Linux lacks
@@ -10,6 +13,7 @@
 
 extension String {
   /// https://developer.apple.com/documentation/swift/string/localizationvalue
+  /// (iOS 15, macOS 12, Mac Catalyst 15, tvOS 15, visionOS 1, watchOS 8)
   public struct LocalizationValue: ExpressibleByStringInterpolation, Sendable {
     /// https://developer.apple.com/documentation/swift/string/localizationvalue/init(_:)
     public init(_ value: String) {}
@@ -27,12 +31,14 @@ extension String {
   }
 
   /// https://developer.apple.com/documentation/swift/string/init(localized:table:bundle:locale:comment:)
+  /// (iOS 15, macOS 12, Mac Catalyst 15, tvOS 15, visionOS 1, watchOS 8)
   public init(
     localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil,
     locale: Locale = .current, comment: StaticString? = nil
   ) { self.init() }
 
   /// https://developer.apple.com/documentation/swift/string/init(localized:defaultvalue:table:bundle:locale:comment:)
+  /// (iOS 15, macOS 12, Mac Catalyst 15, tvOS 15, visionOS 1, watchOS 8)
   public init(
     localized key: StaticString, defaultValue: String.LocalizationValue, table: String? = nil,
     bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil
@@ -42,6 +48,8 @@ extension String {
 // MARK: - Responders, views, controls
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
+/// (iOS 2, Mac Catalyst 13.1, tvOS 9, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 @MainActor open class UIResponder: NSObject {
   public override init() {}
 
@@ -52,10 +60,13 @@ extension String {
   open func reloadInputViews() {}
 
   /// https://developer.apple.com/documentation/uikit/uiresponderstandardeditactions/paste(_:)
+  /// (iOS 3)
   open func paste(_ sender: Any?) {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uiview
+/// (iOS 2, Mac Catalyst 13.1, tvOS 9, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 @MainActor open class UIView: UIResponder {
   /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
   public init(frame: CGRect) { super.init() }
@@ -70,10 +81,13 @@ extension String {
   public required init?(coder: NSCoder) { super.init() }
 
   /// https://developer.apple.com/documentation/uikit/uiview/semanticcontentattribute
+  /// (iOS 9, tvOS 9)
   open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 }
 
 /// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute
+/// (iOS 9, Mac Catalyst 13.1, tvOS 9, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 public enum UISemanticContentAttribute: Int, Sendable {
   /// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute/unspecified
   case unspecified = 0
@@ -82,6 +96,8 @@ public enum UISemanticContentAttribute: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uicontrol
+/// (iOS 2, Mac Catalyst 13.1, tvOS 9, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 @MainActor open class UIControl: UIView {
   /// https://developer.apple.com/documentation/uikit/uicontrol/event
   public struct Event: OptionSet, Sendable {
@@ -93,6 +109,7 @@ public enum UISemanticContentAttribute: Int, Sendable {
   }
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/addaction(_:for:)
+  /// (iOS 14, tvOS 14)
   open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
 
   /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
@@ -102,9 +119,13 @@ public enum UISemanticContentAttribute: Int, Sendable {
 // MARK: - Text positions and ranges
 
 /// https://developer.apple.com/documentation/uikit/uitextposition
+/// (iOS 3.2, Mac Catalyst 13.1, tvOS 9, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 @MainActor open class UITextPosition: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uitextrange
+/// (iOS 3.2, Mac Catalyst 13.1, tvOS 9, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 @MainActor open class UITextRange: NSObject {
   /// https://developer.apple.com/documentation/uikit/uitextrange/start
   open var start: UITextPosition { UITextPosition() }
@@ -115,6 +136,8 @@ public enum UISemanticContentAttribute: Int, Sendable {
 // MARK: - UITextField
 
 /// https://developer.apple.com/documentation/uikit/uitextfield
+/// (iOS 2, Mac Catalyst 13.1, tvOS 9, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 @MainActor open class UITextField: UIControl {
   /// https://developer.apple.com/documentation/uikit/uitextfield/text
   open var text: String?
@@ -126,6 +149,7 @@ public enum UISemanticContentAttribute: Int, Sendable {
   open var textAlignment: NSTextAlignment = .natural
 
   /// https://developer.apple.com/documentation/uikit/uitextfield/didendeditingreason
+  /// (iOS 10, tvOS 10)
   public enum DidEndEditingReason: Int, Sendable {
     case committed = 0
   }
@@ -145,12 +169,14 @@ public enum UISemanticContentAttribute: Int, Sendable {
   /// https://developer.apple.com/documentation/uikit/uitextinputtraits/autocapitalizationtype
   open var autocapitalizationType: UITextAutocapitalizationType = .sentences
   /// https://developer.apple.com/documentation/uikit/uitextinputtraits/smartquotestype
+  /// (iOS 11, tvOS 11; so are `smartDashesType` and `smartInsertDeleteType`)
   open var smartQuotesType: UITextSmartQuotesType = .default
   /// https://developer.apple.com/documentation/uikit/uitextinputtraits/smartdashestype
   open var smartDashesType: UITextSmartDashesType = .default
   /// https://developer.apple.com/documentation/uikit/uitextinputtraits/smartinsertdeletetype
   open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
   /// https://developer.apple.com/documentation/uikit/uitextinputtraits/textcontenttype
+  /// (iOS 10, tvOS 10)
   open var textContentType: UITextContentType!
 
   // UITextInput, adopted by UITextField.
@@ -191,8 +217,10 @@ public enum UISemanticContentAttribute: Int, Sendable {
 // MARK: - UITextFieldDelegate
 
 /// https://developer.apple.com/documentation/uikit/uitextfielddelegate
+/// (iOS 2, Mac Catalyst 13.1, tvOS 9, visionOS 1; not watchOS)
 ///
 /// All its methods are optional requirements, modelled as described in Sources/AppleStandIns/README.md.
+@available(watchOS, unavailable)
 @MainActor public protocol UITextFieldDelegate: NSObjectProtocol {}
 
 extension UITextFieldDelegate {
@@ -204,14 +232,17 @@ extension UITextFieldDelegate {
   public var textFieldShouldEndEditing: ((UITextField) -> Bool)? { nil }
   /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidendediting(_:)
   /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidendediting(_:reason:)
+  /// (iOS 10, tvOS 10)
   public var textFieldDidEndEditing: UITextFieldDelegateDidEndEditing? { nil }
   /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidchangeselection(_:)
+  /// (iOS 13, tvOS 13)
   public var textFieldDidChangeSelection: ((UITextField) -> Void)? { nil }
   /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldclear(_:)
   public var textFieldShouldClear: ((UITextField) -> Bool)? { nil }
   /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfieldshouldreturn(_:)
   public var textFieldShouldReturn: ((UITextField) -> Bool)? { nil }
-  /// The optional methods named `textField(_:...)`.
+  /// The optional methods named `textField(_:...)`, with the availability of each (declared on
+  /// its `callAsFunction`).
   public var textField: UITextFieldDelegateTextFieldMethods? { nil }
 }
 
@@ -221,6 +252,7 @@ extension UITextFieldDelegate {
   public func callAsFunction(_ textField: UITextField) {}
 
   /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfielddidendediting(_:reason:)
+  /// (iOS 10, tvOS 10)
   public func callAsFunction(
     _ textField: UITextField, reason: UITextField.DidEndEditingReason
   ) {}
@@ -229,12 +261,14 @@ extension UITextFieldDelegate {
 /// The optional `textField(_:...)` methods, callable as on Apple platforms.
 @MainActor public struct UITextFieldDelegateTextFieldMethods {
   /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:shouldchangecharactersin:replacementstring:)
+  /// (iOS 2, Mac Catalyst 13.1, tvOS, visionOS 1)
   public func callAsFunction(
     _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
     replacementString string: String
   ) -> Bool { true }
 
   /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:shouldchangecharactersinranges:replacementstring:)
+  /// (iOS 26, Mac Catalyst 26, tvOS 26, visionOS 26: SDK 26, so Xcode 26 and Swift 6.2)
   @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
   public func callAsFunction(
     _ textField: UITextField, shouldChangeCharactersInRanges ranges: [NSValue],
@@ -242,12 +276,14 @@ extension UITextFieldDelegate {
   ) -> Bool { true }
 
   /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:editmenuforcharactersin:suggestedactions:)
+  /// (iOS 16, Mac Catalyst 16, tvOS 16, visionOS 1)
   public func callAsFunction(
     _ textField: UITextField, editMenuForCharactersIn range: NSRange,
     suggestedActions: [UIMenuElement]
   ) -> UIMenu? { nil }
 
   /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:editmenuforcharactersinranges:suggestedactions:)
+  /// (iOS 26, Mac Catalyst 26, tvOS 26, visionOS 26: SDK 26, so Xcode 26 and Swift 6.2)
   @available(iOS 26.0, tvOS 26.0, visionOS 26.0, macCatalyst 26.0, *)
   public func callAsFunction(
     _ textField: UITextField, editMenuForCharactersInRanges ranges: [NSValue],
@@ -255,11 +291,15 @@ extension UITextFieldDelegate {
   ) -> UIMenu? { nil }
 
   /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:willpresenteditmenuwith:)
+  /// (iOS 16, Mac Catalyst 16, visionOS 1; not tvOS)
+  @available(tvOS, unavailable)
   public func callAsFunction(
     _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
   ) {}
 
   /// https://developer.apple.com/documentation/uikit/uitextfielddelegate/textfield(_:willdismisseditmenuwith:)
+  /// (iOS 16, Mac Catalyst 16, visionOS 1; not tvOS)
+  @available(tvOS, unavailable)
   public func callAsFunction(
     _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
   ) {}
@@ -268,9 +308,12 @@ extension UITextFieldDelegate {
 // MARK: - Menus and actions
 
 /// https://developer.apple.com/documentation/uikit/uiimage
+/// (iOS 2, Mac Catalyst 13.1, tvOS 9, visionOS 1, watchOS 2)
 open class UIImage: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uimenuelement
+/// (iOS 13, Mac Catalyst 13.1, tvOS 14, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 @MainActor open class UIMenuElement: NSObject {
   /// https://developer.apple.com/documentation/uikit/uimenuelement/attributes
   public struct Attributes: OptionSet, Sendable {
@@ -287,12 +330,18 @@ open class UIImage: NSObject {}
 }
 
 /// https://developer.apple.com/documentation/uikit/uimenu
+/// (iOS 13, Mac Catalyst 13.1, tvOS 14, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 @MainActor open class UIMenu: UIMenuElement {}
 
 /// https://developer.apple.com/documentation/uikit/uiactionhandler
+/// (iOS 13, Mac Catalyst 13.1, tvOS 13, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 public typealias UIActionHandler = (UIAction) -> Void
 
 /// https://developer.apple.com/documentation/uikit/uiaction
+/// (iOS 13, Mac Catalyst 13.1, tvOS 13, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 @MainActor open class UIAction: UIMenuElement {
   /// https://developer.apple.com/documentation/uikit/uiaction/identifier
   public struct Identifier: Hashable, RawRepresentable, Sendable {
@@ -303,6 +352,7 @@ public typealias UIActionHandler = (UIAction) -> Void
   public override init() {}
 
   /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+  /// (iOS 13, tvOS 14)
   public convenience init(
     title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
     discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
@@ -313,22 +363,30 @@ public typealias UIActionHandler = (UIAction) -> Void
 }
 
 /// https://developer.apple.com/documentation/uikit/uieditmenuinteractionanimating
+/// (iOS 16, Mac Catalyst 16, visionOS 1; not tvOS or watchOS)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor public protocol UIEditMenuInteractionAnimating: NSObjectProtocol {}
 
 // MARK: - Accessibility
 
 /// https://developer.apple.com/documentation/uikit/uiaccessibility
+/// (each member's note says where it exists)
 public enum UIAccessibility {
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification
+  /// (iOS, Mac Catalyst, tvOS, visionOS, watchOS 2)
   public struct Notification: Hashable, RawRepresentable, Sendable {
     public var rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/notification/announcement
+    /// (iOS 4, Mac Catalyst 13.1, tvOS, visionOS 1, watchOS 2)
     public static let announcement = Notification(rawValue: 1008)
   }
 
   /// https://developer.apple.com/documentation/uikit/uiaccessibility/post(notification:argument:)
+  /// (iOS, Mac Catalyst, tvOS, visionOS; not watchOS)
+  @available(watchOS, unavailable)
   @MainActor public static func post(notification: UIAccessibility.Notification, argument: Any?) {}
 }
 
@@ -346,6 +404,7 @@ extension NSAttributedString.Key {
 // MARK: - Text traits
 
 /// https://developer.apple.com/documentation/uikit/nstextalignment
+/// (iOS 6, Mac Catalyst 13.1, tvOS 9, visionOS 1, watchOS 2)
 public enum NSTextAlignment: Int, Sendable {
   case left = 0
   case center = 1
@@ -355,6 +414,8 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uikeyboardtype
+/// (iOS 2, Mac Catalyst 13.1, tvOS 9, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 public enum UIKeyboardType: Int, Sendable {
   case `default` = 0
   case asciiCapable = 1
@@ -369,10 +430,13 @@ public enum UIKeyboardType: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextcontenttype
+/// (iOS 10, Mac Catalyst 13.1, tvOS 10, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
   public var rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
   /// https://developer.apple.com/documentation/uikit/uitextcontenttype/onetimecode
+  /// (iOS 12, tvOS 12)
   public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
   /// https://developer.apple.com/documentation/uikit/uitextcontenttype/creditcardnumber
   public static let creditCardNumber = UITextContentType(rawValue: "cc-number")
@@ -381,6 +445,8 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextautocorrectiontype
+/// (iOS 2, Mac Catalyst 13.1, tvOS 9, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 public enum UITextAutocorrectionType: Int, Sendable {
   case `default` = 0
   case no = 1
@@ -388,6 +454,8 @@ public enum UITextAutocorrectionType: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextspellcheckingtype
+/// (iOS 5, Mac Catalyst 13.1, tvOS 9, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 public enum UITextSpellCheckingType: Int, Sendable {
   case `default` = 0
   case no = 1
@@ -395,6 +463,8 @@ public enum UITextSpellCheckingType: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextautocapitalizationtype
+/// (iOS 2, Mac Catalyst 13.1, tvOS 9, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 public enum UITextAutocapitalizationType: Int, Sendable {
   case none = 0
   case words = 1
@@ -403,6 +473,8 @@ public enum UITextAutocapitalizationType: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextsmartquotestype
+/// (iOS 11, Mac Catalyst 13.1, tvOS 11, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 public enum UITextSmartQuotesType: Int, Sendable {
   case `default` = 0
   case no = 1
@@ -410,6 +482,8 @@ public enum UITextSmartQuotesType: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextsmartdashestype
+/// (iOS 11, Mac Catalyst 13.1, tvOS 11, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 public enum UITextSmartDashesType: Int, Sendable {
   case `default` = 0
   case no = 1
@@ -417,6 +491,8 @@ public enum UITextSmartDashesType: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextsmartinsertdeletetype
+/// (iOS 11, Mac Catalyst 13.1, tvOS 11, visionOS 1; not watchOS)
+@available(watchOS, unavailable)
 public enum UITextSmartInsertDeleteType: Int, Sendable {
   case `default` = 0
   case no = 1
