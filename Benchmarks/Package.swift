@@ -51,6 +51,7 @@ let package = Package(
       dependencies: [
         "BenchmarkWorkloads",
         .product(name: "InputRules", package: "InputRules"),
+        .product(name: "InputRulesForms", package: "InputRules"),
         .product(name: "InputRulesNumbers", package: "InputRules"),
         .product(name: "InputRulesLocale", package: "InputRules"),
         .product(name: "InputRulesMasks", package: "InputRules"),

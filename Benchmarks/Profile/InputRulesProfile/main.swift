@@ -13,7 +13,9 @@
 import BenchmarkWorkloads
 import Foundation
 import InputRules
+import InputRulesForms
 import InputRulesMasks
+import InputRulesNumbers
 import InputRulesPhone
 
 @inline(never)
@@ -67,6 +69,36 @@ func growth(_ parts: [String], _ count: Int) {
         keys, times: count, rule: Workloads.growthRule(parts[1]), initial: start,
         restarts: false))
   }
+}
+
+/// A form workload (`form.<size>.<form|field>`): a key and Backspace in the middle field of a
+/// form of `size` number fields (read by one `order` rule with the next), the form's verdict
+/// updated after each; with `field`, the same keys in the field alone. A key in a form costs the
+/// field's key plus the rules reading it, whatever the size.
+func formKeys(size: Int, withForm: Bool, _ count: Int) {
+  // Constant bounds: a rule that cannot be built is a bug here.
+  var field = InputField(rule: try! IntegerRule(.integer(in: 0...1_000_000)))
+  _ = field.type("12")
+  guard withForm else {
+    for _ in 0..<count {
+      _ = field.type("3")
+      _ = field.deleteBackward()
+    }
+    sink(field)
+    return
+  }
+  let index = size / 2
+  let fields = (0..<size).map { FormField("n\($0)", ordering: .number) }
+  var state = FormState(
+    try! Form(fields: fields, rules: [.order(index, index + 1, strict: false, gap: nil)]))
+  state.setJudgement(FieldJudgement(field), forField: index)
+  for _ in 0..<count {
+    _ = field.type("3")
+    state.setJudgement(FieldJudgement(field), forField: index)
+    _ = field.deleteBackward()
+    state.setJudgement(FieldJudgement(field), forField: index)
+  }
+  sink(state)
 }
 
 /// A paste workload (or the reference, counting grapheme clusters), `count` times.
@@ -204,6 +236,9 @@ guard arguments.count == 3, let count = Int(arguments[2]) else {
         of type, backspace, delete, pair, paste, caret
         (growth.greek.100000.middle.pair.field: a key typed and deleted in the middle of 100,000
         Greek letters)
+      forms (count = cycles of a key and Backspace): form.<size>.<form|field>
+        (form.30.form: in the middle field of a 30-field form, the verdict updated after each;
+        form.30.field: the same keys in the field alone)
       masks: mask.phone.type.<engine|field> (count = keystrokes: 5551234567 typed into
         +1 ([000]) [000]-[0000]), mask.phone.paste.<engine|field> (count = pastes:
         5551234567 and +1 555 123 4567 in turn, into the empty field)
@@ -253,6 +288,12 @@ if parts.first == "phone", parts.count == 4 {
 }
 if parts.first == "region", parts.count == 2 || (parts.count == 3 && parts[2] == "time") {
   firstUse(parts, count)
+  exit(0)
+}
+if parts.first == "form", parts.count == 3, let size = Int(parts[1]), size >= 2,
+  parts[2] == "form" || parts[2] == "field"
+{
+  formKeys(size: size, withForm: parts[2] == "form", count)
   exit(0)
 }
 if parts.first == "message", parts.count == 2 || parts.count == 3 {
