@@ -54,18 +54,19 @@ let package = Package(
     ),
     // Terminal fields: raw mode, keys, drawing, forms and prompts. Uses the C library only.
     .target(name: "InputRulesTerminal", dependencies: ["InputRules"]),
-    // Between platform text fields and the engine: what to do with each reported change.
-    // Standard library only.
-    .target(name: "InputRulesPlatform", dependencies: ["InputRules"]),
+    // Between platform text fields and the engine: what to do with each reported change, and
+    // forms of such fields (focus, Return, submit). Standard library only.
+    .target(name: "InputRulesPlatform", dependencies: ["InputRules", "InputRulesForms"]),
     // Apple adapters; each file compiles only where its framework exists.
-    .target(name: "InputRulesUIKit", dependencies: ["InputRules", "InputRulesPlatform"]),
+    .target(
+      name: "InputRulesUIKit", dependencies: ["InputRules", "InputRulesPlatform", "InputRulesForms"]),
     .target(name: "InputRulesAppKit", dependencies: ["InputRules", "InputRulesPlatform"]),
     // SwiftUI's `RuleField` is the UIKit field on iOS, tvOS and visionOS and the AppKit one on
     // macOS.
     .target(
       name: "InputRulesSwiftUI",
       dependencies: [
-        "InputRules", "InputRulesPlatform",
+        "InputRules", "InputRulesPlatform", "InputRulesForms",
         .target(
           name: "InputRulesUIKit",
           condition: .when(platforms: [.iOS, .tvOS, .visionOS, .macCatalyst])),
@@ -75,7 +76,7 @@ let package = Package(
       name: "InputRulesPlatformTests",
       dependencies: [
         "InputRulesPlatform", "InputRules", "InputRulesNumbers", "InputRulesMasks",
-        "InputRulesCodes", "InputRulesDates", "InputRulesPhone",
+        "InputRulesCodes", "InputRulesDates", "InputRulesPhone", "InputRulesForms",
       ]),
     // Integer, decimal and money rules and exact decimals. Standard library only. Debug builds
     // check the money register's shortcut and the own-form reading against the general path.
@@ -191,7 +192,7 @@ let package = Package(
     package.targets.append(
       .target(
         name: check.check,
-        dependencies: ["InputRules", "InputRulesPlatform"]
+        dependencies: ["InputRules", "InputRulesPlatform", "InputRulesForms", "InputRulesDates"]
           + check.uses.map { .target(name: $0, condition: .when(platforms: [.linux])) },
         path: "Sources/AppleCompileChecks/\(check.check)",
         swiftSettings: (["INPUTRULES_STAND_INS"] + check.defines).map { .define($0) }))

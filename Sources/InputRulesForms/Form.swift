@@ -128,7 +128,7 @@ public struct FormField: Sendable {
   /// (text, a phone number).
   public var ordering: FormOrdering?
   /// Whether focus moves on to the next field when this one becomes complete by typing at its
-  /// end (see `FormState.shouldAdvance(from:atEnd:)`). Off by default: moving focus without
+  /// end (see `FormState.shouldAdvance(from:typedAtEnd:complete:)`). Off by default: moving focus without
   /// being asked surprises people (WCAG 3.2.2).
   public var advancesWhenComplete: Bool
 

@@ -53,6 +53,10 @@ public final class TextFieldCoordinator<Rule: InputRule> {
   public weak var host: (any TextFieldHost)?
   /// Called after every change of text or status the driver agreed with (to update bindings).
   public var onChange: (@MainActor (TextInputDriver<Rule>) -> Void)?
+  /// Follows the field for the form it is in (`FormCoordinator.follow(_:asField:)` sets it),
+  /// beside the app's `onChange`: called after `onChange` with every change (the user's edits
+  /// apart from the program's), and when editing begins and ends.
+  public var formObserver: (@MainActor (TextInputDriver<Rule>, FormFieldEvent) -> Void)?
   /// Whether rejections and dropped input are announced to VoiceOver.
   public var announcesChanges = true
   /// How the reasons announced are told: in which language (its voice is asked for too), with
@@ -87,7 +91,7 @@ public final class TextFieldCoordinator<Rule: InputRule> {
     driver = TextInputDriver(
       rule: rule, caretPolicy: driver.caretPolicy, messages: driver.messages)
     if let host { driver.sync(host.snapshot) }
-    onChange?(driver)
+    changed(.setByProgram)
   }
 
   /// Where the caret may go.
@@ -160,7 +164,7 @@ public final class TextFieldCoordinator<Rule: InputRule> {
   public func editingDidBegin() {
     guard let host else { return }
     if let selection = driver.editingDidBegin(host.snapshot) { host.select(selection) }
-    onChange?(driver)
+    changed(.editingBegan)
   }
 
   /// Editing ended: the rule's commit (normalizing, reverting, completing) is applied, as a
@@ -193,7 +197,7 @@ public final class TextFieldCoordinator<Rule: InputRule> {
       }
       driver.sync(shown)
     }
-    onChange?(driver)
+    changed(.editingEnded)
   }
 
   // MARK: - Program changes
@@ -208,7 +212,7 @@ public final class TextFieldCoordinator<Rule: InputRule> {
       host.discardUndoHistory()
       driver.sync(host.snapshot)
     }
-    onChange?(driver)
+    changed(.setByProgram)
     return result
   }
 
@@ -220,7 +224,7 @@ public final class TextFieldCoordinator<Rule: InputRule> {
     let snapshot = host.snapshot
     if snapshot.text != driver.text { host.discardUndoHistory() }
     driver.sync(snapshot)
-    onChange?(driver)
+    changed(.setByProgram)
   }
 
   // MARK: - Carrying out decisions
@@ -240,7 +244,7 @@ public final class TextFieldCoordinator<Rule: InputRule> {
         owesChange = true
       } else {
         owesChange = false
-        onChange?(driver)
+        changed()
       }
     }
     return decision.allowsPlatformChange
@@ -250,7 +254,13 @@ public final class TextFieldCoordinator<Rule: InputRule> {
   private func tellOwedChange() {
     guard owesChange else { return }
     owesChange = false
+    changed()
+  }
+
+  /// Tells `onChange`, then the form, about a change (or editing beginning or ending).
+  private func changed(_ event: FormFieldEvent = .edited) {
     onChange?(driver)
+    formObserver?(driver, event)
   }
 
   private func announce(_ decision: PlatformDecision) {

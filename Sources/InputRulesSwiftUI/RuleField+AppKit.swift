@@ -121,6 +121,9 @@
           self.ruleDelegate = ruleDelegate
           bound = BoundField(coordinator: ruleDelegate.coordinator, value: value)
           ruleDelegate.onChange = { [weak self] _ in self?.fieldChanged() }
+          if let link = field.formLink {
+            link.coordinator.follow(ruleDelegate.coordinator, asField: link.index)
+          }
           writes.schedule { [weak self] in self?.writeBindings() }
         }
 

@@ -43,6 +43,14 @@
       text = driver.text
       self.driver = driver
       field.status?.wrappedValue = driver.status
+      reportToForm(driver)
+    }
+
+    /// Tells the form the field is in how it stands after a change the user did not type.
+    private func reportToForm(_ driver: TextInputDriver<Rule>) {
+      if let link = field.formLink {
+        link.coordinator.fieldDidChange(link.index, judgement: driver.judgement)
+      }
     }
 
     private func textChanged(_ newText: String) {
@@ -62,6 +70,7 @@
       if let status = field.status, status.wrappedValue != driver.status {
         status.wrappedValue = driver.status
       }
+      reportToForm(driver)
     }
 
     private func submit() {
@@ -78,6 +87,7 @@
     }
 
     private func publish(_ driver: TextInputDriver<Rule>) {
+      if let link = field.formLink { link.coordinator.fieldDidChange(link.index, driver) }
       let shown = shownValue(of: driver)
       if field.value.wrappedValue != shown { field.value.wrappedValue = shown }
       if let status = field.status, status.wrappedValue != driver.status {

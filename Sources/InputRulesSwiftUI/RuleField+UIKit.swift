@@ -97,6 +97,9 @@
           bound = BoundField(
             coordinator: view.ruleDelegate.coordinator, value: value.map(AnyInputRule.Value.init))
           view.onChange = { [weak self] _ in self?.fieldChanged() }
+          if let link = field.formLink {
+            link.coordinator.follow(view.ruleDelegate.coordinator, asField: link.index)
+          }
           // The status of a pre-filled field, once the view is made.
           writes.schedule { [weak self] in self?.writeBindings() }
         }

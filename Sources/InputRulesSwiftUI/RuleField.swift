@@ -58,6 +58,8 @@
     var isSecure = false
     var focus: FieldFocus?
     var submit: (() -> Void)?
+    /// The form the field reports to, when it was made from a `RuleFormModel`.
+    var formLink: FormLink?
     @Environment(\.reasonMessages) private var appMessages
     @Environment(\.locale) private var locale
 
