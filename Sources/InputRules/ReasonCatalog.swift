@@ -183,7 +183,10 @@ package enum ReasonCatalog {
 
   /// Every part of the English catalog, in order.
   package static var everyEnglishPart: [StaticString] {
-    [englishText, englishNumbers, englishDates, englishMasks, englishCodes, englishPhone, englishForms]
+    [
+      englishText, englishNumbers, englishDates, englishMasks, englishCodes, englishPhone,
+      englishForms,
+    ]
   }
 }
 
