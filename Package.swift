@@ -48,7 +48,7 @@ let package = Package(
       dependencies: [
         "InputRules", "InputRulesSpec", "InputRulesTerminal", "InputRulesNumbers",
         "InputRulesLocale", "InputRulesMasks", "InputRulesCodes", "InputRulesDates",
-        "InputRulesPhone",
+        "InputRulesPhone", "InputRulesForms",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -23,6 +23,8 @@ public struct Form: Sendable {
       case refused
       /// An edit was changed by the rule (filtered, truncated, completed...).
       case changed
+      /// A submit was refused: the message names the field to fix and says why.
+      case notSubmitted
     }
     public var kind: Kind
     public var message: String
@@ -30,9 +32,19 @@ public struct Form: Sendable {
     public var until: ContinuousClock.Instant
   }
 
+  /// What a form's `onSubmit` says to a submit.
+  public enum Submission: Hashable, Sendable {
+    /// The form is done: it ends as `.submitted`.
+    case accepted
+    /// The form stays: the focus moves to the field at index `fix` of `fields` (the first to
+    /// fix), and the hint line says `message` (which field, and why).
+    case refused(fix: Int, message: String)
+  }
+
   /// How the form was left.
   public enum Ending: Hashable, Sendable {
-    /// Enter on a form that submits on Enter, with the field valid.
+    /// Enter on a form that submits on Enter, with the field valid, or a submit its
+    /// `onSubmit` accepted.
     case submitted
     /// Escape.
     case escape
@@ -80,6 +92,17 @@ public struct Form: Sendable {
   /// follows another (a card's security code, whose length follows the card number's brand).
   /// It may replace fields with `replaceField(at:with:)`.
   public var afterAction: (@Sendable (inout Form, Int) -> Void)?
+  /// Called when the focus leaves a field (Tab, Enter, the arrows, a refused submit), after the
+  /// field's commit and its `afterAction`, with the form and the index in `fields` of the field
+  /// left; `focus` is already on the field focused next. Where the form shows a field's errors
+  /// only once the user is done with it.
+  public var afterLeaving: (@Sendable (inout Form, Int) -> Void)?
+  /// Makes Enter in the last field submit the form (and the key list say so): the field is
+  /// committed (its `afterAction` runs), then `onSubmit` answers. `.accepted` ends the form as
+  /// `.submitted`; `.refused` moves the focus to the field to fix and tells why on the hint
+  /// line. Enter in the other fields still moves to the next one. `nil` (the default): Enter
+  /// in the last field moves to the first. A form that `submitsOnEnter` does not ask it.
+  public var onSubmit: (@Sendable (inout Form) -> Submission)?
 
   public init(title: String = "", sections: [Section]) {
     self.title = title
@@ -135,6 +158,8 @@ public struct Form: Sendable {
           show(.refused, message, now)
           response.bell = bell
         }
+      } else if let onSubmit, focus == fields.count - 1 {
+        submit(onSubmit, now, &response)
       } else {
         moveFocus(by: 1, now, &response)
       }
@@ -154,7 +179,32 @@ public struct Form: Sendable {
     hint = nil
     perform(.commit, now, &response)
     let count = fields.count
-    focus = ((focus + step) % count + count) % count
+    move(to: ((focus + step) % count + count) % count)
+  }
+
+  /// Focuses field `index`; when that is another field, tells `afterLeaving` the field left.
+  private mutating func move(to index: Int) {
+    let left = focus
+    focus = index
+    if left != index { afterLeaving?(&self, left) }
+  }
+
+  /// Commits the focused field and asks `onSubmit`: ends the form, or moves to the field to fix
+  /// and says why.
+  private mutating func submit(
+    _ onSubmit: @Sendable (inout Form) -> Submission, _ now: ContinuousClock.Instant,
+    _ response: inout Response
+  ) {
+    hint = nil
+    perform(.commit, now, &response)
+    switch onSubmit(&self) {
+    case .accepted:
+      response.ending = .submitted
+    case .refused(let fix, let message):
+      if fields.indices.contains(fix) { move(to: fix) }
+      show(.notSubmitted, message, now)
+      response.bell = bell
+    }
   }
 
   private mutating func perform(
@@ -186,6 +236,14 @@ public struct Form: Sendable {
     guard fields.indices.contains(index) else { return }
     let (section, place) = position(of: index)
     sections[section].fields[place] = field
+  }
+
+  /// Sets the note of the field at `index` of `fields` (see `TerminalField.note`); an index out
+  /// of range changes nothing.
+  public mutating func setNote(_ note: String?, forField index: Int) {
+    guard fields.indices.contains(index) else { return }
+    let (section, place) = position(of: index)
+    sections[section].fields[place].note = note
   }
 
   /// The section and the index in it of a field.

@@ -32,6 +32,12 @@ package struct FormView: Sendable {
     ("Ctrl-U", "clear"),
   ]
 
+  /// The keys of `form`: Enter submits in the last field of a form with `onSubmit`.
+  package static func keys(of form: Form) -> [(key: String, action: String)] {
+    guard form.onSubmit != nil else { return keys }
+    return keys.map { $0.key == "Enter" ? ("Enter", "next field; submit in the last") : $0 }
+  }
+
   /// The whole form (the demo's screen): title, sections of fields, the focused field's hint and
   /// the keys, fitted into `columns` and `rows`. When the fields do not fit, the list of fields
   /// scrolls from its top so the focused field is visible.
@@ -58,7 +64,7 @@ package struct FormView: Sendable {
     let hintLine = self.hintLine(form, at: now)
     let allHint = hintLine.isEmpty ? [] : hintLine.wrapped(width: width, indent: 2)
     var hint = limit(allHint, to: maximumHintLines, width: width)
-    let allKeys = keyLines(width: width)
+    let allKeys = keyLines(keys(of: form), width: width)
     var footer = allKeys
 
     // Everything, with blank lines between the parts, when it fits.
@@ -258,9 +264,28 @@ package struct FormView: Sendable {
     return (lines, focus, cursor)
   }
 
-  /// A field's lines: its label, box, state and value, on one line when they fit; the label
-  /// above when the form is stacked; the value on a line of its own when it does not fit.
+  /// A field's lines: its label, box, state and value, then its note, if any.
   static func fieldLines(_ field: TerminalField, focused: Bool, layout: FieldLayout) -> (
+    lines: [Line], cursor: Frame.Position
+  ) {
+    var drawn = valueLines(field, focused: focused, layout: layout)
+    drawn.lines += noteLines(field, layout: layout)
+    return drawn
+  }
+
+  /// A field's note (`TerminalField.note`) under its box, word-wrapped: red, after a `!`.
+  static func noteLines(_ field: TerminalField, layout: FieldLayout) -> [Line] {
+    guard let note = field.note, !note.isEmpty else { return [] }
+    let indent = min(layout.boxColumn, max(layout.width / 3, 0))
+    let line: Line = [
+      Span("! ", Style(color: .red, bold: true)), Span(drawnMessage(note), Style(color: .red)),
+    ]
+    return line.wrapped(width: layout.width, indent: indent)
+  }
+
+  /// A field's label, box, state and value, on one line when they fit; the label above when the
+  /// form is stacked; the value on a line of its own when it does not fit.
+  static func valueLines(_ field: TerminalField, focused: Bool, layout: FieldLayout) -> (
     lines: [Line], cursor: Frame.Position
   ) {
     let marker = Span(focused ? "> " : "  ", Style(color: .cyan, bold: true))
@@ -304,7 +329,7 @@ package struct FormView: Sendable {
 
   /// The keys, the way to quit first, wrapped onto as many lines as the width needs. A key and
   /// what it does stay on one line when they fit in the width.
-  static func keyLines(width: Int) -> [Line] {
+  static func keyLines(_ keys: [(key: String, action: String)] = keys, width: Int) -> [Line] {
     let separator = 3
     var lines: [Line] = []
     var current: Line = []
@@ -468,6 +493,11 @@ package struct FormView: Sendable {
       case .changed:
         return [
           Span("changed: ", Style(color: .yellow, bold: true)), Span(drawnMessage(hint.message)),
+        ]
+      case .notSubmitted:
+        return [
+          Span("not submitted: ", Style(color: .red, bold: true)),
+          Span(drawnMessage(hint.message)),
         ]
       }
     }

@@ -10,6 +10,11 @@ public struct TerminalField: Sendable {
   /// What is still to type after a text, drawn dimmed after the text in the field's box (a
   /// mask's remaining slots: `+1 (___) ___-____`) and never part of the text; `nil` for none.
   public var placeholder: (@Sendable (String) -> String)?
+  /// A message about the field from outside its rule, drawn on a line of its own under the
+  /// field until it is set to `nil`: what the form the field is in says of it (a departure
+  /// before the arrival, a required field left empty). The field's own refusals and reasons
+  /// stay on the hint line.
+  public var note: String?
   private var field: InputField<AnyInputRule>
   /// Whether the rule's value is text, read when the field was made: a field without a value
   /// has no value to ask.
@@ -34,6 +39,9 @@ public struct TerminalField: Sendable {
   /// Whether a rule's values are text (the wrapped rule's, for a rule already wrapped).
   private static func valueIsText<R: InputRule>(_ rule: R) -> Bool { R.Value.self == String.self }
 
+  /// The field model under the label: for code that reads a field whole (a form's verdict
+  /// takes its judgement from it).
+  public var inputField: InputField<AnyInputRule> { field }
   public var state: FieldState { field.state }
   public var text: String { field.text }
   public var validity: Validity { field.validity }

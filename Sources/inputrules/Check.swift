@@ -201,12 +201,7 @@ extension Check {
       checker = try FormChecker(
         spec, in: context, language: options.language, maximumByteCount: maximumByteCount)
     } catch let error as SpecError {
-      // Like a compiler, the message starts with where: the key at fault.
-      var message = error.message
-      if let key = error.key, !message.hasPrefix(key), !message.hasPrefix("\"\(key)\"") {
-        message = "\(key): " + message
-      }
-      throw UsageError("form spec\(error.source.map { " \($0)" } ?? ""): \(message)")
+      throw UsageError(formSpec: error)
     }
     let input = FileHandle.standardInput.readDataToEndOfFile()
     guard let text = String(validating: input, as: UTF8.self) else {
@@ -220,5 +215,17 @@ extension Check {
     }
     StandardStreams.writeOutput(check.json)
     if !check.isValid { throw ExitCode.failure }
+  }
+}
+
+extension UsageError {
+  /// An error in a form spec (`check --form`, `demo --form`): like a compiler's, the message
+  /// starts with where, the key at fault.
+  init(formSpec error: SpecError) {
+    var message = error.message
+    if let key = error.key, !message.hasPrefix(key), !message.hasPrefix("\"\(key)\"") {
+      message = "\(key): " + message
+    }
+    self.init("form spec\(error.source.map { " \($0)" } ?? ""): \(message)")
   }
 }

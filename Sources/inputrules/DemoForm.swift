@@ -15,7 +15,7 @@ enum DemoForm {
   /// The demo's form in `locale`, its fields' reasons told in `language` (a language tag or
   /// locale identifier; by default the locale's language) with the locale's digits, as
   /// `inputrules replay` tells them. The labels and help stay English.
-  static func make(locale: Locale, language: String? = nil) -> Form {
+  static func make(locale: Locale, language: String? = nil, today: DateValue? = nil) -> Form {
     let numbers = NumberSymbols(locale: locale)
     let separator = numbers.decimalSeparator
     let money = NumberSymbols(currencyLocale: locale)
@@ -95,7 +95,7 @@ enum DemoForm {
             "Percentage (0 to 100)", rule: try! IntegerRule(.integer(in: 0...100).symbols(numbers)),
             help: "A whole number from 0 to 100."),
         ]),
-      datesCardsAndCodes(locale: locale),
+      datesCardsAndCodes(locale: locale, today: today),
       Form.Section("Phone numbers by country", [phoneField(locale: locale)]),
     ]
     var form = Form(
@@ -113,11 +113,12 @@ enum DemoForm {
   static let securityCodeLabel = "Security code"
 
   /// Dates and times checked against the calendar, a card number with its expiry and security
-  /// code, a one-time code and an IBAN. Today's date (the only clock read) bounds the birth
-  /// date and the expiry.
-  static func datesCardsAndCodes(locale: Locale) -> Form.Section {
-    let today = Calendar(identifier: .gregorian).dateComponents(
+  /// code, a one-time code and an IBAN. Today's date (`today`, else the only clock read)
+  /// bounds the birth date and the expiry.
+  static func datesCardsAndCodes(locale: Locale, today: DateValue? = nil) -> Form.Section {
+    let clock = Calendar(identifier: .gregorian).dateComponents(
       [.year, .month, .day], from: Date())
+    let today = today ?? DateValue(year: clock.year, month: clock.month, day: clock.day)
     let year = today.year ?? 2026
     let month = today.month ?? 1
     let dateFormat = DateFormat(locale: locale)
@@ -212,8 +213,9 @@ enum DemoForm {
     TerminalField(label, rule: rule, help: help, placeholder: { rule.placeholder(after: $0) })
   }
 
-  /// The final values, one field a line, as printed when the demo ends.
-  static func summary(of form: Form) -> String {
+  /// The final values, one field a line, as printed when the demo ends, under `heading`; a
+  /// field's note (the form's error) follows its state.
+  static func summary(of form: Form, heading: String = "Final values:") -> String {
     let rows = form.fields.map { field -> (label: String, value: String, state: String) in
       let value =
         field.valueDescription.map { field.valueIsText ? "\"" + $0 + "\"" : $0 } ?? "-"
@@ -221,11 +223,12 @@ enum DemoForm {
       if field.validity == .incomplete || field.validity == .invalid {
         state += ", text \"" + VisibleText.safe(field.text) + "\""
       }
+      if let note = field.note { state += "; " + VisibleText.safe(FormView.drawnMessage(note)) }
       return (VisibleText.safe(field.label), VisibleText.safe(value), state)
     }
     let labelWidth = rows.map { DisplayWidth.of($0.label) }.max() ?? 0
     let valueWidth = rows.map { DisplayWidth.of($0.value) }.max() ?? 0
-    var out = "Final values:\n"
+    var out = heading + "\n"
     for row in rows {
       out += "  " + padded(row.label, labelWidth) + "  " + padded(row.value, valueWidth)
       out += "  (" + row.state + ")\n"

@@ -62,7 +62,11 @@ struct RuleOptions: ParsableArguments {
   }
 
   /// `--today`, or the current date in the process's time zone.
-  func todayValue() throws -> DateValue {
+  func todayValue() throws -> DateValue { try Self.today(today) }
+
+  /// The date `today` spells (YYYY-MM-DD), or the current date in the process's time zone when
+  /// it is `nil`.
+  static func today(_ today: String?) throws -> DateValue {
     guard let today else {
       let parts = Calendar(identifier: .gregorian).dateComponents(
         [.year, .month, .day], from: Date())

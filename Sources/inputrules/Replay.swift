@@ -20,6 +20,10 @@ struct Replay: ParsableCommand {
 
   @OptionGroup var options: RuleOptions
 
+  func validate() throws {
+    if options.rule == nil { throw ValidationError("Missing expected argument '--rule <spec>'") }
+  }
+
   func run() throws {
     let (field, messages) = try options.makeField()
     if !replayStandardInput(on: field, messages: messages) { throw ExitCode.failure }
