@@ -32,7 +32,7 @@ public struct FieldVerdict: Hashable, Sendable {
   public var value: String?
   /// Why the field is not valid: its own rule's reason, or the form's.
   public var reason: Reason?
-  /// The form rule the field breaks (its index in `Form.rules`), when that is the reason.
+  /// The form rule the field breaks (its index in `RuleForm.rules`), when that is the reason.
   public var brokenRule: Int?
   /// The other fields of that rule, by index.
   public var related: [Int]

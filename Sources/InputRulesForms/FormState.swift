@@ -9,7 +9,7 @@ import InputRules
 /// the arrival) clears the moment that other field changes.
 public struct FormState: Sendable {
   /// The form.
-  public let form: Form
+  public let form: RuleForm
   private var own: [FieldJudgement]
   private var broken: [Bool]
   private var verdicts: [FieldVerdict]
@@ -21,7 +21,7 @@ public struct FormState: Sendable {
   public private(set) var submitWasTried = false
 
   /// A form with every field empty.
-  public init(_ form: Form) {
+  public init(_ form: RuleForm) {
     self.form = form
     let count = form.fields.count
     own = Array(repeating: .empty, count: count)

@@ -124,7 +124,7 @@ public final class FormCoordinator {
 
   /// A coordinator for `form`, every field empty, reasons told with `messages`. Set `host`, then
   /// follow each field.
-  public init(form: Form, messages: ReasonMessages = ReasonMessages()) {
+  public init(form: RuleForm, messages: ReasonMessages = ReasonMessages()) {
     let state = FormState(form)
     self.state = state
     self.messages = messages
@@ -134,7 +134,7 @@ public final class FormCoordinator {
   }
 
   /// The form.
-  public var form: Form { state.form }
+  public var form: RuleForm { state.form }
 
   // MARK: - Fields
 

@@ -10,7 +10,7 @@ import InputRulesNumbers
 /// a check builds nothing but the form's state, so one checker serves every request.
 public struct FormChecker: Sendable {
   /// The form.
-  public let form: Form
+  public let form: RuleForm
   private let checkers: [EntryChecker]
   /// How reasons are told.
   public let messages: ReasonMessages
@@ -55,7 +55,7 @@ public struct FormChecker: Sendable {
       rules.append(try Self.formRule(rule, names: names, fields: fields))
     }
     do {
-      form = try Form(fields: fields, rules: rules)
+      form = try RuleForm(fields: fields, rules: rules)
     } catch {
       let key = error.rule.map { "rules[\($0)]" } ?? "fields"
       throw SpecError(key: key, "\(key): \(error.description)")

@@ -5,7 +5,7 @@
   import SwiftUI
 
   /// A form of `RuleField`s for SwiftUI: each field's value and rule, the rules between the
-  /// fields (`InputRulesForms.Form`), the field with the keyboard focus, the reason to show under
+  /// fields (`RuleForm`), the field with the keyboard focus, the reason to show under
   /// each field, and a submit that gives the values or moves focus to the field to fix.
   ///
   ///     @StateObject private var booking = RuleFormModel(
@@ -63,7 +63,7 @@
     /// Reasons are told by `messages`: by default in the language the app is shown in, with the
     /// digits of the user's locale.
     public init(
-      _ form: InputRulesForms.Form, rules: [String: any InputRule],
+      _ form: RuleForm, rules: [String: any InputRule],
       messages: ReasonMessages? = nil
     ) {
       coordinator = FormCoordinator(
@@ -83,7 +83,7 @@
     }
 
     /// The form.
-    public var form: InputRulesForms.Form { coordinator.form }
+    public var form: RuleForm { coordinator.form }
 
     /// How reasons are told, under the fields and to VoiceOver.
     public var messages: ReasonMessages {

@@ -4,7 +4,7 @@
   import InputRulesPlatform
   import UIKit
 
-  /// A form of `RuleTextField`s: the rules between the fields (`Form`), Return moving to the
+  /// A form of `RuleTextField`s: the rules between the fields (`RuleForm`), Return moving to the
   /// next field, a submit button enabled while the form can be submitted, the reason under each
   /// field when it is time to show it, and a submit that gives the values or moves the keyboard
   /// to the field to fix and announces why.
@@ -63,7 +63,7 @@
     /// A controller of `form` on `fields`, one `RuleTextField` for each field of the form, by
     /// name, with `submitButton` submitting it. Each field's rule is its own (set it before or
     /// after); the form adds what lies between them.
-    public init(_ form: Form, fields: [String: RuleTextField], submitButton: UIControl? = nil) {
+    public init(_ form: RuleForm, fields: [String: RuleTextField], submitButton: UIControl? = nil) {
       coordinator = FormCoordinator(form: form, messages: ReasonMessages(language: .ofApp))
       self.fields = form.fields.map { field in
         guard let textField = fields[field.name] else {

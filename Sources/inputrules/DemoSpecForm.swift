@@ -49,7 +49,7 @@ enum DemoSpecForm {
   /// A field under `rule`, labelled by the form's label and, for a date, its pattern; a mask
   /// shows what is left to type after its text.
   private static func terminalField<R: InputRule>(
-    _ rule: R, index: Int, in form: InputRulesForms.Form
+    _ rule: R, index: Int, in form: RuleForm
   ) -> TerminalField {
     let formField = form.fields[index]
     var label = formField.label
@@ -63,7 +63,7 @@ enum DemoSpecForm {
 
   /// What the hint line says of a field while it has nothing else to say: whether it is
   /// required, and the fields it is checked against.
-  static func help(for index: Int, in form: InputRulesForms.Form) -> String {
+  static func help(for index: Int, in form: RuleForm) -> String {
     var help = form.fields[index].isRequired ? "Required." : "Optional."
     var others: [Int] = []
     for rule in form.rules {

@@ -11,8 +11,8 @@ import Testing
 
   /// A booking: arrival and departure at least a day apart, guests, a password typed twice, a
   /// phone number or an e-mail, a card and its security code.
-  static func booking() throws -> Form {
-    try Form(
+  static func booking() throws -> RuleForm {
+    try RuleForm(
       fields: [
         FormField("arrival", label: "Arrival", isRequired: true, ordering: .date(day)),
         FormField("departure", label: "Departure", isRequired: true, ordering: .date(day)),
@@ -115,7 +115,7 @@ import Testing
   @Test func focusMovesOnOnlyFromACompleteFieldTypedAtItsEnd() throws {
     var fields = (try Self.booking()).fields
     fields[0].advancesWhenComplete = true
-    var state = FormState(try Form(fields: fields))
+    var state = FormState(try RuleForm(fields: fields))
     state.setJudgement(Self.valid("2026-12-10"), forField: 0)
     #expect(state.shouldAdvance(from: 0, typedAtEnd: true, complete: true))
     #expect(!state.shouldAdvance(from: 0, typedAtEnd: false, complete: true))
@@ -143,9 +143,9 @@ import Testing
     _ name: String, _ rules: [FormRule], _ problem: FormError.Problem
   ) throws {
     let fields = (try Self.booking()).fields
-    #expect(throws: FormError.self) { try Form(fields: fields, rules: rules) }
+    #expect(throws: FormError.self) { try RuleForm(fields: fields, rules: rules) }
     do {
-      _ = try Form(fields: fields, rules: rules)
+      _ = try RuleForm(fields: fields, rules: rules)
     } catch {
       #expect(error.problem == problem, "\(name)")
       #expect(error.field != nil || error.problem == .noFields)
@@ -154,12 +154,12 @@ import Testing
 
   @Test func duplicateNamesAreRefused() {
     #expect(throws: FormError(.duplicateField, field: "a", rule: nil)) {
-      try Form(fields: [FormField("a"), FormField("a")])
+      try RuleForm(fields: [FormField("a"), FormField("a")])
     }
   }
 
   @Test func numbersAndChoicesHaveAnOrder() throws {
-    let form = try Form(
+    let form = try RuleForm(
       fields: [
         FormField("min", ordering: .number), FormField("max", ordering: .number),
         FormField("from", ordering: .choice(["S", "M", "L"])),

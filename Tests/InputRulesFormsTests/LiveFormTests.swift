@@ -10,7 +10,7 @@ import Testing
   static let day = try! DateFormat("dd.MM.yyyy")
 
   @Test func typingTheArrivalClearsTheDeparturesError() throws {
-    let form = try Form(
+    let form = try RuleForm(
       fields: [
         FormField("arrival", label: "Arrival", ordering: .date(Self.day)),
         FormField("departure", label: "Departure", ordering: .date(Self.day)),

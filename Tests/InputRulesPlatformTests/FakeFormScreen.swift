@@ -23,7 +23,7 @@ final class FakeFormScreen: FormHost {
   /// What VoiceOver was told on behalf of the form.
   private(set) var announcements: [String] = []
 
-  init(_ form: Form, rules: [any InputRule]) {
+  init(_ form: RuleForm, rules: [any InputRule]) {
     self.form = FormCoordinator(form: form)
     fields = rules.map { FakeTextField(rule: AnyInputRule($0)) }
     submitEnabled = self.form.canSubmit

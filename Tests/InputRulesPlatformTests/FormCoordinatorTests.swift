@@ -14,7 +14,7 @@ import Testing
 
   /// Arrival and departure, required, the departure at least a day after the arrival.
   static func booking() throws -> FakeFormScreen {
-    let form = try Form(
+    let form = try RuleForm(
       fields: [
         FormField("arrival", label: "Arrival", isRequired: true, ordering: .date(day)),
         FormField("departure", label: "Departure", isRequired: true, ordering: .date(day)),
@@ -62,7 +62,7 @@ import Testing
   }
 
   @Test func returnMovesToTheNextFieldAndSubmitsInTheLast() throws {
-    let form = try Form(fields: [
+    let form = try RuleForm(fields: [
       FormField("name", label: "Name", isRequired: true),
       FormField("city", label: "City"),
       FormField("code", label: "Code", isRequired: true),
@@ -118,7 +118,7 @@ import Testing
   /// A card number and its expiry move on by themselves (`advancesWhenComplete`); the name
   /// after them does not ask to.
   static func card() throws -> FakeFormScreen {
-    let form = try Form(fields: [
+    let form = try RuleForm(fields: [
       FormField("card", label: "Card", advancesWhenComplete: true),
       FormField("expiry", label: "Expiry", advancesWhenComplete: true),
       FormField("name", label: "Name", advancesWhenComplete: true),
@@ -221,7 +221,7 @@ import Testing
   }
 
   @Test func aFieldReportingItsJudgementAloneNeverMovesOn() throws {
-    let form = try Form(fields: [
+    let form = try RuleForm(fields: [
       FormField("code", label: "Code", isRequired: true, advancesWhenComplete: true),
       FormField("name", label: "Name"),
     ])

@@ -97,7 +97,7 @@ private let tenFieldValues =
   "{" + tenFieldTexts.map { "\"\($0.name)\":\"\($0.value)\"" }.joined(separator: ",") + "}"
 
 /// Thirty numbers, the 15th read by one `order` rule with the 16th.
-private func thirtyFieldForm() -> Form {
+private func thirtyFieldForm() -> RuleForm {
   let fields = (0..<30).map { FormField("n\($0)", ordering: .number) }
-  return try! Form(fields: fields, rules: [.order(14, 15, strict: false, gap: nil)])
+  return try! RuleForm(fields: fields, rules: [.order(14, 15, strict: false, gap: nil)])
 }

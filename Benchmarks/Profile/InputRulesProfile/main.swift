@@ -90,7 +90,7 @@ func formKeys(size: Int, withForm: Bool, _ count: Int) {
   let index = size / 2
   let fields = (0..<size).map { FormField("n\($0)", ordering: .number) }
   var state = FormState(
-    try! Form(fields: fields, rules: [.order(index, index + 1, strict: false, gap: nil)]))
+    try! RuleForm(fields: fields, rules: [.order(index, index + 1, strict: false, gap: nil)]))
   state.setJudgement(FieldJudgement(field), forField: index)
   for _ in 0..<count {
     _ = field.type("3")

@@ -9,7 +9,7 @@ import SwiftUI
 enum Booking {
   static let day = try! DateFormat("dd.MM.yyyy")
   static let dayRule = try! DateRule(format: day)
-  static let form = try! InputRulesForms.Form(  // SwiftUI has a `Form` too
+  static let form = try! RuleForm(
     fields: [
       FormField("arrival", label: "Arrival", isRequired: true, ordering: .date(day)),
       FormField("departure", label: "Departure", isRequired: true, ordering: .date(day)),

@@ -18,7 +18,7 @@ final class BookingViewController: UIViewController {
     let day = try! DateFormat("dd.MM.yyyy")
     arrival.rule = try! DateRule(format: day)
     departure.rule = try! DateRule(format: day)
-    let booking = try! Form(
+    let booking = try! RuleForm(
       fields: [
         FormField("arrival", label: "Arrival", isRequired: true, ordering: .date(day)),
         FormField("departure", label: "Departure", isRequired: true, ordering: .date(day)),

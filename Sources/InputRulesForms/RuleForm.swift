@@ -1,14 +1,15 @@
 import InputRules
 
-/// A form: its fields in order and the rules between them. A description only, checked when it
-/// is made (every rule names fields of the form, `order` compares fields that have an order,
-/// `requiredIf` has no cycle); `FormState` judges values against it.
+/// A form: its fields in order and the rules between them (named so beside SwiftUI's `Form`). A
+/// description only, checked when it is made (every rule names fields of the form, `order`
+/// compares fields that have an order, `requiredIf` has no cycle); `FormState` judges values
+/// against it.
 ///
 /// The form does not hold the fields' own rules: each front end judges a field's text its own
 /// way (an `InputField` while the user types, an `EntryChecker` on a server) and hands the
 /// judgement over (`FieldJudgement`). The form adds what is between fields: a required field
 /// left empty, and the cross-field rules.
-public struct Form: Sendable {
+public struct RuleForm: Sendable {
   /// The fields, in the form's order.
   public let fields: [FormField]
   /// The rules between fields.
