@@ -59,7 +59,8 @@ let package = Package(
     .target(name: "InputRulesPlatform", dependencies: ["InputRules", "InputRulesForms"]),
     // Apple adapters; each file compiles only where its framework exists.
     .target(
-      name: "InputRulesUIKit", dependencies: ["InputRules", "InputRulesPlatform", "InputRulesForms"]),
+      name: "InputRulesUIKit",
+      dependencies: ["InputRules", "InputRulesPlatform", "InputRulesForms"]),
     .target(name: "InputRulesAppKit", dependencies: ["InputRules", "InputRulesPlatform"]),
     // SwiftUI's `RuleField` is the UIKit field on iOS, tvOS and visionOS and the AppKit one on
     // macOS.
