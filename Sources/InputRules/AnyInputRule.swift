@@ -53,11 +53,12 @@ public struct AnyInputRule: InputRule, RuleWrapper, Equatable {
   /// Wraps `rule`, as `init(_:)` for any rule does, so that the wrapper is equal to another that
   /// wraps a rule of the same type equal to `rule` by `R`'s `==`.
   public init<R: InputRule & Equatable>(_ rule: R) {
-    self.init(rule, equals: { $0 == $1 })
+    self.init(rule, equals: TypedRuleBox<R>.equality)
   }
 
-  /// Wraps `rule`, compared with another rule of its type by `equals` (`nil`: not compared).
-  private init<R: InputRule>(_ rule: R, equals: ((R, R) -> Bool)?) {
+  /// Wraps `rule`; `equals` compares two boxes, when the rule's type is known to be `Equatable`
+  /// (`nil`: the wrapper is equal only to its copies).
+  private init<R: InputRule>(_ rule: R, equals: AnyRuleBox.Equality?) {
     // A cast between two concrete types once the generic is specialized, so Embedded Swift
     // folds it.
     if let already = rule as? AnyInputRule {
@@ -77,18 +78,21 @@ public struct AnyInputRule: InputRule, RuleWrapper, Equatable {
   }
 
   #if !hasFeature(Embedded)
-    /// `R`'s `==` when `R` is `Equatable`, found at run time; `nil` otherwise.
-    private static func equality<R>(of type: R.Type) -> ((R, R) -> Bool)? {
+    /// Compares boxes of rules of type `R` by `R`'s `==` when `R` is `Equatable`, found at run
+    /// time; `nil` otherwise.
+    private static func equality<R: InputRule>(of type: R.Type) -> AnyRuleBox.Equality? {
       guard let equatable = type as? any Equatable.Type else { return nil }
       return equality(equatable, of: type)
     }
 
-    /// `E`'s `==` on values of `R`, which is `E`.
-    private static func equality<E: Equatable, R>(_: E.Type, of _: R.Type)
-      -> (R, R) -> Bool
+    /// Compares boxes of rules of type `R`, which is `E`, by `E`'s `==`.
+    private static func equality<E: Equatable, R: InputRule>(_: E.Type, of _: R.Type)
+      -> AnyRuleBox.Equality
     {
       { lhs, rhs in
-        guard let lhs = lhs as? E, let rhs = rhs as? E else { return false }
+        guard let lhs = (lhs as? TypedRuleBox<R>)?.rule as? E,
+          let rhs = (rhs as? TypedRuleBox<R>)?.rule as? E
+        else { return false }
         return lhs == rhs
       }
     }
@@ -100,7 +104,9 @@ public struct AnyInputRule: InputRule, RuleWrapper, Equatable {
   /// its copies, and to a wrapper of an equal rule wrapped where the type was known to be
   /// `Equatable`. Rules of different types are never equal, even when both judge alike.
   public static func == (lhs: AnyInputRule, rhs: AnyInputRule) -> Bool {
-    lhs.box === rhs.box || lhs.box.isEqual(to: rhs.box)
+    if lhs.box === rhs.box { return true }
+    guard let equals = lhs.box.equals ?? rhs.box.equals else { return false }
+    return equals(lhs.box, rhs.box)
   }
 
   /// The wrapped rule's decision: values play no part in reviewing an edit.
@@ -229,8 +235,16 @@ extension AnyInputRule {
 /// (AnyInputRuleTests calls each through the wrapper).
 @usableFromInline
 class AnyRuleBox: @unchecked Sendable {
-  /// Whether `other` holds a rule of the same type, equal to this one.
-  func isEqual(to other: AnyRuleBox) -> Bool { abstract() }
+  /// Whether two boxes hold rules of one type, equal by that type's `==`.
+  typealias Equality = (AnyRuleBox, AnyRuleBox) -> Bool
+
+  /// Compares this box with another, when the rule's type was known to be `Equatable` as it was
+  /// wrapped (a stored closure rather than a method, so that a rule type never compared costs
+  /// no code).
+  let equals: Equality?
+
+  init(equals: Equality?) { self.equals = equals }
+
   @usableFromInline func review(_ proposal: EditProposal) -> EditDecision { abstract() }
   @usableFromInline func evaluate(_ text: String) -> Evaluation<AnyInputRule.Value> {
     abstract()
@@ -274,20 +288,10 @@ class AnyRuleBox: @unchecked Sendable {
 /// The box of a rule of type `R`.
 final class TypedRuleBox<R: InputRule>: AnyRuleBox, @unchecked Sendable {
   let rule: R
-  /// `R`'s `==`, when it was known to be `Equatable` as the rule was wrapped.
-  let equals: ((R, R) -> Bool)?
 
-  init(_ rule: R, equals: ((R, R) -> Bool)?) {
+  init(_ rule: R, equals: Equality?) {
     self.rule = rule
-    self.equals = equals
-  }
-
-  /// Equal when `other` holds a rule of type `R` too, equal by `R`'s `==` known to either box.
-  override func isEqual(to other: AnyRuleBox) -> Bool {
-    guard let other = other as? TypedRuleBox<R>, let equals = equals ?? other.equals else {
-      return false
-    }
-    return equals(rule, other.rule)
+    super.init(equals: equals)
   }
 
   override func review(_ proposal: EditProposal) -> EditDecision { rule.review(proposal) }
@@ -358,6 +362,15 @@ final class TypedRuleBox<R: InputRule>: AnyRuleBox, @unchecked Sendable {
   #if !hasFeature(Embedded)
     override var base: any InputRule { rule }
   #endif
+
+  /// Whether two boxes both hold rules of type `R`, equal by its `==`.
+  static func equality(_ lhs: AnyRuleBox, _ rhs: AnyRuleBox) -> Bool
+  where R: Equatable {
+    guard let lhs = lhs as? TypedRuleBox<R>, let rhs = rhs as? TypedRuleBox<R> else {
+      return false
+    }
+    return lhs.rule == rhs.rule
+  }
 
   private static func erasing(_ evaluation: Evaluation<R.Value>) -> Evaluation<AnyInputRule.Value> {
     Evaluation(

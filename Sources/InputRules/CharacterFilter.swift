@@ -37,13 +37,13 @@ public struct CharacterFilter: Sendable, Equatable {
 
   /// A set defined by a predicate.
   public init(where predicate: @escaping @Sendable (Character) -> Bool) {
-    predicates = [.custom(CharacterPredicateBox(predicate))]
+    predicates = [CharacterPredicate(predicate)]
   }
 
   /// The characters in both `first` and `second` (what a text rule combined with another
   /// accepts when both restrict the characters), equal to another such filter of equal parts.
   init(both first: CharacterFilter, _ second: CharacterFilter) {
-    predicates = [.both(first, second)]
+    predicates = [CharacterPredicate(both: first, second)]
   }
 
   /// Whether the set can match nothing.
@@ -109,7 +109,7 @@ public struct CharacterFilter: Sendable, Equatable {
 
   /// Adds a predicate.
   public mutating func add(where predicate: @escaping @Sendable (Character) -> Bool) {
-    predicates.append(.custom(CharacterPredicateBox(predicate)))
+    predicates.append(CharacterPredicate(predicate))
   }
 
   /// The union of two sets.
@@ -159,7 +159,7 @@ public struct CharacterFilter: Sendable, Equatable {
     if others.isEmpty && predicates.isEmpty { return false }
     let c = character()
     if !others.isEmpty && others.contains(c) { return true }
-    for predicate in predicates where predicate.contains(c) { return true }
+    for predicate in predicates where predicate.test(c) { return true }
     return false
   }
 
@@ -167,7 +167,7 @@ public struct CharacterFilter: Sendable, Equatable {
   func containsSlow(_ character: Character) -> Bool {
     if !classes.isEmpty && classes.matches(character) { return true }
     if !others.isEmpty && others.contains(character) { return true }
-    for predicate in predicates where predicate.contains(character) { return true }
+    for predicate in predicates where predicate.test(character) { return true }
     return false
   }
 
@@ -182,37 +182,31 @@ public struct CharacterFilter: Sendable, Equatable {
   }
 }
 
-/// A predicate of a character filter.
-enum CharacterPredicate: Sendable, Equatable {
-  /// A predicate an app gave, compared by the identity of its box.
-  case custom(CharacterPredicateBox)
-  /// Characters in both filters.
-  case both(CharacterFilter, CharacterFilter)
+/// A predicate of a character filter, in a class so that filters holding it can tell it apart
+/// from any other: a closure cannot be compared, its box can (by identity).
+final class CharacterPredicate: Sendable, Equatable {
+  /// Whether a character satisfies the predicate.
+  let test: @Sendable (Character) -> Bool
+  /// The filters whose intersection the predicate is (`nil` for a predicate an app gave),
+  /// which `==` compares.
+  let intersected: (first: CharacterFilter, second: CharacterFilter)?
 
-  /// The same box, or the intersections of equal filters (either way round).
+  /// A predicate an app gave.
+  init(_ test: @escaping @Sendable (Character) -> Bool) {
+    self.test = test
+    intersected = nil
+  }
+
+  /// The characters in both `first` and `second`.
+  init(both first: CharacterFilter, _ second: CharacterFilter) {
+    test = { first.contains($0) && second.contains($0) }
+    intersected = (first, second)
+  }
+
+  /// The same predicate, or the intersections of equal filters (either way round).
   static func == (lhs: CharacterPredicate, rhs: CharacterPredicate) -> Bool {
-    switch (lhs, rhs) {
-    case (.custom(let left), .custom(let right)): return left === right
-    case (.both(let a, let b), .both(let c, let d)): return (a == c && b == d) || (a == d && b == c)
-    default: return false
-    }
+    if lhs === rhs { return true }
+    guard let (a, b) = lhs.intersected, let (c, d) = rhs.intersected else { return false }
+    return (a == c && b == d) || (a == d && b == c)
   }
-
-  /// Whether `character` satisfies the predicate.
-  func contains(_ character: Character) -> Bool {
-    switch self {
-    case .custom(let box): return box.predicate(character)
-    case .both(let first, let second):
-      return first.contains(character) && second.contains(character)
-    }
-  }
-}
-
-/// A predicate an app gave a character filter, in a class so that filters holding it can tell
-/// it apart from any other: a closure cannot be compared, its box can (by identity).
-final class CharacterPredicateBox: Sendable {
-  /// The predicate.
-  let predicate: @Sendable (Character) -> Bool
-
-  init(_ predicate: @escaping @Sendable (Character) -> Bool) { self.predicate = predicate }
 }

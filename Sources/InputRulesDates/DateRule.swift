@@ -109,6 +109,13 @@ public struct DateRule: ReformattingRule, DebugCheckedRule, Equatable {
   /// Dates and times are laid out left to right, also in a right-to-left interface.
   public var forcesLeftToRight: Bool { true }
 
+  /// Whether both rules have the same format (by `DateFormat`'s `==`, its pattern), bounds and
+  /// digits: everything else a rule keeps is made from these when it is made.
+  public static func == (lhs: DateRule, rhs: DateRule) -> Bool {
+    lhs.format == rhs.format && lhs.min == rhs.min && lhs.max == rhs.max
+      && lhs.digits == rhs.digits
+  }
+
   /// Whether the field holds a date or a time alone, for messages.
   var subject: Reason.Subject { format.hasDate ? .date : .time }
 

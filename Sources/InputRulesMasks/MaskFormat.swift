@@ -139,6 +139,19 @@ public struct MaskFormat: Hashable, Sendable {
     }
     return result
   }
+
+  /// Whether both formats are written alike, read alike (the same slots, custom notations
+  /// included) and show the same digits. What else a format keeps is made from these.
+  public static func == (lhs: MaskFormat, rhs: MaskFormat) -> Bool {
+    lhs.source == rhs.source && lhs.elements == rhs.elements && lhs.shownDigits == rhs.shownDigits
+  }
+
+  /// Hashes what `==` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(source)
+    hasher.combine(elements)
+    hasher.combine(shownDigits)
+  }
 }
 
 /// One step of a format.

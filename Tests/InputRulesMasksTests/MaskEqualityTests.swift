@@ -108,4 +108,17 @@ struct MaskEqualityTests {
     let problems = try c.problems()
     #expect(problems == [])
   }
+
+  /// Formats compare what they are made from: their text, their slots (custom notations
+  /// included) and the digits they show; equal formats hash alike.
+  @Test func formats() throws {
+    #expect(try MaskFormat("[00]") == MaskFormat("[00]"))
+    #expect(try MaskFormat("[00]") != MaskFormat("[00]-"))
+    #expect(
+      try MaskFormat("[DD]", notations: Self.digitSlots)
+        != MaskFormat("[DD]", notations: Self.letterSlots))
+    let arabic = try #require(try MaskRule(format: "[00]").showingDigits("٠١٢٣٤٥٦٧٨٩"))
+    #expect(try arabic.formats != MaskRule(format: "[00]").formats)
+    #expect(try Set([MaskFormat("[00]"), MaskFormat("[00]"), MaskFormat("[0]")]).count == 2)
+  }
 }
