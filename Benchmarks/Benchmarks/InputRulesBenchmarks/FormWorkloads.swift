@@ -8,6 +8,7 @@ import Benchmark
 import InputRules
 import InputRulesDates
 import InputRulesForms
+import InputRulesNumbers
 import InputRulesSpec
 
 func registerFormBenchmarks() {
