@@ -49,7 +49,7 @@ public struct FormChecker: Sendable {
         throw SpecError(key: "\(at).rule", "\(at).rule: \(error.message)")
       }
     }
-    let names = fields.map(\.name)
+    let names = fields.map { $0.name }
     var rules: [FormRule] = []
     for rule in spec.rules {
       rules.append(try Self.formRule(rule, names: names, fields: fields))
@@ -83,7 +83,7 @@ public struct FormChecker: Sendable {
     throw SpecError(
       key: "\(path).label",
       "\(path).label has no label in \(JSON.quoted(language.identifier)) (it has "
-        + choiceList(labels.map(\.language)) + ")")
+        + choiceList(labels.map { $0.language }) + ")")
   }
 
   private static func formRule(_ rule: FormSpec.Rule, names: [String], fields: [FormField])

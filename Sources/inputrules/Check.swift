@@ -202,11 +202,7 @@ extension Check {
         spec, in: context, language: options.language, maximumByteCount: maximumByteCount)
     } catch let error as SpecError {
       // Like a compiler, the message starts with where: the key at fault.
-      var message = error.message
-      if let key = error.key, !message.hasPrefix(key), !message.hasPrefix("\"\(key)\"") {
-        message = "\(key): " + message
-      }
-      throw UsageError("form spec\(error.source.map { " \($0)" } ?? ""): \(message)")
+      throw UsageError(error.formSpecDescription)
     }
     let input = FileHandle.standardInput.readDataToEndOfFile()
     guard let text = String(validating: input, as: UTF8.self) else {
