@@ -9,7 +9,8 @@ import InputRules
 // every module has.
 
 /// The parts of English's catalog this module's kinds tell (InputRules declares it): every part
-/// in the whole module, else the text part and those of the kinds the module registers.
+/// in the whole module, else the text part, those of the kinds the module registers and the
+/// forms' part.
 @_silgen_name("inputrules_english_catalog_parts")
 public func inputrulesEnglishCatalogParts() -> [StaticString] {
   #if !INPUTRULES_SOME_KINDS
@@ -31,6 +32,8 @@ public func inputrulesEnglishCatalogParts() -> [StaticString] {
     #if INPUTRULES_KIND_PHONE
       parts.append(ReasonCatalog.englishPhone)
     #endif
+    // Every module makes forms (Wasm/FormExports.swift).
+    parts.append(ReasonCatalog.englishForms)
     return parts
   #endif
 }

@@ -40,6 +40,10 @@ final class FieldBox {
   /// it holds instead of reading the whole text after each action.
   var changes: Int32 = 0
   var change: TextChange?
+  /// The form the field is one of (which holds it, and lets go of this link when it is freed),
+  /// and the field's place in it: the form takes the field's judgement after each action.
+  var form: Unmanaged<FormBox>?
+  var formIndex = 0
 
   init(field: SpecField) {
     self.field = field
@@ -51,8 +55,12 @@ final class FieldBox {
     self.error = error
   }
 
-  /// Takes what the field's text changed by in the last action, if it changed.
+  /// Takes what the field's text changed by in the last action, if it changed, and hands the
+  /// field's form, if it is in one, the field's judgement.
   func takeChange() {
+    if let form, let field {
+      form.takeUnretainedValue().take(field.judgement, forField: formIndex)
+    }
     guard let change = field?.takeChange() else { return }
     self.change = change
     changes &+= 1
@@ -74,13 +82,13 @@ final class FieldBox {
 }
 
 /// The box behind a handle the host passed; `nil` for a null handle.
-private func box(_ handle: UnsafeMutableRawPointer?) -> FieldBox? {
+func box(_ handle: UnsafeMutableRawPointer?) -> FieldBox? {
   guard let handle else { return nil }
   return Unmanaged<FieldBox>.fromOpaque(handle).takeUnretainedValue()
 }
 
 /// The UTF-8 bytes at `pointer` as a string; invalid bytes become U+FFFD.
-private func string(_ pointer: UnsafeRawPointer?, _ count: Int32) -> String {
+func string(_ pointer: UnsafeRawPointer?, _ count: Int32) -> String {
   guard let pointer, count > 0 else { return "" }
   let bytes = UnsafeBufferPointer(
     start: pointer.assumingMemoryBound(to: UInt8.self), count: Int(count))

@@ -48,7 +48,11 @@ import {
  * Korean input), and the engine judges the composed text when it is committed.
  */
 export function attachField(rules, input, spec, options = {}) {
-  const field = rules.createField(spec, options);
+  return attachFieldTo(input, rules.createField(spec, options), options);
+}
+
+/** Drives `input` through `field`, a field already made (a form's, form.js). */
+export function attachFieldTo(input, field, options = {}) {
   return new Attachment(input, field, options).api;
 }
 

@@ -3,7 +3,7 @@
 // metadata for phone fields. Each is fetched once per folder, when a field first needs it (or
 // up front, when the page says so), and handed to the engine from here.
 
-import { catalogTag } from './field.js';
+import { Field, runtimeOf } from './field.js';
 
 /** A text file's content, from the network or, in Node, from disk for a `file:` URL. */
 export async function readText(url) {
@@ -190,4 +190,22 @@ export async function loadLanguage(rules, language) {
 
 export function isNode() {
   return typeof process !== 'undefined' && !!process.versions?.node;
+}
+
+/**
+ * The tag of the message catalog `language` is told from when the module lacks it (`"de"` for
+ * `"de-CH"`, `"pt-BR"` for `"pt"`), or null when nothing is to be fetched: the engine says,
+ * through a field of the module's first kind.
+ */
+function catalogTag(rules, language) {
+  const runtime = runtimeOf(rules);
+  if (!runtime) throw new TypeError('inputrules: loadLanguage needs the object loadInputRules returned');
+  if (typeof runtime.x.ir_field_catalog !== 'function') return null;
+  const info = runtime.kinds.find((kind) => kind.localeData === 'none') ?? runtime.kinds[0];
+  const field = new Field(rules, info.spec, { locale: 'en-US', language: String(language), catalog: false });
+  try {
+    return field.pendingCatalog;
+  } finally {
+    field.free();
+  }
 }

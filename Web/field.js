@@ -2,7 +2,7 @@
 // the DOM: Field"). Each action crosses the WebAssembly module's C ABI (Wasm/Exports.swift) and
 // comes back as the line `inputrules replay` prints for the same event.
 
-import { fieldLocale, resolveLocale, withNumberingSystem } from './locale-data.js';
+import { fieldLocale, resolveLocale, valuesText, withNumberingSystem } from './locale-data.js';
 import { Runtime, int32, int64, rangeInt32 } from './memory.js';
 import { eventJSON, jsonView, lineOf, performEvent } from './replay-line.js';
 
@@ -44,24 +44,6 @@ export function kindOf(spec) {
     : null;
 }
 
-/**
- * The tag of the message catalog `language` is told from when the module lacks it (`"de"` for
- * `"de-CH"`, `"pt-BR"` for `"pt"`), or null when nothing is to be fetched: the engine says,
- * through a field of the module's first kind.
- */
-export function catalogTag(rules, language) {
-  const runtime = RUNTIMES.get(rules);
-  if (!runtime) throw new TypeError('inputrules: loadLanguage needs the object loadInputRules returned');
-  if (typeof runtime.x.ir_field_catalog !== 'function') return null;
-  const info = runtime.kinds.find((kind) => kind.localeData === 'none') ?? runtime.kinds[0];
-  const field = new Field(rules, info.spec, { locale: 'en-US', language: String(language), catalog: false });
-  try {
-    return field.pendingCatalog;
-  } finally {
-    field.free();
-  }
-}
-
 const STATES = ['empty', 'incomplete', 'valid', 'invalid'];
 
 // Frees the engine's memory of fields a page dropped without calling free(), so long-lived
@@ -70,6 +52,60 @@ const FINALIZER =
   typeof FinalizationRegistry !== 'undefined'
     ? new FinalizationRegistry(({ runtime, handle }) => runtime.x.ir_field_free(handle))
     : null;
+
+/**
+ * Refuses, before the engine would, a spec (its JSON text) of a kind this module was built
+ * without that another module has, naming both, and a phone spec before the phone metadata is
+ * here. The kind is the one the engine reads (an object's `toJSON` included; a byte order mark,
+ * which the engine skips, left out).
+ */
+export function refuseUnloaded(runtime, specText) {
+  const kind = kindOf(specText.replace(/^\uFEFF/, ''));
+  const message =
+    (kind !== null && !runtime.kindNames.has(kind) ? runtime.missingKind(kind) : null) ??
+    (kind === 'phone' ? runtime.phoneNotReady() : null);
+  if (message) throw new Error(message);
+}
+
+/** A new field's handle from the engine (`ir_field_new`); throws the engine's spec error. */
+function newHandle(runtime, spec, specText, options) {
+  refuseUnloaded(runtime, specText);
+  const values = options.localeValues ?? resolveLocale(spec, options.locale, runtime.kinds);
+  const x = runtime.x;
+  const handle = runtime.withString(specText, (specPointer, specLength) =>
+    runtime.withString(valuesText(values), (valuesPointer, valuesLength) =>
+      x.ir_field_new(specPointer, specLength, valuesPointer, valuesLength),
+    ),
+  );
+  if (!handle) throw new Error('inputrules: the engine could not make a field');
+  const errorLength = x.ir_field_error(handle);
+  if (errorLength > 0) {
+    const message = runtime.string(handle, errorLength);
+    x.ir_field_free(handle);
+    throw specError(message);
+  }
+  return handle;
+}
+
+/** An `Error` named `InputRulesSpecError` with the engine's message. */
+export function specError(message) {
+  const error = new Error(message);
+  error.name = 'InputRulesSpecError';
+  return error;
+}
+
+// The handles of a form's fields (form.js), by the options object their `Field` is made with.
+const ADOPTED = new WeakMap();
+
+/** A `Field` around `handle`, a field the engine made for a form (`ir_form_field`). */
+export function adoptField(rules, handle, spec, options) {
+  const adopted = { ...options };
+  ADOPTED.set(adopted, handle);
+  return new Field(rules, spec, adopted);
+}
+
+/** The engine behind `rules` (what `registerEngine` gave it), or undefined. */
+export const runtimeOf = (rules) => RUNTIMES.get(rules);
 
 /**
  * One field under a rule, without any DOM: the engine's field behind a handle.
@@ -102,41 +138,8 @@ export class Field {
     if (typeof specText !== 'string') {
       throw new TypeError('inputrules: a rule spec is an object or its JSON text');
     }
-    // The kind of the text the engine reads (an object's `toJSON` included; a byte order mark,
-    // which the engine skips, left out). A kind this module was built without, that another
-    // module has: said so, naming both, rather than as a kind the engine does not know.
-    const kind = kindOf(specText.replace(/^\uFEFF/, ''));
-    if (kind !== null && !runtime.kindNames.has(kind)) {
-      const message = runtime.missingKind(kind);
-      if (message) throw new Error(message);
-    }
-    if (kind === 'phone') {
-      const message = runtime.phoneNotReady();
-      if (message) throw new Error(message);
-    }
-    const values =
-      options.localeValues ?? resolveLocale(spec, options.locale, runtime.kinds);
-    const valuesText =
-      values == null || (typeof values === 'object' && Object.keys(values).length === 0)
-        ? ''
-        : typeof values === 'string'
-          ? values
-          : JSON.stringify(values);
-    const x = runtime.x;
-    const handle = runtime.withString(specText, (specPointer, specLength) =>
-      runtime.withString(valuesText, (valuesPointer, valuesLength) =>
-        x.ir_field_new(specPointer, specLength, valuesPointer, valuesLength),
-      ),
-    );
-    if (!handle) throw new Error('inputrules: the engine could not make a field');
-    const errorLength = x.ir_field_error(handle);
-    if (errorLength > 0) {
-      const message = runtime.string(handle, errorLength);
-      x.ir_field_free(handle);
-      const error = new Error(message);
-      error.name = 'InputRulesSpecError';
-      throw error;
-    }
+    // A form's field (form.js) comes with its handle, made by the form from its spec.
+    const handle = ADOPTED.get(options) ?? newHandle(runtime, spec, specText, options);
     this.#runtime = runtime;
     this.#handle = handle;
     FINALIZER?.register(this, { runtime, handle }, this.#token);

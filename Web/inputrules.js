@@ -15,6 +15,8 @@
 //   downloads.js    the files fetched besides the module: message catalogs, phone metadata
 //   attach.js       `rules.attach`, an <input> or <textarea> driven by a field
 //   text-edits.js   words, lines and the edit between two texts (attach.js's)
+//   form.js         `Form`, fields judged together by a form spec, and `rules.attachForm`, a
+//                   <form> whose inputs are attached by name
 
 import { Field, kindOf, registerEngine } from './field.js';
 import {
@@ -22,8 +24,9 @@ import {
 } from './downloads.js';
 import { resolveLocale } from './locale-data.js';
 import { attachField } from './attach.js';
+import { Form, attachForm } from './form.js';
 
-export { Field, resolveLocale };
+export { Field, Form, resolveLocale };
 
 /**
  * Loads the engine and returns the functions that make fields.
@@ -46,8 +49,8 @@ export { Field, resolveLocale };
  *   or a compiled `WebAssembly.Module`. Without it, every kind's module next to this file. In
  *   Node a `file:` URL (or a string naming one) is read from disk, since Node's `fetch` cannot
  *   read files.
- * @returns {Promise<InputRules>} the loaded engine: `createField`, `attach`, `resolveLocale`,
- *   `kinds`, `module`, `loadLanguage`, `loadPhoneMetadata`.
+ * @returns {Promise<InputRules>} the loaded engine: `createField`, `attach`, `createForm`,
+ *   `attachForm`, `resolveLocale`, `kinds`, `module`, `loadLanguage`, `loadPhoneMetadata`.
  */
 export async function loadInputRules(source) {
   const options = isOptions(source) ? source : { wasm: source ?? undefined };
@@ -279,6 +282,8 @@ async function makeRules(compiled, where) {
   const rules = {
     createField: (spec, options) => new Field(rules, spec, options),
     attach: (input, spec, options) => attachField(rules, input, spec, options),
+    createForm: (spec, options) => new Form(rules, spec, options),
+    attachForm: (element, spec, options) => attachForm(rules, element, spec, options),
     resolveLocale: (spec, locale) => resolveLocale(spec, locale, rules.kinds),
     loadLanguage: (language) => loadLanguage(rules, language),
     loadPhoneMetadata: () => (needsPhone ? phone.load() : Promise.resolve()),
@@ -355,6 +360,10 @@ function missingKindMessage(rules, manifest, kind) {
  *   a field under the rule `spec` (an object or JSON text, as `inputrules --rule` reads it).
  * @property {(input: HTMLInputElement | HTMLTextAreaElement, spec: object | string,
  *   options?: AttachOptions) => AttachedField} attach drives an input element by the rule.
+ * @property {(spec: object | string, options?: FormOptions) => Form} createForm a form under
+ *   the form spec `spec` (as `inputrules check --form` reads it), its fields judged together.
+ * @property {(element: HTMLFormElement, spec: object | string, options?: AttachFormOptions)
+ *   => AttachedForm} attachForm drives a form's inputs, by name, by the form spec.
  * @property {(spec: object | string, locale?: string) => object} resolveLocale the locale
  *   values a field under `spec` would be given (the exported `resolveLocale` with `kinds`).
  * @property {ReadonlyArray<KindInfo>} kinds the rule kinds the module registers, in the order

@@ -348,3 +348,12 @@ const LATIN_DIGITS = new Set([
 
 // What `Intl` resolved for other tags, once per page: the answer does not change.
 const NUMBERING_SYSTEMS = new Map();
+
+/**
+ * Locale values as the engine's ABI takes them: JSON text as it is, an object as JSON, and
+ * nothing (`null`, `{}`) as no text, the canonical notation.
+ */
+export function valuesText(values) {
+  if (values == null || (typeof values === 'object' && Object.keys(values).length === 0)) return '';
+  return typeof values === 'string' ? values : JSON.stringify(values);
+}

@@ -70,11 +70,16 @@ extension Reason.Code {
 
 extension FieldJudgement {
   /// How a field being typed into stands: its validity, the canonical string of its value when
-  /// valid (as `EntryChecker` gives it), and why it is not valid. What a live form (a terminal,
-  /// an app, a page) hands the form after each action in that field.
+  /// valid (as `EntryChecker` gives it), and why it is not valid (for unfinished text whose rule
+  /// gives no reason, "The entry is not complete.", as `EntryChecker` says). What a live form (a
+  /// terminal, an app, a page) hands the form after each action in that field.
   public init<Rule: InputRule>(_ field: InputField<Rule>) {
     let validity = field.validity
     let value = validity == .valid ? field.value.map(field.rule.canonicalString(for:)) : nil
-    self.init(validity, value: value, reason: validity == .valid ? nil : field.invalidReason)
+    var reason = validity == .valid ? nil : field.invalidReason
+    if validity == .incomplete && reason == nil {
+      reason = Reason(.incomplete, Reason.Facts("entry.notComplete"))
+    }
+    self.init(validity, value: value, reason: reason)
   }
 }

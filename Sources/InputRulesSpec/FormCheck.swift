@@ -20,28 +20,38 @@ public struct FormCheck: Sendable {
   /// field of the form in order with its `state`, canonical `value` (or `null`), and when it is
   /// not valid its `reason` code, `message` and the `related` fields of a broken form rule;
   /// `valid`, `firstInvalid`, and the `ignored` names.
-  public var json: String {
+  public var json: String { json(told: messages) }
+
+  /// The verdict as JSON (`json`), its messages told by `messages`.
+  package func json(told messages: ReasonMessages) -> String {
     let fields = state.form.fields
     var out = "{\"valid\":\(isValid ? "true" : "false"),\"fields\":{"
     for index in fields.indices {
-      let verdict = state.verdict(of: index)
       if index > 0 { out += "," }
-      out += JSON.quoted(fields[index].name) + ":{\"state\":\"\(verdict.validity.rawValue)\""
-      out += ",\"value\":" + (verdict.value.map(JSON.quoted) ?? "null")
-      if let reason = verdict.reason, !verdict.isAcceptable || verdict.validity == .incomplete {
-        out += ",\"reason\":" + JSON.quoted(reason.code.rawValue)
-        out += ",\"message\":" + JSON.quoted(messages.message(for: reason))
-      }
-      if !verdict.related.isEmpty {
-        out +=
-          ",\"related\":["
-          + verdict.related.map { JSON.quoted(fields[$0].name) }
-          .joined(separator: ",") + "]"
-      }
-      out += "}"
+      out += JSON.quoted(fields[index].name) + ":"
+      out += Self.json(of: state.verdict(of: index), in: state.form, told: messages)
     }
     out += "},\"firstInvalid\":" + (firstInvalid.map(JSON.quoted) ?? "null")
     out += ",\"ignored\":[" + ignored.map(JSON.quoted).joined(separator: ",") + "]}"
     return out
+  }
+
+  /// One field's verdict as a JSON object, as `json` writes each field: `state`, `value`, and
+  /// when it is not valid `reason`, `message` and the `related` fields by name.
+  package static func json(
+    of verdict: FieldVerdict, in form: RuleForm, told messages: ReasonMessages
+  ) -> String {
+    var out = "{\"state\":\"\(verdict.validity.rawValue)\""
+    out += ",\"value\":" + (verdict.value.map(JSON.quoted) ?? "null")
+    if let reason = verdict.reason, !verdict.isAcceptable || verdict.validity == .incomplete {
+      out += ",\"reason\":" + JSON.quoted(reason.code.rawValue)
+      out += ",\"message\":" + JSON.quoted(messages.message(for: reason))
+    }
+    if !verdict.related.isEmpty {
+      out +=
+        ",\"related\":["
+        + verdict.related.map { JSON.quoted(form.fields[$0].name) }.joined(separator: ",") + "]"
+    }
+    return out + "}"
   }
 }

@@ -245,3 +245,16 @@ public struct FormSpec: Sendable {
     return rule
   }
 }
+
+extension SpecError {
+  /// A form spec's refusal as `inputrules check --form` words it after `error: `: `form spec`
+  /// (and the file, for a spec read from one), then the message, led by the key at fault
+  /// (`form spec: rules[0].fields[1]: names field "x", which the form does not have`).
+  package var formSpecDescription: String {
+    var message = message
+    if let key, !message.hasPrefix(key), !message.hasPrefix("\"\(key)\"") {
+      message = "\(key): " + message
+    }
+    return "form spec\(source.map { " \($0)" } ?? ""): \(message)"
+  }
+}

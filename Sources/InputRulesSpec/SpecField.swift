@@ -1,4 +1,5 @@
 import InputRules
+import InputRulesForms
 
 /// A field under the rule a spec describes, driven without knowing the rule's type: what a host
 /// that cannot open an existential (Embedded Swift, compiled to WebAssembly for a browser) holds.
@@ -57,6 +58,23 @@ package final class SpecField {
 
   /// What the text changed by since this was last asked (`InputField.takeChange()`).
   package func takeChange() -> TextChange? { field.takeChange() }
+
+  /// How the rule judges the text, as a form takes it after each action in the field.
+  package var judgement: FieldJudgement { FieldJudgement(field) }
+
+  /// Whether the field takes nothing more at its end: a digit or a letter typed after its text
+  /// would leave the text as it is (a full mask, a whole date, every digit of a code). Asked of
+  /// a copy; the field is not touched.
+  package var takesNothingAtEnd: Bool {
+    var probe = field
+    probe.perform(.moveToEnd)
+    for key in ["0", "a"] {
+      var typed = probe
+      typed.perform(.type(key))
+      if typed.state.text != probe.state.text { return false }
+    }
+    return true
+  }
 
   /// Whether the value's canonical string is the text itself (a valid text rule's, nothing
   /// being composed: while composing, the value is the one from before the composition), so

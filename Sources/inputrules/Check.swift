@@ -222,10 +222,6 @@ extension UsageError {
   /// An error in a form spec (`check --form`, `demo --form`): like a compiler's, the message
   /// starts with where, the key at fault.
   init(formSpec error: SpecError) {
-    var message = error.message
-    if let key = error.key, !message.hasPrefix(key), !message.hasPrefix("\"\(key)\"") {
-      message = "\(key): " + message
-    }
-    self.init("form spec\(error.source.map { " \($0)" } ?? ""): \(message)")
+    self.init(error.formSpecDescription)
   }
 }

@@ -47,4 +47,13 @@ import Testing
     #expect(FieldJudgement(amount) == FieldJudgement(.valid, value: "12.5"))
     #expect(FieldJudgement(InputField(rule: try DecimalRule(.init()))) == .empty)
   }
+
+  @Test func unfinishedTextHasAReasonToShow() throws {
+    var arrival = InputField(rule: try DateRule(format: Self.day))
+    _ = arrival.type("1212")
+    let judgement = FieldJudgement(arrival)
+    #expect(judgement.validity == .incomplete)
+    #expect(judgement.reason != nil)
+    #expect(judgement.reason?.code == arrival.invalidReason?.code ?? .incomplete)
+  }
 }

@@ -381,6 +381,78 @@ if (has('integer')) {
   for (const handle of englishFields) abi.ir_field_free(handle);
 }
 
+// Forms (Wasm/FormExports.swift): a form's fields are fields as ir_field_new makes them, whose
+// every action the form takes; a field's handle outlives its form; a refused spec and refused
+// values are told in the command's words; the form's language takes its catalog from the host.
+if (typeof abi.ir_form_new === 'function') {
+  const strings = (texts, call, args = []) => (args.length === texts.length * 2 ? call(...args)
+    : withString(texts[args.length / 2], (p, n) => strings(texts, call, [...args, p, n])));
+  const readForm = (handle, length) => (length < 0 ? null
+    : decoder.decode(new Uint8Array(memory.buffer, abi.ir_form_buffer(handle), length)));
+  const newForm = (spec, today = '2026-12-04', language = 'en') =>
+    strings([JSON.stringify(spec), '', 'en-US', today, language], (...args) => abi.ir_form_new(...args));
+  const spec = { fields: [{ name: 'a', label: 'A', rule: plainSpec, required: true },
+    { name: 'b', label: 'B', rule: plainSpec }], rules: [{ rule: 'equal', fields: ['a', 'b'] }] };
+  const keys = plainSpec.kind === 'text' ? 'abc' : '123';
+  const form = newForm(spec);
+  const changed = () => JSON.parse(readForm(form, abi.ir_form_changed(form)));
+  const verdict = (index, shown = 0) => JSON.parse(readForm(form, abi.ir_form_verdict(form, index, shown)));
+  check('ir_form_new: made', [abi.ir_form_error(form), JSON.parse(readForm(form, abi.ir_form_fields(form)))],
+    [0, [{ name: 'a', label: 'A', required: true, advance: false },
+      { name: 'b', label: 'B', required: false, advance: false }]]);
+  const [a, b] = [abi.ir_form_field(form, 0), abi.ir_form_field(form, 1)];
+  check('ir_form_field: null out of range and for a null handle',
+    [abi.ir_form_field(form, 2), abi.ir_form_field(form, -1), abi.ir_form_field(0, 0)], [0, 0, 0]);
+  check('a form with nothing typed: its required field first to fix, not valid',
+    [abi.ir_form_first_to_fix(form), abi.ir_form_valid(form), verdict(0).reason], [0, 0, 'required']);
+  withString(keys, (pointer, length) => abi.ir_field_type(a, pointer, length));
+  check('a key in a field: the form took its judgement', [changed(), verdict(0).state, changed()],
+    [[0], 'valid', []]);
+  withString(keys, (pointer, length) => abi.ir_field_type(b, pointer, length));
+  abi.ir_field_backspace(b, 1);
+  check('b no longer equal to a: only b changed, not shown before it is left',
+    [changed(), verdict(1).state === 'valid', verdict(1, 1)], [[1], false, null]);
+  check('ir_form_leave, then b\'s error shows', [abi.ir_form_leave(form, 1), abi.ir_form_leave(form, 0),
+    verdict(1, 1)?.state === verdict(1).state, abi.ir_form_leave(form, 2)], [0, 0, true, -1]);
+  check('ir_form_submit: b to fix first', [abi.ir_form_submit(form), abi.ir_form_first_to_fix(form)], [1, 1]);
+  const text = read(a, abi.ir_field_text(a));
+  const checked = JSON.parse(readForm(form, withString(JSON.stringify({ a: text, b: text, submit: 'x' }),
+    (pointer, length) => abi.ir_form_check(form, pointer, length))));
+  check('ir_form_check of values as posted', [checked.valid, checked.ignored], [true, ['submit']]);
+  check('ir_form_check of refused values: -2, ir_form_error says why',
+    [withString('{"a": true}', (pointer, length) => abi.ir_form_check(form, pointer, length)),
+      readForm(form, abi.ir_form_error(form)).startsWith('values.a must be a string')], [-2, true]);
+  abi.ir_form_free(form);
+  check('a field\'s handle outlives its form', [withString('1', (pointer, length) =>
+    abi.ir_field_type(b, pointer, length)) >= 0, read(a, abi.ir_field_text(a))], [true, text]);
+  abi.ir_field_free(a);
+  abi.ir_field_free(b);
+
+  const refused = newForm({ fields: [] });
+  check('a refused form spec, in the command\'s words', [readForm(refused, abi.ir_form_error(refused)),
+    abi.ir_form_fields(refused), abi.ir_form_field(refused, 0), abi.ir_form_check(refused, 0, 0)],
+  ['form spec: "fields" must be a non-empty array of fields', -1, 0, -1]);
+  abi.ir_form_free(refused);
+  const badDay = newForm(spec, '2026-02-30');
+  check('a day that is none', readForm(badDay, abi.ir_form_error(badDay)),
+    'form spec: today must be a date written YYYY-MM-DD, such as 2026-12-04, got "2026-02-30"');
+  abi.ir_form_free(badDay);
+  if (catalogsOutside) {
+    const german = newForm(spec, '2026-12-04', 'de');
+    const tag = readForm(german, abi.ir_form_catalog(german));
+    const catalog = readFileSync(new URL(`${tag}.txt`, messages));
+    const pointer = abi.ir_alloc(catalog.length);
+    new Uint8Array(memory.buffer, pointer, catalog.length).set(catalog);
+    abi.ir_form_set_catalog(german, pointer, catalog.length);
+    abi.ir_free(pointer);
+    check('a German form: its catalog handed in, its messages German',
+      [tag, JSON.parse(readForm(german, abi.ir_form_language(german))).identifier,
+        JSON.parse(readForm(german, abi.ir_form_verdict(german, 0, 0))).message],
+      ['de', 'de', 'Dies ist ein Pflichtfeld.']);
+    abi.ir_form_free(german);
+  }
+}
+
 // libphonenumber's metadata is not in the module: the engine asks the host for it once, when its
 // first phone rule is made, and refuses phone specs for the instance's whole life when the host
 // has none then, or hands text other than this build's (the engine checks its length and FNV-1a

@@ -26,7 +26,8 @@ the phone metadata is loaded for the phone replays). Then a page loads each per-
 modules.json by its kinds (Web/Tests/browser_variants.py): its kinds work, a kind it lacks is
 refused naming the modules, a German field's refusal is German once messages/de.txt is in,
 fetched once and only when needed, and phone-metadata.txt is fetched once, only when the page
-names the phone kind or asks for it, a phone field made before then being refused.
+names the phone kind or asks for it, a phone field made before then being refused. Then a
+booking form attached with rules.attachForm is typed into (Web/Tests/browser_form.py).
 
 Last, the self-contained demo is opened from disk: a field per kind, a key typed into the first
 field, and a phone number typed into its phone field (the metadata carried by the page, nothing
@@ -58,6 +59,7 @@ from page_actions import focus, settle  # noqa: E402 (Web/Tests/page_actions.py)
 from demo_languages import demo_languages  # noqa: E402 (Web/Tests/demo_languages.py)
 from demo_phone import demo_phone  # noqa: E402 (Web/Tests/demo_phone.py)
 from browser_variants import PAGE as VARIANTS_PAGE, browser_variants  # noqa: E402 (Web/Tests/browser_variants.py)
+from browser_form import PAGE as FORM_PAGE, browser_form  # noqa: E402 (Web/Tests/browser_form.py)
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = Path(__file__).resolve().parent / "fixture.html"
@@ -500,7 +502,7 @@ def main():
                                                           ROOT / ".build/debug/inputrules") if path.exists()), None)
     web_dir = Path(args.web_dir)
     for name in ("inputrules.js", "field.js", "memory.js", "replay-line.js", "locale-data.js", "attach.js",
-                 "text-edits.js", "downloads.js", "inputrules.wasm", "phone-metadata.txt"):
+                 "text-edits.js", "downloads.js", "form.js", "inputrules.wasm", "phone-metadata.txt"):
         if not (web_dir / name).exists():
             print(f"FAIL setup: {web_dir / name} is missing (run scripts/build-web-demo.sh)")
             return 1
@@ -528,7 +530,10 @@ def main():
     try:
         variants_page = Path(tempfile.mkdtemp(prefix="inputrules-variants-")) / "variants.html"
         variants_page.write_text(VARIANTS_PAGE, encoding="utf-8")
-        server = serve(web_dir, {"/fixture.html": FIXTURE, "/variants.html": variants_page})
+        (variants_page.parent / "form.html").write_text(FORM_PAGE, encoding="utf-8")
+        server = serve(web_dir, {"/fixture.html": FIXTURE, "/variants.html": variants_page,
+                                 "/form.html": variants_page.parent / "form.html",
+                                 "/booking-form.json": FIXTURE.parent / "booking-form.json"})
         url = f"http://127.0.0.1:{server.server_address[1]}/fixture.html"
         browser = Chromium(args.chromium, log_path, verbose=args.verbose)
         version = browser.call("Browser.getVersion", timeout=30)
@@ -560,6 +565,10 @@ def main():
         else:
             checks.fail("the per-kind modules", f"{web_dir / 'modules.json'} is missing "
                         "(run scripts/build-web-demo.sh after scripts/build-wasm.sh)")
+        try:
+            browser_form(page, checks, url.replace("/fixture.html", "/form.html"))
+        except CDPError as error:
+            checks.fail("the booking form in the page", error)
         demo_page(page, checks, web_dir.parent / "inputrules-demo.html")
     except (CDPError, OSError) as error:
         checks.fail("browser setup", error)

@@ -285,6 +285,31 @@ export const resolved = Object.fromEntries(
   }
   const promises = fieldMembers.filter((m) => /^Promise</.test(m.type ?? ''));
 
+  // Form: its prototype's methods and getters, both ways; its fields and verdicts' keys.
+  const formMembers = d.classes.get('Form');
+  const formPrototype = module.Form.prototype;
+  sameSet('Form: its methods and properties', names(formMembers),
+    Object.getOwnPropertyNames(formPrototype).filter((name) => name !== 'constructor'));
+  for (const m of formMembers) {
+    const descriptor = Object.getOwnPropertyDescriptor(formPrototype, m.name);
+    if (!descriptor) continue;
+    if (m.method) check(`Form.${m.name}() is a method`, typeof descriptor.value === 'function');
+    else check(`Form.${m.name} is a getter (read-only)`, typeof descriptor.get === 'function' && !descriptor.set);
+  }
+  const form = rules.createForm({ fields: [{ name: 'a', rule: { kind: 'text' }, required: true },
+    { name: 'b', label: 'B', rule: { kind: 'text' } }], rules: [{ rule: 'equal', fields: ['a', 'b'] }] },
+  { language: 'en' });
+  form.field('a').type('x');
+  form.field('b').type('y');
+  sameSet('a form\'s fields have FormFieldInfo\'s keys', names(d.membersOf('FormFieldInfo')), Object.keys(form.fields[0]));
+  sameSet('a field\'s verdict has FormFieldVerdict\'s keys (a broken rule\'s)', names(d.membersOf('FormFieldVerdict')),
+    Object.keys(form.fieldVerdict('b')));
+  sameSet('a form\'s verdict has FormVerdict\'s keys', names(d.membersOf('FormVerdict')), Object.keys(form.verdict));
+  sameSet('a form\'s check has FormCheckVerdict\'s keys', names(d.membersOf('FormCheckVerdict')),
+    Object.keys(form.check({ a: 'x' })));
+  check('a form\'s promise is a promise', form.ready instanceof Promise);
+  form.free();
+
   // Every kind's example typed: the lines' keys are ReplayLine's (and FieldDetails').
   const lineMembers = d.membersOf('ReplayLine');
   const lineKeys = new Set();

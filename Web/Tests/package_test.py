@@ -17,6 +17,7 @@ the package's README.md, read from the built folder, so the README cannot drift 
   - the object `rules.attach` returns has exactly the members inputrules.d.ts declares for
     `AttachedField` (read simply from its `export interface AttachedField` block), methods as
     functions, and its `ready` and `setLanguage` promises when declared so;
+  - the object `rules.attachForm` returns has exactly `AttachedForm`'s members, likewise;
   - a phone field works once `rules.loadPhoneMetadata()` fetched the package's
     phone-metadata.txt, which the example (no phone field) did not fetch.
 
@@ -235,6 +236,42 @@ def run(page, checks, claim, declarations):
                   {name: members[name] for name in kinds}, kinds)
     checks.expect("AttachedField's promises are promises", sorted(promises & set(seen["members"])),
                   sorted(seen["promises"]))
+
+    # The form attachment against the declarations: a form of two text fields, attached.
+    members, promises = declared_members(declarations, "AttachedForm")
+    if not checks.check("inputrules.d.ts declares AttachedForm", members is not None):
+        return
+    seen = page.evaluate("""(async () => {
+        const { loadInputRules } = await import('inputrules');
+        const rules = await loadInputRules();
+        const element = document.createElement('form');
+        element.innerHTML = '<input name="a"><input name="b">';
+        document.body.append(element);
+        const attached = rules.attachForm(element, {
+          fields: [{ name: 'a', rule: { kind: 'text' }, required: true }, { name: 'b', rule: { kind: 'text' } }],
+          rules: [{ rule: 'equal', fields: ['a', 'b'] }] });
+        const members = {};
+        for (const name of Object.getOwnPropertyNames(attached)) {
+          const descriptor = Object.getOwnPropertyDescriptor(attached, name);
+          members[name] = typeof descriptor.value === 'function' ? 'method' : 'property';
+        }
+        const promises = attached.ready instanceof Promise ? ['ready'] : [];
+        const verdict = [attached.valid, attached.firstToFix, Object.keys(attached.fields)];
+        attached.detach();
+        element.remove();
+        return { members, promises, verdict };
+    })()""", await_promise=True)
+    missing = sorted(set(members) - set(seen["members"]))
+    extra = sorted(set(seen["members"]) - set(members))
+    checks.check("rules.attachForm(...) has AttachedForm's members, no more", not missing and not extra,
+                 f"declared but missing: {missing}; present but not declared: {extra}" if missing or extra
+                 else ", ".join(sorted(members)))
+    kinds = {name: seen["members"][name] for name in members if name in seen["members"]}
+    checks.expect("AttachedForm's methods are functions, its properties values",
+                  {name: members[name] for name in kinds}, kinds)
+    checks.expect("AttachedForm's promises are promises, its verdict the form's",
+                  [sorted(promises & set(seen["members"])), [False, "a", ["a", "b"]]],
+                  [sorted(seen["promises"]), seen["verdict"]])
 
     # A phone field: libphonenumber's metadata is a file of the package, fetched from beside the
     # module (once) when the page asks for it, not by the example, which makes no phone field.

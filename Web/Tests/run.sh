@@ -20,6 +20,8 @@
 #      handed in by the host, withheld or damaged) on the module, on its checked-heap build
 #      (Wasm/CheckedHeap.c: freed memory poisoned and never reused, double frees trap) and on
 #      each per-kind module of .build-wasm/modules.json; Web/Tests/field.mjs;
+#      Web/Tests/form.mjs (forms: the whole-form check against `inputrules check --form`, a form
+#      filled in field by field) on the module, its checked-heap build and each per-kind module;
 #      Web/Tests/loader.mjs (loadInputRules's options: the module chosen by kinds, catalogs
 #      and the phone metadata fetched once when needed); Web/Tests/differential.mjs (random
 #      edit scripts, native vs wasm, line by line; its specs, events, two sides and comparisons
@@ -28,7 +30,8 @@
 #      Web/Tests/browser_test.py (headless Chromium driven through the DevTools protocol, whose
 #      client is Web/Tests/devtools.py; a few replays in the page are compared with the native
 #      command too, Web/Tests/page_replays.py; each per-kind module is loaded by its kinds, and
-#      the phone metadata fetched only for phone fields, Web/Tests/browser_variants.py).
+#      the phone metadata fetched only for phone fields, Web/Tests/browser_variants.py; a booking
+#      form typed into, Web/Tests/browser_form.py).
 #
 # Usage: Web/Tests/run.sh [differential.mjs options, e.g. --seed 42 --scripts 30]
 # Environment: SCRATCH_PATH (the SwiftPM scratch path, default .build), DIFFERENTIAL_SEED (the
@@ -102,6 +105,11 @@ node Web/Tests/field.mjs --native "$bin" --wasm .build-wasm/inputrules.wasm || s
 echo "== Field.check against inputrules check (the module, and on the checked heap)"
 node Web/Tests/check.mjs --native "$bin" --wasm .build-wasm/inputrules.wasm || status=1
 node Web/Tests/check.mjs --native "$bin" --wasm "$checked" || status=1
+echo "== forms: Form.check against inputrules check --form, a form filled in (the module, the"
+echo "   checked heap, each per-kind module)"
+for module in .build-wasm/inputrules.wasm "$checked" "${variants[@]}"; do
+  node Web/Tests/form.mjs --native "$bin" --wasm "$module" || status=1
+done
 echo "== loadInputRules's options: modules chosen by kinds, catalogs fetched when needed"
 node Web/Tests/loader.mjs --native "$bin" || status=1
 echo "== differential test (native inputrules vs wasm)"

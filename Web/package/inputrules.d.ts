@@ -11,7 +11,7 @@
 // ---------------------------------------------------------------------------------------------
 // Rule specs (specs.d.ts): the JSON the `inputrules` command reads, one type per kind.
 
-import type { CardBrand, Kind, RuleSpec, SpecInput } from './specs.js';
+import type { CardBrand, FormSpecInput, Kind, RuleSpec, SpecInput } from './specs.js';
 export * from './specs.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -285,6 +285,17 @@ export interface InputRules {
     spec: SpecInput,
     options?: AttachOptions,
   ): AttachedField;
+  /**
+   * A form under the form spec `spec` (as `inputrules check --form` reads it), its fields judged
+   * together, without any DOM. Throws an `Error` for an invalid spec.
+   */
+  createForm(spec: FormSpecInput, options?: FormOptions): Form;
+  /**
+   * Drives a `<form>` by the form spec `spec`: each `<input>` or `<textarea>` named as a field
+   * of the spec is attached by its field's rule, and the form's verdicts go to the browser's
+   * constraint validation. Throws an `Error` for an invalid spec or a field without an input.
+   */
+  attachForm(element: HTMLFormElement, spec: FormSpecInput, options?: AttachFormOptions): AttachedForm;
   /** The locale values a field under `spec` would be given in `locale`. */
   resolveLocale(spec: SpecInput, locale?: string): LocaleValues;
   /** The kinds the module registers, in the order they are listed to users (frozen). */
@@ -428,5 +439,140 @@ export interface AttachedField {
   /** Resolves once the catalog of the field's language is in (English until then). */
   readonly ready: Promise<FieldLanguage>;
   /** Removes the listeners, the live region and the attributes it set, and frees the field. */
+  detach(): void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forms: fields judged together by a form spec (specs.d.ts; docs/web.md, "Forms").
+
+/** Options of `rules.createForm` (and of `rules.attachForm`). */
+export interface FormOptions {
+  /** The form's locale when its spec has no `locale`; the default is the browser's language. */
+  locale?: string;
+  /** The language of the messages and labels; the default is the locale's. Kept for the form's life. */
+  language?: string;
+  /** Today, for date bounds relative to it (`"2026-12-04"`, or a `Date`'s local day); default: now. */
+  today?: string | Date;
+  /** Locale values for every field, used as they are instead of resolving them from `Intl`. */
+  localeValues?: LocaleValues | string;
+}
+
+/** Options of `rules.attachForm`. */
+export interface AttachFormOptions extends FormOptions {
+  /** Canonical values to start with, by field name; else each input's text is taken as a paste. */
+  values?: Readonly<Record<string, string | null>>;
+  /** What each field's live region reads out: refusals (the default), every reason, or nothing. */
+  announce?: 'refusals' | 'all' | false;
+  /** Undo steps kept per field (default 100). */
+  historyLimit?: number;
+}
+
+/** A field's verdict in its form, as `inputrules check --form` writes each field. */
+export interface FormFieldVerdict {
+  /** After the form's rules: a required empty field, or one breaking a rule, is `invalid`. */
+  state: FieldState;
+  /** The canonical value, also when a form rule fails (the value is there, the form refuses it). */
+  value: string | null;
+  /** The field's own reason code, or the form's: `required`, `equal`, `order`, `oneOf`, `requiredIf`, `securityCode`. */
+  reason?: string;
+  /** The reason as a sentence in the form's language, naming the other field by its label. */
+  message?: string;
+  /** The other fields of the broken form rule, by name. */
+  related?: string[];
+}
+
+/** A form's verdict as it stands (`Form.verdict`). */
+export interface FormVerdict {
+  valid: boolean;
+  /** Every field of the form, in order. */
+  fields: Record<string, FormFieldVerdict>;
+  /** The first field, in form order, to fix; `null` when valid. */
+  firstInvalid: string | null;
+}
+
+/** What `Form.check` says of a whole form's values: `inputrules check --form`'s verdict. */
+export interface FormCheckVerdict extends FormVerdict {
+  /** Names in the values the form does not have. */
+  ignored: string[];
+}
+
+/** A field of a form (`Form.fields`). */
+export interface FormFieldInfo {
+  readonly name: string;
+  /** The label, in the form's language. */
+  readonly label: string;
+  readonly required: boolean;
+  readonly advance: boolean;
+  readonly field: Field;
+}
+
+/** Values a form is checked with: names to texts (a number for a number field), their JSON text, or pairs. */
+export type FormValues =
+  | Readonly<Record<string, string | number | null>>
+  | string
+  | Iterable<readonly [string, string | number | null]>;
+
+/**
+ * A form: its fields, each a `Field`, and the rules between them, without any DOM. Every action
+ * on a field goes to the form, which judges the rules that read it.
+ */
+export class Form {
+  /** Usually made by `rules.createForm(spec, options)`. */
+  constructor(rules: InputRules, spec: FormSpecInput, options?: FormOptions);
+  /** The fields in the form's order (frozen). */
+  readonly fields: ReadonlyArray<FormFieldInfo>;
+  /** Field `name`'s `Field`. */
+  field(name: string | number): Field;
+  /** Field `name`'s verdict. */
+  fieldVerdict(name: string | number): FormFieldVerdict;
+  /** Field `name`'s verdict to show now (after `leave` or `trySubmit`), or `null`. */
+  shownVerdict(name: string | number): FormFieldVerdict | null;
+  /** The names of the fields whose verdict changed since the last call. */
+  changed(): string[];
+  /** The user left field `name`: its errors are shown from now on. */
+  leave(name: string | number): void;
+  /** Every error is shown from now on; the field to fix first, or `null` when valid. */
+  trySubmit(): string | null;
+  /** The first field to fix, or `null` when the form can be submitted. */
+  readonly firstToFix: string | null;
+  /** Whether the form can be submitted. */
+  readonly valid: boolean;
+  /** The form's verdict as it stands. */
+  readonly verdict: FormVerdict;
+  /** Whether focus should move on from field `name` after an edit typed at its end. */
+  shouldAdvance(name: string | number, typedAtEnd?: boolean): boolean;
+  /**
+   * Checks a whole form's values as a server does, without touching the fields. Throws a
+   * `TypeError` with the command's message for values of the wrong shape.
+   */
+  check(values: FormValues): FormCheckVerdict;
+  /** The language of the messages and labels. */
+  readonly language: FieldLanguage;
+  /** The catalog the form waits for while its messages are English, else `null`. */
+  readonly pendingCatalog: string | null;
+  /** Resolves once the catalogs of the form and its fields are in. */
+  readonly ready: Promise<FieldLanguage>;
+  /** Whether `free()` was called. */
+  readonly freed: boolean;
+  /** Releases the form and its fields. */
+  free(): void;
+}
+
+/** What `rules.attachForm` returns. */
+export interface AttachedForm {
+  /** The form behind the element. */
+  readonly form: Form;
+  /** Each field's attachment, by name. */
+  readonly fields: Readonly<Record<string, AttachedField>>;
+  readonly valid: boolean;
+  readonly firstToFix: string | null;
+  readonly verdict: FormVerdict;
+  readonly language: FieldLanguage;
+  readonly ready: Promise<FieldLanguage>;
+  /** Shows every error and focuses the first field to fix, as a submit does; whether the form is valid. */
+  trySubmit(): boolean;
+  /** The verdict a server gives the inputs' texts as posted (or `values`). */
+  check(values?: FormValues): FormCheckVerdict;
+  /** Removes the listeners, messages and attributes, detaches each field and frees the form. */
   detach(): void;
 }

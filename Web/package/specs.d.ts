@@ -1,5 +1,6 @@
 // Type declarations of the rule specs InputRules' ES module (inputrules.js) takes: the JSON
-// the `inputrules` command reads, one type per kind, told apart by `kind`. inputrules.d.ts
+// the `inputrules` command reads, one type per kind, told apart by `kind`, and the form specs
+// of `rules.createForm` and `rules.attachForm` (`inputrules check --form`). inputrules.d.ts
 // exports them with the rest of the API; they are a file of their own to keep each file to one
 // idea. Written by hand, in Web/package/ of the repository; Web/Tests/package_check.mjs checks
 // every key declared here against each kind's keys in the engine.
@@ -237,3 +238,39 @@ export type SpecOf<K extends Kind> = Extract<RuleSpec, { kind: K }>;
  * as written (not checked here).
  */
 export type SpecInput = RuleSpec | string;
+
+// ---------------------------------------------------------------------------------------------
+// Form specs: the JSON `inputrules check --form` reads (docs/cli.md, "Forms").
+
+/** One field of a form spec. */
+export interface FormSpecField {
+  /** The name values are posted under (an input's `name`). */
+  name: string;
+  /** The field's rule spec; a form's fields share its `locale`. */
+  rule: RuleSpec;
+  /** What messages call the field: one label, or one per language tag. Default: the name. */
+  label?: string | Readonly<Record<string, string>>;
+  /** Whether a value must be given (default `false`). */
+  required?: boolean;
+  /** Whether focus moves on once the field is complete by typing at its end (default `false`). */
+  advance?: boolean;
+}
+
+/** A rule between a form's fields, by field names. */
+export type FormRuleSpec =
+  | { rule: 'equal'; fields: readonly [string, string] }
+  | { rule: 'order'; fields: readonly [string, string]; strict?: boolean; gap?: string | number }
+  | { rule: 'oneOf'; fields: readonly string[] }
+  | { rule: 'requiredIf'; field: string; when: string; equals?: string | number }
+  | { rule: 'securityCode'; field: string; card: string };
+
+/** A form spec, the JSON `inputrules check --form` reads. */
+export interface FormSpec {
+  /** The form's locale, for every field. */
+  locale?: string;
+  fields: readonly FormSpecField[];
+  rules?: readonly FormRuleSpec[];
+}
+
+/** A form spec as an object or its JSON text. */
+export type FormSpecInput = FormSpec | string;

@@ -8,9 +8,11 @@
 // exist, an option no function has, a key another kind has, a missing required key, a result
 // read as the wrong type.
 
-import { Field, loadInputRules, resolveLocale } from 'inputrules';
+import { Field, Form, loadInputRules, resolveLocale } from 'inputrules';
 import type {
   AttachedField,
+  AttachedForm,
+  AttachFormOptions,
   AttachOptions,
   CardSpec,
   FieldDetails,
@@ -18,6 +20,11 @@ import type {
   FieldOptions,
   FieldSnapshot,
   FieldState,
+  FormCheckVerdict,
+  FormFieldVerdict,
+  FormOptions,
+  FormSpec,
+  FormVerdict,
   InputMode,
   InputRules,
   InputRulesEvent,
@@ -326,3 +333,67 @@ input.addEventListener('inputrules', (event) => {
 });
 area.addEventListener('inputrules', (event: CustomEvent<ReplayLine>) => event.detail.text);
 attached.detach();
+
+// --- Forms: a form spec, createForm and attachForm.
+const bookingSpec: FormSpec = {
+  locale: 'en-GB',
+  fields: [
+    { name: 'arrival', label: { en: 'Arrival', de: 'Anreise' }, required: true, rule: { kind: 'date', format: 'dd.MM.yyyy', min: 'today' } },
+    { name: 'departure', label: 'Departure', rule: { kind: 'date', format: 'dd.MM.yyyy' } },
+    { name: 'code', rule: { kind: 'text', allowedClasses: ['digits'], maxLength: 4 }, advance: true },
+    { name: 'card', rule: { kind: 'card' } },
+  ],
+  rules: [
+    { rule: 'order', fields: ['arrival', 'departure'], strict: true, gap: 'P1D' },
+    { rule: 'securityCode', field: 'code', card: 'card' },
+    { rule: 'requiredIf', field: 'card', when: 'code', equals: 5 },
+    { rule: 'oneOf', fields: ['code', 'card', 'departure'] },
+  ],
+};
+// @ts-expect-error: no such rule between fields
+const badRule: FormSpec = { fields: [], rules: [{ rule: 'before', fields: ['a', 'b'] }] };
+// @ts-expect-error: a field needs its rule
+const noRule: FormSpec = { fields: [{ name: 'a' }] };
+const formOptions: FormOptions = { locale: 'de-DE', language: 'de', today: new Date(), localeValues: '{}' };
+const form: Form = rules.createForm(bookingSpec, { today: '2026-12-04' });
+new Form(rules, JSON.stringify(bookingSpec), formOptions).free();
+expectType<Field>(form.field('arrival'));
+expectType<Field>(form.fields[0].field);
+expectType<string>(notAny(form.fields[1].label));
+const fieldVerdict: FormFieldVerdict = form.fieldVerdict('departure');
+expectType<FieldState>(fieldVerdict.state);
+expectType<string[] | undefined>(fieldVerdict.related);
+expectType<FormFieldVerdict | null>(form.shownVerdict(0));
+expectType<string[]>(form.changed());
+form.leave('arrival');
+expectType<string | null>(form.trySubmit());
+expectType<string | null>(form.firstToFix);
+expectType<boolean>(notAny(form.valid));
+const formVerdict: FormVerdict = form.verdict;
+expectType<Record<string, FormFieldVerdict>>(formVerdict.fields);
+expectType<boolean>(notAny(form.shouldAdvance('code', true)));
+const checked: FormCheckVerdict = form.check({ arrival: '10.12.2026', guests: 2, departure: null });
+expectType<string[]>(checked.ignored);
+form.check('{"arrival": "10.12.2026"}');
+form.check(new URLSearchParams('arrival=10.12.2026'));
+// @ts-expect-error: a value is a string, a number or null
+form.check({ arrival: true });
+expectType<FieldLanguage>(form.language);
+expectType<Promise<FieldLanguage>>(form.ready);
+expectType<string | null>(form.pendingCatalog);
+form.free();
+expectType<boolean>(notAny(form.freed));
+const element = document.createElement('form');
+const attachFormOptions: AttachFormOptions = { today: '2026-12-04', values: { arrival: '2026-12-10' }, announce: false };
+const attachedForm: AttachedForm = rules.attachForm(element, bookingSpec, attachFormOptions);
+expectType<Form>(attachedForm.form);
+expectType<AttachedField | undefined>(attachedForm.fields['arrival']);
+expectType<boolean>(notAny(attachedForm.valid));
+expectType<string | null>(attachedForm.firstToFix);
+expectType<FormVerdict>(attachedForm.verdict);
+expectType<boolean>(notAny(attachedForm.trySubmit()));
+expectType<FormCheckVerdict>(attachedForm.check());
+expectType<Promise<FieldLanguage>>(attachedForm.ready);
+// @ts-expect-error: attachForm drives a <form>, not an input
+rules.attachForm(input, bookingSpec);
+attachedForm.detach();
