@@ -138,15 +138,8 @@
       _ binding: FocusState<Value?>.Binding, equals value: Value
     ) -> RuleField {
       var field = self
-      field.focus = FieldFocus(
-        isWanted: { binding.wrappedValue == value },
-        set: { focused in
-          if focused {
-            binding.wrappedValue = value
-          } else if binding.wrappedValue == value {
-            binding.wrappedValue = nil
-          }
-        },
+      field.focus = FieldFocus.naming(
+        value, get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 },
         bind: { view in AnyView(view.focused(binding, equals: value)) })
       return field
     }
@@ -168,16 +161,8 @@
       -> RuleField
     {
       var field = self
-      field.focus = FieldFocus(
-        isWanted: { binding.wrappedValue == value },
-        set: { focused in
-          if focused {
-            binding.wrappedValue = value
-          } else if binding.wrappedValue == value {
-            binding.wrappedValue = nil
-          }
-        },
-        bind: nil)
+      field.focus = FieldFocus.naming(
+        value, get: { binding.wrappedValue }, set: { binding.wrappedValue = $0 }, bind: nil)
       return field
     }
 
@@ -258,6 +243,24 @@
     /// Binds a `@FocusState` to the view as SwiftUI's `focused` modifier does, so that SwiftUI
     /// knows a view stands for the value; `nil` for an ordinary binding.
     var bind: (@MainActor (AnyView) -> AnyView)?
+
+    /// Focus held as an optional value that names this field with `value`: taking focus sets
+    /// it to `value`, losing focus sets it to `nil` only while it still names this field.
+    @MainActor static func naming<Value: Hashable>(
+      _ value: Value, get: @escaping @MainActor () -> Value?,
+      set: @escaping @MainActor (Value?) -> Void, bind: (@MainActor (AnyView) -> AnyView)?
+    ) -> FieldFocus {
+      FieldFocus(
+        isWanted: { get() == value },
+        set: { focused in
+          if focused {
+            set(value)
+          } else if get() == value {
+            set(nil)
+          }
+        },
+        bind: bind)
+    }
   }
 
   extension RuleField {

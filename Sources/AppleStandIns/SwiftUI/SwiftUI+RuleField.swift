@@ -25,18 +25,12 @@ extension Text {
   /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
   nonisolated public init(verbatim content: String) {}
 
-  /// https://developer.apple.com/documentation/swiftui/text/init(_:)-1ug21
-  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-  nonisolated public init(_ resource: LocalizedStringResource) {}
-
   /// https://developer.apple.com/documentation/swiftui/text/font(_:)
   public func font(_ font: Font?) -> Text { self }
 }
 
 /// https://developer.apple.com/documentation/swiftui/font
 public struct Font: Hashable, Sendable {
-  /// https://developer.apple.com/documentation/swiftui/font/body
-  public static let body = Font()
   /// https://developer.apple.com/documentation/swiftui/font/footnote
   public static let footnote = Font()
 }

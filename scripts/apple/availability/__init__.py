@@ -1,0 +1,1 @@
+"""The parts of check-availability.py, each one idea."""
