@@ -22,6 +22,8 @@
 #      each per-kind module of .build-wasm/modules.json; Web/Tests/field.mjs;
 #      Web/Tests/form.mjs (forms: the whole-form check against `inputrules check --form`, a form
 #      filled in field by field) on the module, its checked-heap build and each per-kind module;
+#      Web/Tests/node_server.mjs (the node example server, Examples/node/server.mjs, on
+#      loopback: its answers against the command's, and bad bodies);
 #      Web/Tests/loader.mjs (loadInputRules's options: the module chosen by kinds, catalogs
 #      and the phone metadata fetched once when needed); Web/Tests/differential.mjs (random
 #      edit scripts, native vs wasm, line by line; its specs, events, two sides and comparisons
@@ -110,6 +112,8 @@ echo "   checked heap, each per-kind module)"
 for module in .build-wasm/inputrules.wasm "$checked" "${variants[@]}"; do
   node Web/Tests/form.mjs --native "$bin" --wasm "$module" || status=1
 done
+echo "== the node example server (Examples/node/server.mjs) over HTTP, against the command"
+node Web/Tests/node_server.mjs --native "$bin" || status=1
 echo "== loadInputRules's options: modules chosen by kinds, catalogs fetched when needed"
 node Web/Tests/loader.mjs --native "$bin" || status=1
 echo "== differential test (native inputrules vs wasm)"
