@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# A server checking a 10-field form under load (docs/benchmarks.md, "A server under load"):
+# builds load-server in release mode, starts it on 127.0.0.1, and runs wrk against each route
+# with the valid and the invalid body of ten-field-form.json, then against the route that only
+# decodes (the floor). Prints requests per second and latency percentiles. Not run in CI.
+#
+#   Server/Benchmarks/run.sh [--port 8089] [--duration 15s] [--connections 32] [--threads 2]
+#
+# Needs wrk (Debian: apt-get install wrk) and python3. About 2 minutes once built.
+set -euo pipefail
+cd "$(dirname "$0")"
+port=8089 duration=15s connections=32 threads=2 warmup=3s
+while [[ $# -gt 0 ]]; do
+  case $1 in
+    --port) port=$2 ;;
+    --duration) duration=$2 ;;
+    --connections) connections=$2 ;;
+    --threads) threads=$2 ;;
+    *) echo "usage: $0 [--port N] [--duration 15s] [--connections 32] [--threads 2]" >&2; exit 2 ;;
+  esac
+  shift 2
+done
+command -v wrk >/dev/null || { echo "error: wrk is missing (apt-get install wrk)" >&2; exit 1; }
+
+swift build -c release --product load-server
+server=$(swift build -c release --show-bin-path)/load-server
+bodies=$(mktemp -d)
+python3 - "$bodies" <<'PY'
+import json, sys
+spec = json.load(open("ten-field-form.json"))
+for name in ("valid", "invalid"):
+    with open(f"{sys.argv[1]}/{name}.json", "w") as out:
+        json.dump(spec[name], out, separators=(",", ":"))
+PY
+
+"$server" --port "$port" --form ten-field-form.json >"$bodies/server.log" 2>&1 &
+pid=$!
+stop() {
+  kill "$pid" 2>/dev/null || true
+  wait "$pid" 2>/dev/null || true
+  rm -rf "$bodies"
+}
+trap stop EXIT
+for _ in $(seq 1 100); do
+  curl -s -o /dev/null "http://127.0.0.1:$port/" && break
+  kill -0 "$pid" 2>/dev/null || { cat "$bodies/server.log" >&2; exit 1; }
+  sleep 0.1
+done
+
+# Each route and body once, its status and answer shown, so that a run measures what it says.
+for route in inputrules validatable decode; do
+  for body in valid invalid; do
+    [[ $route == decode && $body == invalid ]] && continue
+    status=$(curl -s -o "$bodies/answer" -w '%{http_code}' -H 'Content-Type: application/json' \
+      --data-binary "@$bodies/$body.json" "http://127.0.0.1:$port/$route")
+    echo "$route $body: $status $(head -c 160 "$bodies/answer")"
+  done
+done
+
+echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg); wrk -t$threads -c$connections -d$duration --latency"
+# Warm-up: every route, a few seconds in all.
+for route in inputrules validatable decode; do
+  BODY="$bodies/valid.json" wrk -t"$threads" -c"$connections" -d1s -s post.lua \
+    "http://127.0.0.1:$port/$route" >/dev/null
+done
+echo
+printf '%-22s %10s %10s %10s %10s  %s\n' route req/s p50 p90 p99 statuses
+for run in "inputrules valid" "inputrules invalid" "validatable valid" "validatable invalid" \
+  "decode valid"; do
+  read -r route body <<<"$run"
+  BODY="$bodies/$body.json" wrk -t"$threads" -c"$connections" -d"$duration" --latency \
+    -s post.lua "http://127.0.0.1:$port/$route" >"$bodies/wrk.out"
+  python3 - "$route $body" "$bodies/wrk.out" <<'PY'
+import re, sys
+text = open(sys.argv[2]).read()
+def latency(p):
+    m = re.search(rf"^\s+{p}%\s+(\S+)", text, re.M)
+    return m.group(1) if m else "?"
+rps = re.search(r"Requests/sec:\s+(\S+)", text).group(1)
+statuses = re.search(r"^statuses (.*)$", text, re.M)
+errors = re.search(r"^\s+(Socket errors.*|Non-2xx.*)$", text, re.M)
+print(f"{sys.argv[1]:<22} {rps:>10} {latency(50):>10} {latency(90):>10} {latency(99):>10}  "
+      f"{statuses.group(1) if statuses else '?'}")
+PY
+done
+echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
