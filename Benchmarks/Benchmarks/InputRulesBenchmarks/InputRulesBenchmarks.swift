@@ -33,4 +33,5 @@ let benchmarks: @Sendable () -> Void = {
   registerMessageBenchmarks()
   registerCheckBenchmarks()
   registerFormBenchmarks()
+  registerFormPhoneBenchmarks()
 }
