@@ -67,7 +67,9 @@ func registerFormBenchmarks() {
   }
 }
 
-/// A booking with ten fields and four rules between them.
+/// A booking with ten fields and four rules between them. Server/Benchmarks/ten-field-form.json
+/// holds a copy, with these values (`guests` as a JSON number) and invalid ones, for the load
+/// test of a server (docs/benchmarks.md, "A server under load"): change both together.
 private let tenFieldForm = #"""
   {"fields": [
     {"name": "arrival", "label": "Arrival", "required": true, "rule": {"kind": "date", "format": "MM/dd/yyyy", "min": "today"}},
