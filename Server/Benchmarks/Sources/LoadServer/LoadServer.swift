@@ -59,7 +59,7 @@ enum LoadServer {
         return json(.badRequest, #"{"error":"post the form's values as a JSON object"}"#)
       }
       let check: FormCheck
-      do {
+      do throws(SpecError) {
         check = try checker.check(json: String(buffer: buffer))
       } catch {
         return json(.badRequest, "{\"error\":" + quoted(error.message) + "}")
