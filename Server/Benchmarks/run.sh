@@ -64,23 +64,28 @@ for route in inputrules validatable decode; do
     "http://127.0.0.1:$port/$route" >/dev/null
 done
 echo
-printf '%-22s %10s %10s %10s %10s  %s\n' route req/s p50 p90 p99 statuses
+# The server's user and system time so far, in clock ticks (/proc/PID/stat fields 14 and 15).
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$pid/stat"; }
+printf '%-22s %10s %10s %10s %10s %12s  %s\n' route req/s p50 p90 p99 'server CPU' statuses
 for run in "inputrules valid" "inputrules invalid" "validatable valid" "validatable invalid" \
   "decode valid"; do
   read -r route body <<<"$run"
+  before=$(cpu_ticks)
   BODY="$bodies/$body.json" wrk -t"$threads" -c"$connections" -d"$duration" --latency \
     -s post.lua "http://127.0.0.1:$port/$route" >"$bodies/wrk.out"
-  python3 - "$route $body" "$bodies/wrk.out" <<'PY'
+  ticks=$(($(cpu_ticks) - before))
+  python3 - "$route $body" "$bodies/wrk.out" "$ticks" "$(getconf CLK_TCK)" <<'PY'
 import re, sys
 text = open(sys.argv[2]).read()
 def latency(p):
     m = re.search(rf"^\s+{p}%\s+(\S+)", text, re.M)
     return m.group(1) if m else "?"
 rps = re.search(r"Requests/sec:\s+(\S+)", text).group(1)
+requests = int(re.search(r"(\d+) requests in", text).group(1))
+cpu = int(sys.argv[3]) / int(sys.argv[4]) * 1e6 / requests
 statuses = re.search(r"^statuses (.*)$", text, re.M)
-errors = re.search(r"^\s+(Socket errors.*|Non-2xx.*)$", text, re.M)
-print(f"{sys.argv[1]:<22} {rps:>10} {latency(50):>10} {latency(90):>10} {latency(99):>10}  "
-      f"{statuses.group(1) if statuses else '?'}")
+print(f"{sys.argv[1]:<22} {rps:>10} {latency(50):>10} {latency(90):>10} {latency(99):>10} "
+      f"{cpu:>9.1f} us  {statuses.group(1) if statuses else '?'}")
 PY
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
