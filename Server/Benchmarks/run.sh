@@ -5,18 +5,25 @@
 # decodes (the floor). Prints requests per second and latency percentiles. Not run in CI.
 #
 #   Server/Benchmarks/run.sh [--port 8089] [--duration 15s] [--connections 32] [--threads 2]
+#                            [--parts]
 #
+# --parts adds a row for each /parts/… route (the floor and one part of /validatable's work),
+# with the valid body.
 # Needs wrk (Debian: apt-get install wrk) and python3. About 2 minutes once built.
 set -euo pipefail
 cd "$(dirname "$0")"
-port=8089 duration=15s connections=32 threads=2 warmup=3s
+port=8089 duration=15s connections=32 threads=2 parts=false
 while [[ $# -gt 0 ]]; do
   case $1 in
     --port) port=$2 ;;
     --duration) duration=$2 ;;
     --connections) connections=$2 ;;
     --threads) threads=$2 ;;
-    *) echo "usage: $0 [--port N] [--duration 15s] [--connections 32] [--threads 2]" >&2; exit 2 ;;
+    --parts) parts=true; shift; continue ;;
+    *)
+      echo "usage: $0 [--port N] [--duration 15s] [--connections 32] [--threads 2] [--parts]" >&2
+      exit 2
+      ;;
   esac
   shift 2
 done
@@ -66,9 +73,13 @@ done
 echo
 # The server's user and system time so far, in clock ticks (/proc/PID/stat fields 14 and 15).
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$pid/stat"; }
-printf '%-22s %10s %10s %10s %10s %12s  %s\n' route req/s p50 p90 p99 'server CPU' statuses
-for run in "inputrules valid" "inputrules invalid" "validatable valid" "validatable invalid" \
-  "decode valid"; do
+printf '%-26s %10s %10s %10s %10s %12s  %s\n' route req/s p50 p90 p99 'server CPU' statuses
+runs=("inputrules valid" "inputrules invalid" "validatable valid" "validatable invalid"
+  "decode valid")
+if $parts; then
+  for part in decode-twice dates phone-pattern between-fields; do runs+=("parts/$part valid"); done
+fi
+for run in "${runs[@]}"; do
   read -r route body <<<"$run"
   before=$(cpu_ticks)
   BODY="$bodies/$body.json" wrk -t"$threads" -c"$connections" -d"$duration" --latency \
@@ -84,7 +95,7 @@ rps = re.search(r"Requests/sec:\s+(\S+)", text).group(1)
 requests = int(re.search(r"(\d+) requests in", text).group(1))
 cpu = int(sys.argv[3]) / int(sys.argv[4]) * 1e6 / requests
 statuses = re.search(r"^statuses (.*)$", text, re.M)
-print(f"{sys.argv[1]:<22} {rps:>10} {latency(50):>10} {latency(90):>10} {latency(99):>10} "
+print(f"{sys.argv[1]:<26} {rps:>10} {latency(50):>10} {latency(90):>10} {latency(99):>10} "
       f"{cpu:>9.1f} us  {statuses.group(1) if statuses else '?'}")
 PY
 done

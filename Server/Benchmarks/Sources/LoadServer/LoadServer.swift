@@ -8,6 +8,10 @@
 //                 between fields written by hand: 200 with the booking, 400 as Vapor answers a
 //                 failed validation
 //   /decode       decoded into `Booking` and sent back, no validation: the floor
+//   /parts/…      the floor and one part of /validatable's work, to tell where its time goes:
+//                 `decode-twice` (Vapor's validation decoding too), `dates` (the four dates
+//                 read with Foundation), `phone-pattern` (the phone number's regular
+//                 expression), `between-fields` (the rules between fields, by hand)
 //
 //   load-server [--port 8080] [--form ten-field-form.json]
 //
@@ -77,6 +81,33 @@ enum LoadServer {
 
     app.post("decode") { request -> Booking in
       try request.content.decode(Booking.self)
+    }
+
+    // The floor and one part of /validatable's work each.
+    let parts = app.grouped("parts")
+    parts.post("decode-twice") { request -> Booking in
+      var one = Validations()
+      one.add("name", as: String.self, is: .count(0...), required: false)
+      try one.validate(request: request).assert()
+      return try request.content.decode(Booking.self)
+    }
+    parts.post("dates") { request -> Booking in
+      let booking = try request.content.decode(Booking.self)
+      guard BookingDates.day(booking.arrival) != nil, BookingDates.day(booking.departure) != nil,
+        BookingDates.day(booking.birthDate ?? "") != nil, BookingDates.month(booking.expiry) != nil
+      else { throw Abort(.badRequest) }
+      return booking
+    }
+    let phonePattern = Validator<String>.pattern(Booking.northAmericanNumber)
+    parts.post("phone-pattern") { request -> Booking in
+      let booking = try request.content.decode(Booking.self)
+      guard !phonePattern.validate(booking.phone ?? "").isFailure else { throw Abort(.badRequest) }
+      return booking
+    }
+    parts.post("between-fields") { request -> Booking in
+      let booking = try request.content.decode(Booking.self)
+      try booking.checkBetweenFields()
+      return booking
     }
   }
 
