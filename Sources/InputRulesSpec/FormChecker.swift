@@ -127,9 +127,10 @@ public struct FormChecker: Sendable {
   public func check(_ values: [(name: String, value: String)]) -> FormCheck {
     var state = FormState(form)
     var ignored: [String] = []
+    var seen: Set<String> = []  // linear in a posted body of many unknown names
     for (name, value) in values {
       guard let index = form.index(of: name) else {
-        if !ignored.contains(name) { ignored.append(name) }
+        if seen.insert(name).inserted { ignored.append(name) }
         continue
       }
       state.setJudgement(judgement(of: value, field: index), forField: index)

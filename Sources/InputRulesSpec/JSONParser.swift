@@ -96,6 +96,7 @@ private struct JSONParser {
     defer { depth -= 1 }
     index += 1  // {
     var object = JSONObject()
+    var keys: Set<String> = []
     skipWhitespace()
     if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
       index += 1
@@ -108,8 +109,17 @@ private struct JSONParser {
       }
       let keyStart = index
       let key = try parseString()
-      if object.members.contains(where: { $0.key == key }) {
-        throw error("duplicate key \(JSON.quoted(key))", at: keyStart)
+      // A few keys are compared one by one; past them, a set keeps the check linear in a
+      // posted body of many names (a body is the sender's to choose).
+      if object.members.count < 16 {
+        if object.members.contains(where: { $0.key == key }) {
+          throw error("duplicate key \(JSON.quoted(key))", at: keyStart)
+        }
+      } else {
+        if keys.isEmpty { keys = Set(object.members.map { $0.key }) }
+        if !keys.insert(key).inserted {
+          throw error("duplicate key \(JSON.quoted(key))", at: keyStart)
+        }
       }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {

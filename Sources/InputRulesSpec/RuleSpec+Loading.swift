@@ -10,7 +10,7 @@
         throw SpecError(key: nil, "\"@\" must be followed by the path of a JSON file")
       }
       let data = try readFile(path)
-      guard let text = String(validating: data, as: UTF8.self) else {
+      guard let text = String(wellFormedUTF8: data) else {
         throw SpecError(key: nil, notUTF8(data), source: path)
       }
       do {
@@ -85,7 +85,7 @@
         throw SpecError(key: nil, "\"@\" must be followed by the path of a JSON file")
       }
       let data = try RuleSpec.readFile(path)
-      guard let text = String(validating: data, as: UTF8.self) else {
+      guard let text = String(wellFormedUTF8: data) else {
         throw SpecError(key: nil, RuleSpec.notUTF8(data), source: path)
       }
       do {

@@ -134,7 +134,7 @@ private func checkEntries(_ values: [String?]?, with checker: EntryChecker) -> B
   while var bytes = reader.next() {
     // A CR before the line feed is the line ending of a CRLF file, not part of the entry.
     if bytes.last == 0x0D { bytes.removeLast() }
-    guard let line = String(validating: bytes, as: UTF8.self) else {
+    guard let line = String(wellFormedUTF8: bytes) else {
       report(.invalid(notUTF8("line")))
       continue
     }
@@ -181,7 +181,7 @@ enum CommandLineBytes {
         let bytes = arguments[next]
         next += 1
         if String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(value.utf8) {
-          return String(validating: bytes, as: UTF8.self) == nil ? nil : value
+          return String(wellFormedUTF8: bytes) == nil ? nil : value
         }
       }
       return value
@@ -204,7 +204,7 @@ extension Check {
       throw UsageError(formSpec: error)
     }
     let input = FileHandle.standardInput.readDataToEndOfFile()
-    guard let text = String(validating: input, as: UTF8.self) else {
+    guard let text = String(wellFormedUTF8: input) else {
       throw UsageError("values: standard input is not UTF-8")
     }
     let check: FormCheck

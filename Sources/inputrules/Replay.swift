@@ -90,7 +90,7 @@ private func readEvent(_ reader: inout LineReader) -> ReplayLine? {
 
 private func replayLine(_ bytes: consuming [UInt8]) -> ReplayLine {
   // The bytes are given up here: only the text is kept.
-  let text = String(validating: bytes, as: UTF8.self)
+  let text = String(wellFormedUTF8: bytes)
   guard let line = text else { return .malformed("not valid UTF-8") }
   // Blank lines (JSON whitespace only) separate nothing and are skipped without output.
   if line.utf8.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return .blank }

@@ -7,6 +7,7 @@
 // Prints one line per check; exits 1 when one fails.
 
 import { spawn, spawnSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +30,12 @@ const server = spawn(process.execPath,
   { stdio: ['ignore', 'pipe', 'inherit'] });
 const stop = () => server.kill();
 process.on('exit', stop);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stop();
+    process.exit(1);
+  });
+}
 const address = await new Promise((resolve, reject) => {
   const timer = setTimeout(() => reject(new Error('the server did not start in 60 s')), 60_000);
   server.on('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
@@ -104,6 +111,17 @@ check('Accept-Language de-CH: the verdict the command prints in German', german.
 check('Accept-Language de-CH: not told in English',
   german.json?.fields?.departure?.message === invalid.json?.fields?.departure?.message, false);
 
+// Language ranges the engine has a catalog for under another tag, weights in any case, refusals.
+const languageOf = async (header) => (await post(JSON.stringify(tooSoon), { language: header })).json?.fields?.departure?.message;
+const messageIn = (language) => command(JSON.stringify(tooSoon), language).verdict.fields.departure.message;
+check('Accept-Language pt: Brazilian Portuguese', await languageOf('pt'), messageIn('pt-BR'));
+check('Accept-Language zh-CN: Simplified Chinese', await languageOf('zh-CN'), messageIn('zh-Hans'));
+check('Accept-Language iw: Hebrew', await languageOf('iw'), messageIn('he'));
+check('Accept-Language de;Q=0, fr;q=0.9: French (Q is q)', await languageOf('de;Q=0, fr;q=0.9'), messageIn('fr'));
+check('Accept-Language de;q=2, fr;q=0.5: French (a weight past 1 is malformed)', await languageOf('de;q=2, fr;q=0.5'), messageIn('fr'));
+check('Accept-Language en;q=0, *: not English', await languageOf('en;q=0, *') === messageIn('en'), false);
+check('Accept-Language xx, de: German', await languageOf('xx, de'), messageIn('de'));
+
 const unknown = await post(JSON.stringify({ ...valid, submit: 'Book', token: 'x' }));
 check('unknown names: valid, 200', unknown.status, 200);
 const unknownCheck = await post(JSON.stringify({ ...tooSoon, submit: 'Book' }));
@@ -112,6 +130,26 @@ check('unknown names: listed as ignored', unknownCheck.json?.ignored, ['submit']
 const large = await post(JSON.stringify({ ...valid, name: 'x'.repeat(70_000) }));
 check('a body over 64 KiB: 413', large.status, 413);
 await stillServing('413');
+// A body sent in chunks, with no length, past the limit: the client gets the 413 while it sends.
+const chunked = await new Promise((resolve) => {
+  const sending = httpRequest(address, { method: 'POST', headers: { 'content-type': 'application/json' } }, (response) => {
+    response.resume();
+    resolve(response.statusCode);
+  });
+  sending.on('error', (error) => resolve(`error: ${error.code ?? error.message}`));
+  const chunk = Buffer.alloc(16 * 1024, 0x20);
+  let sent = 0;
+  const more = () => {
+    while (sent < 200 * 1024) {
+      sent += chunk.length;
+      if (!sending.write(chunk)) return sending.once('drain', more);
+    }
+    sending.end();
+  };
+  more();
+});
+check('a chunked body over 64 KiB: 413', chunked, 413);
+await stillServing('a chunked 413');
 const malformed = await post('{"arrival": ');
 check('malformed JSON: 400', malformed.status, 400);
 check('malformed JSON: says why', typeof malformed.json?.error, 'string');
