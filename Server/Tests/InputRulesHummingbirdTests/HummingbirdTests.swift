@@ -1,0 +1,110 @@
+import Hummingbird
+import HummingbirdTesting
+import InputRulesExampleApp
+import InputRulesHummingbird
+import InputRulesServer
+import InputRulesServerTestSupport
+import Testing
+
+extension ServerCase: CustomTestStringConvertible {}
+
+/// The example app on Hummingbird, in process (`app.test(.router)`): each request, then a
+/// valid one, which must still be answered.
+@Suite struct HummingbirdTests {
+  static func application() throws -> some ApplicationProtocol {
+    let app = try ExampleApp(specPath: Booking.specPath, locale: "en_US", webPackage: nil)
+    return app.hummingbirdApplication(host: "127.0.0.1", port: 0)
+  }
+
+  static func send(_ test: ServerCase, _ client: some TestClientProtocol) async throws -> (
+    Int, String, String
+  ) {
+    var headers = HTTPFields()
+    for (name, value) in test.headers {
+      switch name {
+      case "Content-Type": headers[.contentType] = value
+      case "Accept": headers[.accept] = value
+      case "Accept-Language": headers[.acceptLanguage] = value
+      default: Issue.record("no header \(name) in the Hummingbird tests")
+      }
+    }
+    return try await client.execute(
+      uri: test.path, method: test.method == "GET" ? .get : .post, headers: headers,
+      body: test.method == "GET" ? nil : ByteBuffer(string: test.body)
+    ) { response in
+      (
+        response.status.code, response.headers[.contentType] ?? "",
+        String(buffer: response.body)
+      )
+    }
+  }
+
+  @Test(arguments: ServerCase.all) func answers(_ test: ServerCase) async throws {
+    try await Self.application().test(.router) { client in
+      let (status, type, body) = try await Self.send(test, client)
+      #expect(status == test.status, "\(body.prefix(300))")
+      #expect(type.hasPrefix(test.contentType))
+      for text in test.contains { #expect(body.contains(text), "\(text) in \(body.prefix(300))") }
+      let (next, _, _) = try await Self.send(ServerCase.followUp, client)
+      #expect(next == 200)
+    }
+  }
+
+  @Test func theVerdictIsTheCheckersOwn() async throws {
+    let body = Booking.json(Booking.values([("guests", "0"), ("expiry", "01/20")]))
+    let expected = try Booking.verdict(json: body)
+    try await Self.application().test(.router) { client in
+      let test = ServerCase(
+        "verdict", headers: [("Content-Type", "application/json")], body: body, status: 422,
+        contentType: "application/json", contains: [])
+      let (status, _, answer) = try await Self.send(test, client)
+      #expect(status == 422)
+      #expect(answer == expected)
+    }
+  }
+
+  @Test func aHandlerOfItsOwn() async throws {
+    let form = try Booking.form()
+    let router = Router()
+    router.post("book", checking: form) { values, _, _ in
+      "booked \(values["guests"] ?? "")"
+    }
+    try await Application(router: router).test(.router) { client in
+      try await client.execute(
+        uri: "/book", method: .post, headers: [.contentType: "application/json"],
+        body: ByteBuffer(string: Booking.json(Booking.valid))
+      ) { response in
+        #expect(response.status == .ok)
+        #expect(String(buffer: response.body) == "booked 2")
+      }
+      try await client.execute(
+        uri: "/book", method: .post, headers: [.contentType: "application/json"],
+        body: ByteBuffer(string: "{}")
+      ) { response in
+        #expect(response.status == .unprocessableContent)
+      }
+    }
+  }
+
+  @Test func overTheLimitWithoutContentLengthIsReadNoFurther() async throws {
+    let form = try Booking.form(maximumBodyByteCount: 1000)
+    let router = Router()
+    router.post("book") { request, _ in
+      await request.checkForm(form).answer(for: form, html: false)
+    }
+    try await Application(router: router).test(.live) { client in
+      try await client.execute(
+        uri: "/book", method: .post, headers: [.contentType: "application/json"],
+        body: ByteBuffer(string: String(repeating: " ", count: 5000))
+      ) { response in
+        #expect(response.status == .contentTooLarge)
+      }
+      try await client.execute(
+        uri: "/book", method: .post, headers: [.contentType: "application/json"],
+        body: ByteBuffer(string: "{}")
+      ) { response in
+        #expect(response.status == .unprocessableContent)
+      }
+    }
+  }
+}

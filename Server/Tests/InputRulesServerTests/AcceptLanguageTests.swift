@@ -1,0 +1,51 @@
+import InputRulesServer
+import Testing
+
+/// `Accept-Language` negotiation among the languages InputRules speaks.
+@Suite struct AcceptLanguageTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var header: String?
+    var language: String
+    var testDescription: String { "\(header ?? "(none)") → \(language)" }
+  }
+
+  static let cases: [Case] = [
+    Case(header: nil, language: "en"),
+    Case(header: "", language: "en"),
+    Case(header: "de", language: "de"),
+    Case(header: "DE-de", language: "de"),
+    Case(header: "de-CH", language: "de"),
+    Case(header: "fr;q=0.5, de", language: "de"),
+    Case(header: "fr;q=0.5, de;q=0.8", language: "de"),
+    Case(header: "fr, de", language: "fr"),
+    Case(header: "de;q=0, fr", language: "fr"),
+    Case(header: "pt-PT", language: "pt-BR"),
+    Case(header: "pt-br", language: "pt-BR"),
+    Case(header: "zh-CN", language: "zh-Hans"),
+    Case(header: "zh-TW, fr;q=0.1", language: "fr"),
+    Case(header: "xx, *;q=0.1", language: "en"),
+    Case(header: "*", language: "en"),
+    Case(header: "en-GB, de;q=0.9", language: "en"),
+    Case(header: "iw", language: "he"),
+    Case(header: ";;;,,,", language: "en"),
+    Case(header: "de;q=2, fr;q=abc, it", language: "it"),
+    Case(header: "d3, ja ; q=0.7", language: "ja"),
+    Case(header: "x-klingon, tlh", language: "en"),
+  ]
+
+  @Test(arguments: cases) func negotiates(_ test: Case) {
+    #expect(AcceptLanguage().language(for: test.header) == test.language)
+  }
+
+  @Test func onlyTheLanguagesGiven() {
+    let negotiation = AcceptLanguage(languages: ["en", "de"], defaultLanguage: "de")
+    #expect(negotiation.language(for: "fr, en;q=0.5") == "en")
+    #expect(negotiation.language(for: "fr") == "de")
+    #expect(negotiation.language(for: "*") == "de")
+  }
+
+  @Test func aLongHeaderIsReadQuickly() {
+    let header = String(repeating: "xx-YY;q=0.5, ", count: 100_000) + "de"
+    #expect(AcceptLanguage().language(for: header) == "en")
+  }
+}

@@ -1,0 +1,99 @@
+import InputRulesServer
+import InputRulesServerTestSupport
+import InputRulesSpec
+import Testing
+
+/// A whole submission through the core, without a framework.
+@Suite struct ServerFormTests {
+  let form: ServerForm
+  init() throws { form = try Booking.form() }
+
+  func submit(_ body: String, _ type: String = "application/json", language: String? = nil)
+    -> FormSubmission
+  {
+    form.submission(body: Array(body.utf8), contentType: type, acceptLanguage: language)
+  }
+
+  @Test func validJSON() throws {
+    guard case .valid(let values) = submit(Booking.json(Booking.valid)) else {
+      Issue.record("not valid")
+      return
+    }
+    #expect(values["arrival"] == Booking.day(30, "yyyy-MM-dd"))
+    #expect(values["guests"] == "2")
+    #expect(values.json.hasPrefix("{\"valid\":true,\"values\":{\"arrival\":"))
+  }
+
+  @Test func invalidJSONIsTheCheckersVerdict() throws {
+    let body = Booking.json(Booking.values([("departure", Booking.day(30)), ("card", "4111")]))
+    guard case .invalid(let verdict) = submit(body) else {
+      Issue.record("not invalid")
+      return
+    }
+    #expect(verdict.json == (try Booking.verdict(json: body)))
+    #expect(verdict.message(for: "departure") == "This must be at least 1 day after Arrival.")
+    #expect(verdict.message(for: "arrival") == nil)
+  }
+
+  @Test func germanMessages() throws {
+    let body = Booking.json(Booking.values([("name", "")]))
+    guard case .invalid(let verdict) = submit(body, language: "de-AT, en;q=0.3") else {
+      Issue.record("not invalid")
+      return
+    }
+    #expect(verdict.language == "de")
+    #expect(verdict.message(for: "name") == "Dies ist ein Pflichtfeld.")
+    #expect(verdict.json == (try Booking.verdict(json: body, language: "de")))
+  }
+
+  @Test func urlEncodedIsCheckedLikeJSON() throws {
+    let values = Booking.values([("guests", "12")])
+    guard
+      case .invalid(let posted) = submit(
+        Booking.urlEncoded(values), "application/x-www-form-urlencoded"),
+      case .invalid(let json) = submit(Booking.json(values))
+    else {
+      Issue.record("not invalid")
+      return
+    }
+    #expect(posted.json == json.json)
+    #expect(posted.posted.first { $0.name == "guests" }?.value == "12")
+  }
+
+  @Test func refusalsHaveTheirStatus() {
+    #expect(submit("{").status == 400)
+    #expect(submit("{\"a\":1,\"a\":2}").status == 400)
+    #expect(submit("{\"guests\":[1]}").status == 400)
+    #expect(submit("x", "text/csv").status == 415)
+    #expect(submit(String(repeating: " ", count: 64 * 1024 + 1)).status == 413)
+  }
+
+  @Test func aHugeValueIsJudgedQuickly() {
+    let big = String(repeating: "9", count: 60_000)
+    for name in ["arrival", "guests", "name", "card", "cvc", "expiry"] {
+      let submission = submit(Booking.json(Booking.values([(name, big)])))
+      #expect(submission.status == 422, "\(name)")
+    }
+  }
+
+  @Test func theHTMLPageEscapesWhatItEchoes() throws {
+    let values = Booking.values([("name", "<b onclick='x'>\"&")])
+    guard
+      case .invalid(let verdict) = submit(
+        Booking.urlEncoded(values + [("guests", "0")]).replacingOccurrences(
+          of: "guests=2&", with: ""),
+        "application/x-www-form-urlencoded")
+    else {
+      Issue.record("not invalid")
+      return
+    }
+    let page = FormHTML.formPage(form, language: "en", posted: verdict.posted, verdict: verdict)
+    #expect(page.contains("value=\"&lt;b onclick=&#39;x&#39;&gt;&quot;&amp;\""))
+    #expect(!page.contains("<b onclick"))
+    #expect(page.contains("aria-invalid=\"true\" autofocus"))
+  }
+
+  @Test func aSpecThatCannotBeBuiltFailsAtStartup() {
+    #expect(throws: SpecError.self) { try ServerForm(json: "{\"fields\": 3}") }
+  }
+}

@@ -1,0 +1,153 @@
+#!/usr/bin/env bash
+# The example server for real: built, started on a free loopback port (on Hummingbird, then on
+# Vapor with --vapor), and driven with curl: valid and invalid JSON, a URL-encoded post valid
+# and invalid, German messages, and bad requests (too large, malformed, wrong content type,
+# a bad escape, duplicate names). After each request the server must still answer. The server
+# is always stopped (trap), whatever fails.
+#
+# Then, when the web package is built (scripts/build-wasm.sh and scripts/build-web-package.sh:
+# .build-wasm/package/inputrules.js) and Chromium is installed, browser.py types into the
+# page in headless Chromium: a valid and an invalid submit with JavaScript on, a submit with
+# JavaScript off (the plain form post).
+#
+# Usage: Server/Tests/live/run.sh [--no-browser]
+# Environment: SERVER_SCRATCH_PATH (the Server package's scratch path, default Server/.build),
+# SKIP_BUILD=1 (use the built server).
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+root=$(pwd)
+export PATH="/opt/swift/usr/bin:$PATH"
+browser=1
+[[ ${1:-} == --no-browser ]] && browser=0
+
+scratch=${SERVER_SCRATCH_PATH:-Server/.build}
+if [[ ${SKIP_BUILD:-} != 1 ]]; then
+  echo "== building inputrules-example-server"
+  swift build --package-path Server --scratch-path "$scratch" --product inputrules-example-server
+fi
+bin="$(swift build --package-path Server --scratch-path "$scratch" --show-bin-path)/inputrules-example-server"
+[[ -x $bin ]] || { echo "error: $bin is not built" >&2; exit 1; }
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/inputrules-live.XXXXXX")
+server_pid=""
+stop_server() {
+  if [[ -n $server_pid ]]; then
+    kill "$server_pid" 2>/dev/null || true
+    wait "$server_pid" 2>/dev/null || true
+    server_pid=""
+  fi
+}
+trap 'stop_server; rm -rf "$work"' EXIT
+
+free_port() {
+  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+failures=0
+fail() {
+  echo "FAIL $*" >&2
+  failures=$((failures + 1))
+}
+
+# Dates as the form's locale (en_US) writes them, relative to today: arrival in 30 days.
+arrival=$(date -d '+30 days' +%m/%d/%Y)
+departure=$(date -d '+33 days' +%m/%d/%Y)
+arrival_iso=$(date -d '+30 days' +%Y-%m-%d)
+expiry="12/$(( $(date +%y | sed 's/^0//') + 3 ))"
+valid_json="{\"arrival\":\"$arrival\",\"departure\":\"$departure\",\"guests\":\"2\",\"name\":\"Ada Lovelace\",\"birthDate\":\"01/15/1980\",\"card\":\"4111111111111111\",\"expiry\":\"$expiry\",\"cvc\":\"123\"}"
+valid_form="arrival=${arrival//\//%2F}&departure=${departure//\//%2F}&guests=2&name=Ada+Lovelace&birthDate=01%2F15%2F1980&card=4111+1111+1111+1111&expiry=${expiry//\//%2F}&cvc=123"
+
+# request NAME STATUS TEXT CURL-ARGUMENTS...: the answer must have STATUS and hold TEXT; then
+# the server must still answer a valid post with 200.
+request() {
+  local name=$1 status=$2 text=$3
+  shift 3
+  local got
+  got=$(curl -sS -o "$work/body" -w '%{http_code}' --max-time 20 "$@" 2>"$work/curl-error") \
+    || { fail "$name: curl failed: $(cat "$work/curl-error")"; return; }
+  if [[ $got != "$status" ]]; then
+    fail "$name: status $got, expected $status: $(head -c 300 "$work/body")"
+  elif ! grep -qF -- "$text" "$work/body"; then
+    fail "$name: the answer lacks '$text': $(head -c 300 "$work/body")"
+  else
+    echo "ok   $name ($got)"
+  fi
+  local again
+  again=$(curl -sS -o /dev/null -w '%{http_code}' --max-time 20 -H 'Content-Type: application/json' \
+    --data-binary "$valid_json" "$url/booking" 2>/dev/null) || again=failed
+  [[ $again == 200 ]] || fail "$name: the server did not answer the next request ($again)"
+}
+
+check_server() {
+  local flag=$1
+  local port
+  port=$(free_port)
+  url="http://127.0.0.1:$port"
+  "$bin" --port "$port" $flag >"$work/server.log" 2>&1 &
+  server_pid=$!
+  for _ in $(seq 1 300); do
+    curl -s -o /dev/null --max-time 2 "$url/" && break
+    kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log" >&2; fail "server $flag exited"; return; }
+    sleep 0.2
+  done
+  echo "== $(head -n 1 "$work/server.log")"
+  local json=(-H 'Content-Type: application/json')
+  local form=(-H 'Content-Type: application/x-www-form-urlencoded' -H 'Accept: text/html')
+
+  request "the form page" 200 'name="arrival"' "$url/"
+  request "the form page in German" 200 'lang="de"' -H 'Accept-Language: de' "$url/"
+  request "valid JSON" 200 "\"arrival\":\"$arrival_iso\"" "${json[@]}" --data-binary "$valid_json" "$url/booking"
+  request "invalid JSON" 422 '"reason":"order"' "${json[@]}" \
+    --data-binary "${valid_json/\"departure\":\"$departure\"/\"departure\":\"$arrival\"}" "$url/booking"
+  request "German messages" 422 'Dies ist ein Pflichtfeld.' "${json[@]}" -H 'Accept-Language: de-DE,de;q=0.9,en;q=0.8' \
+    --data-binary '{"arrival":""}' "$url/booking"
+  request "URL-encoded valid" 200 'data-page="received"' "${form[@]}" --data-binary "$valid_form" "$url/booking"
+  request "URL-encoded invalid, the form again" 422 'aria-invalid="true"' "${form[@]}" \
+    --data-binary "${valid_form/guests=2/guests=9}" "$url/booking"
+  request "URL-encoded invalid, value kept and escaped" 422 'value="&lt;b&gt;"' "${form[@]}" \
+    --data-binary "${valid_form/guests=2/guests=%3Cb%3E}" "$url/booking"
+  request "unknown fields ignored and listed" 200 '"ignored":["coupon"]' "${json[@]}" \
+    --data-binary "${valid_json%\}},\"coupon\":\"X\"}" "$url/booking"
+  head -c 70000 /dev/zero | tr '\0' 'a' >"$work/large"
+  request "too large: 413" 413 'larger than 65536 bytes' "${json[@]}" --data-binary "@$work/large" "$url/booking"
+  request "too large, chunked: 413" 413 'larger than 65536 bytes' "${json[@]}" -H 'Transfer-Encoding: chunked' \
+    --data-binary "@$work/large" "$url/booking"
+  request "malformed JSON: 400" 400 '{"error":"values: ' "${json[@]}" --data-binary '{"arrival": ' "$url/booking"
+  request "wrong content type: 415" 415 'text/plain is not read here' -H 'Content-Type: text/plain' \
+    --data-binary 'hello' "$url/booking"
+  request "duplicate JSON key: 400" 400 'guests' "${json[@]}" --data-binary '{"guests":"2","guests":"3"}' "$url/booking"
+  request "duplicate form name: 400" 400 'guests more than once' "${form[@]}" --data-binary 'guests=2&guests=3' "$url/booking"
+  request "bad percent escape: 400" 400 'two hexadecimal digits' "${form[@]}" --data-binary 'name=%zz' "$url/booking"
+  request "not UTF-8: 400" 400 'not UTF-8' "${json[@]}" --data-binary $'{"name":"\xff"}' "$url/booking"
+  request "wrong value type: 400" 400 'values.guests must be a string or a number' "${json[@]}" \
+    --data-binary '{"guests":true}' "$url/booking"
+  request "a file that is not there: 404" 404 '' "$url/inputrules/..%2F..%2FPackage.swift"
+
+  stop_server
+}
+
+check_server ""
+check_server --vapor
+
+if ((browser)); then
+  if [[ -f .build-wasm/package/inputrules.js ]] && command -v chromium >/dev/null; then
+    for flag in "" --vapor; do
+      port=$(free_port)
+      url="http://127.0.0.1:$port"
+      "$bin" --port "$port" $flag >"$work/server.log" 2>&1 &
+      server_pid=$!
+      for _ in $(seq 1 300); do curl -s -o /dev/null --max-time 2 "$url/" && break; sleep 0.2; done
+      echo "== browser: $(head -n 1 "$work/server.log")"
+      python3 Server/Tests/live/browser.py --url "$url" || fail "browser ($flag)"
+      stop_server
+    done
+  else
+    echo "== browser part skipped: no .build-wasm/package/inputrules.js (scripts/build-wasm.sh, scripts/build-web-package.sh) or no chromium"
+  fi
+fi
+
+if ((failures)); then
+  echo "$failures failed" >&2
+  exit 1
+fi
+echo "all live checks passed"
