@@ -61,8 +61,11 @@ do {
   let app = try ExampleApp(specPath: options.spec, locale: options.locale, webPackage: options.web)
   let framework = options.vapor ? "Vapor" : "Hummingbird"
   let engine = app.webPackage.map { "web package \($0)" } ?? "no web package (plain HTML form)"
-  print(
-    "inputrules-example-server: \(framework) on http://\(options.host):\(options.port)/, \(engine)")
+  // Written at once (print's buffer would hold it while the server runs).
+  FileHandle.standardOutput.write(
+    Data(
+      "inputrules-example-server: \(framework) on http://\(options.host):\(options.port)/, \(engine)\n"
+        .utf8))
   if options.vapor {
     let vapor = try await Vapor.Application.make(
       Environment(name: "production", arguments: ["inputrules-example-server"]))
