@@ -189,6 +189,10 @@ extension ServerCase {
         "malformed JSON: 400", headers: [json], body: "{\"arrival\": ", status: 400,
         contentType: "application/json", contains: ["{\"error\":\"values: "]),
       ServerCase(
+        "JSON nested 10,000 deep: 400, no crash", headers: [json],
+        body: String(repeating: "[", count: 10_000), status: 400,
+        contentType: "application/json", contains: ["nested more than 256 levels"]),
+      ServerCase(
         "JSON that is not an object: 400", headers: [json], body: "[1, 2]", status: 400,
         contentType: "application/json", contains: ["must be a JSON object"]),
       ServerCase(

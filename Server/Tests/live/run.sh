@@ -113,6 +113,8 @@ check_server() {
   request "too large, chunked: 413" 413 'larger than 65536 bytes' "${json[@]}" -H 'Transfer-Encoding: chunked' \
     --data-binary "@$work/large" "$url/booking"
   request "malformed JSON: 400" 400 '{"error":"values: ' "${json[@]}" --data-binary '{"arrival": ' "$url/booking"
+  request "JSON nested 10,000 deep: 400" 400 'nested more than 256 levels' "${json[@]}" \
+    --data-binary "$(printf '%.0s[' $(seq 1 10000))" "$url/booking"
   request "wrong content type: 415" 415 'text/plain is not read here' -H 'Content-Type: text/plain' \
     --data-binary 'hello' "$url/booking"
   request "duplicate JSON key: 400" 400 'guests' "${json[@]}" --data-binary '{"guests":"2","guests":"3"}' "$url/booking"
