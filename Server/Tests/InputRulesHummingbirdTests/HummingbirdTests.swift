@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import HummingbirdTesting
 import InputRulesExampleApp
@@ -104,6 +105,42 @@ extension ServerCase: CustomTestStringConvertible {}
         body: ByteBuffer(string: "{}")
       ) { response in
         #expect(response.status == .unprocessableContent)
+      }
+    }
+  }
+}
+
+/// The example app's web package files: plain names in the folder only.
+@Suite struct PackageFileTests {
+  @Test func servesThePackageAndNothingElse() async throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("inputrules-package-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("messages"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "export {};".write(
+      to: folder.appendingPathComponent("inputrules.js"), atomically: true, encoding: .utf8)
+    try "x = y".write(
+      to: folder.appendingPathComponent("messages/de.txt"), atomically: true, encoding: .utf8)
+    try "secret".write(
+      to: folder.appendingPathComponent(".hidden.js"), atomically: true, encoding: .utf8)
+    let app = try ExampleApp(specPath: Booking.specPath, locale: "en_US", webPackage: folder.path)
+    #expect(app.webPackage == folder.path)
+    try await app.hummingbirdApplication(host: "127.0.0.1", port: 0).test(.router) { client in
+      for (path, status, type) in [
+        ("/inputrules/inputrules.js", 200, "text/javascript"),
+        ("/inputrules/messages/de.txt", 200, "text/plain"),
+        ("/inputrules/.hidden.js", 404, ""), ("/inputrules/messages/../inputrules.js", 404, ""),
+        ("/inputrules/%2e%2e/Package.swift", 404, ""), ("/inputrules/nothing.js", 404, ""),
+        ("/inputrules/a/b/c.js", 404, ""),
+      ] {
+        try await client.execute(uri: path, method: .get) { response in
+          #expect(response.status.code == status, "\(path)")
+          #expect((response.headers[.contentType] ?? "").hasPrefix(type), "\(path)")
+        }
+      }
+      try await client.execute(uri: "/", method: .get) { response in
+        #expect(String(buffer: response.body).contains("import { loadInputRules }"))
       }
     }
   }
