@@ -110,8 +110,10 @@ extension ExampleApp {
 
   /// The app as a Hummingbird application listening on `host`:`port`.
   public func hummingbirdApplication(host: String, port: Int) -> some ApplicationProtocol {
+    // A connection left idle (a body that never comes) is closed after 30 s.
     Hummingbird.Application(
       router: hummingbirdRouter(),
+      server: .http1(configuration: .init(idleTimeout: .seconds(30))),
       configuration: ApplicationConfiguration(address: .hostname(host, port: port)))
   }
 }
@@ -119,8 +121,10 @@ extension ExampleApp {
 // MARK: - Vapor
 
 extension ExampleApp {
-  /// The app's routes on a Vapor application.
+  /// The app's routes on a Vapor application, whose idle connections (a body that never
+  /// comes) are closed after 30 s.
   public func register(on vapor: Vapor.Application) {
+    vapor.http.server.configuration.idleTimeout = .seconds(30)
     let app = self
     vapor.get { request async -> FormAnswer in
       app.formPage(acceptLanguage: request.headers.first(name: .acceptLanguage))

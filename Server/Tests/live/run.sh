@@ -123,6 +123,19 @@ check_server() {
   request "not UTF-8: 400" 400 'not UTF-8' "${json[@]}" --data-binary $'{"name":"\xff"}' "$url/booking"
   request "wrong value type: 400" 400 'values.guests must be a string or a number' "${json[@]}" \
     --data-binary '{"guests":true}' "$url/booking"
+  # A client that sends half a body and stalls: the others are served meanwhile.
+  python3 - "$port" <<'PY' &
+import socket, sys, time
+connection = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
+connection.sendall(b"POST /booking HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                   b"Content-Length: 1000\r\n\r\n{\"name\":")
+time.sleep(3)
+connection.close()
+PY
+  local staller=$!
+  sleep 0.5
+  request "a stalled body elsewhere: still serving" 200 '"valid":true' "${json[@]}" --data-binary "$valid_json" "$url/booking"
+  wait "$staller" || true
   request "a file that is not there: 404" 404 '' "$url/inputrules/..%2F..%2FPackage.swift"
 
   stop_server
