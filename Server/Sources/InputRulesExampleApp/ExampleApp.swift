@@ -42,7 +42,8 @@ public struct ExampleApp: Sendable {
     const kinds = [...new Set(spec.fields.map((field) => field.rule.kind))];
     const rules = await loadInputRules({ kinds, languages: language === 'en' ? [] : [language] });
     window.inputRulesForm = rules.attachForm(form, spec, {
-      locale: form.dataset.inputrulesLocale, language, today: form.dataset.inputrulesToday });
+      locale: form.dataset.inputrulesLocale.replaceAll('_', '-'), language,
+      today: form.dataset.inputrulesToday });
     document.documentElement.dataset.inputrules = 'attached';
     </script>
     """
