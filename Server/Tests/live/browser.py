@@ -59,9 +59,15 @@ def field_id(name):
     return f"field-{FIELDS.index(name)}"
 
 
+def click(page, element):
+    """Clicks the element after scrolling it into the 800 × 600 viewport."""
+    page.evaluate(f"document.getElementById('{element}').scrollIntoView({{block: 'center'}})")
+    page.click(element)
+
+
 def type_into(page, name, text):
     element = field_id(name)
-    page.click(element)
+    click(page, element)
     page.wait_for(f"document.activeElement && document.activeElement.id === '{element}'", timeout=5)
     page.evaluate(f"document.getElementById('{element}').select()")
     page.type_keys(text)
@@ -72,12 +78,19 @@ def settle(page):
                   await_promise=True)
 
 
+def submit(page):
+    """Clicks the submit button, marking the page first so that `wait_page` waits for the next."""
+    page.evaluate("document.documentElement.setAttribute('data-left', '')")
+    click(page, "form-submit")
+
+
 def wait_page(page, kind, timeout=20):
-    """Waits until the document's body says `kind` (form, received) after a navigation."""
+    """Waits until a new document (not one `submit` left) says `kind` (form, received)."""
     deadline = time.monotonic() + timeout
     while True:
         try:
             if page.evaluate(f"document.readyState === 'complete' && document.body "
+                             f"&& !document.documentElement.hasAttribute('data-left') "
                              f"&& document.body.dataset.page === '{kind}'"):
                 return True
         except CDPError:
@@ -108,7 +121,7 @@ def with_javascript(browser, url, checks):
     for name in FIELDS:
         type_into(page, name, typed[name] if name != "departure" else typed["arrival"])
     settle(page)
-    page.click("form-submit")
+    click(page, "form-submit")
     settle(page)
     checks.expect("JavaScript on, departure on the arrival's day: the submit blocked, the message "
                   "beside the departure",
@@ -117,7 +130,7 @@ def with_javascript(browser, url, checks):
                   + [page.evaluate("document.activeElement.id")])
     type_into(page, "departure", typed["departure"])
     settle(page)
-    page.click("form-submit")
+    submit(page)
     checks.expect("JavaScript on, valid: posted and received", True, wait_page(page, "received"))
     got = received(page)
     checks.expect("JavaScript on: the values received, canonical",
@@ -135,7 +148,7 @@ def without_javascript(browser, url, checks):
     typed = values(digits_only=False)
     for name in FIELDS:
         type_into(page, name, typed[name] if name != "guests" else "9")
-    page.click("form-submit")
+    submit(page)
     checks.expect("JavaScript off, 9 guests: the server's page again", True, wait_page(page, "form"))
     guests = shown(page, "guests")
     checks.expect("JavaScript off: the value kept, aria-invalid, the message beside it",
@@ -144,7 +157,7 @@ def without_javascript(browser, url, checks):
     checks.expect("JavaScript off: the first field to fix has focus", "field-2",
                   page.evaluate("document.activeElement && document.activeElement.id"))
     type_into(page, "guests", "2")
-    page.click("form-submit")
+    submit(page)
     checks.expect("JavaScript off, valid: received", True, wait_page(page, "received"))
     checks.expect("JavaScript off: the guests received", "2", received(page).get("guests"))
 
