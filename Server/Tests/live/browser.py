@@ -1,6 +1,7 @@
 """The example server's page in headless Chromium (for Server/Tests/live/run.sh): the booking
 form typed into key by key with JavaScript on (attachForm: an invalid submit blocked with the
-message beside the field, then a valid one posted and received) and with JavaScript off (the
+message beside the field, then a valid one posted and received; the page in German, its
+messages too) and with JavaScript off (the
 plain form post: the server's 422 page with the values kept and the message beside the field,
 then a valid post). Reuses Web/Tests/devtools.py. Python 3 standard library only.
 
@@ -138,6 +139,22 @@ def with_javascript(browser, url, checks):
                   [got.get("arrival"), got.get("departure"), got.get("card")])
 
 
+def german(browser, url, checks):
+    page = Page(browser)
+    page.call("Emulation.setUserAgentOverride",
+              {"userAgent": page.evaluate("navigator.userAgent"), "acceptLanguage": "de-DE,de;q=0.9"})
+    page.navigate(url + "/")
+    page.wait_for("document.documentElement.dataset.inputrules === 'attached'", timeout=30)
+    page.evaluate("document.documentElement.setAttribute('data-stayed', '')")
+    click(page, "form-submit")
+    settle(page)
+    checks.expect("JavaScript on, German: the page in German, the submit blocked, every error shown "
+                  "in German", ["de", True, "true", "Dies ist ein Pflichtfeld."],
+                  [page.evaluate("document.documentElement.lang"),
+                   page.evaluate("document.documentElement.hasAttribute('data-stayed')")]
+                  + shown(page, "guests")[1:])
+
+
 def without_javascript(browser, url, checks):
     page = Page(browser)
     page.call("Emulation.setScriptExecutionDisabled", {"value": True})
@@ -171,7 +188,7 @@ def main():
     checks = Checks()
     browser = Chromium(args.chromium, log_path)
     try:
-        for scenario in (with_javascript, without_javascript):
+        for scenario in (with_javascript, german, without_javascript):
             try:
                 scenario(browser, args.url, checks)
             except CDPError as error:
