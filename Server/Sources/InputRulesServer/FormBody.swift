@@ -52,12 +52,14 @@ public enum FormBody: Sendable, Hashable {
 
   /// The body of a request with `Content-Type` `contentType`, from its bytes.
   ///
-  /// - Throws: `FormRefusal`: 413 when there are more than `maximumByteCount` bytes, 415 for a
-  ///   content type other than JSON or URL-encoded, 400 when the bytes are not UTF-8, a
-  ///   URL-encoded body has a bad `%` escape or gives a name twice.
-  public init(bytes: some Collection<UInt8>, contentType: String?, maximumByteCount: Int)
-    throws(FormRefusal)
-  {
+  /// - Throws: `FormRefusal`: 413 when there are more than `maximumByteCount` bytes or more
+  ///   than `maximumNameCount` names, 415 for a content type other than JSON or URL-encoded,
+  ///   400 when the bytes are not UTF-8, a URL-encoded body has a bad `%` escape or gives a name
+  ///   twice.
+  public init(
+    bytes: some Collection<UInt8>, contentType: String?, maximumByteCount: Int,
+    maximumNameCount: Int = 1000
+  ) throws(FormRefusal) {
     let kind = try Kind(contentType: contentType)
     guard bytes.count <= maximumByteCount else { throw .tooLarge(maximumByteCount) }
     switch kind {
@@ -65,10 +67,55 @@ public enum FormBody: Sendable, Hashable {
       guard let text = String(validating: bytes, as: UTF8.self) else {
         throw FormRefusal(status: 400, "The JSON body is not UTF-8.")
       }
+      guard Self.topLevelMemberCount(bytes) <= maximumNameCount else {
+        throw .tooManyNames(maximumNameCount)
+      }
       self = .json(text)
     case .urlEncoded:
-      self = .pairs(try Self.urlEncodedPairs(bytes))
+      let pairs = try Self.urlEncodedPairs(bytes)
+      guard pairs.count <= maximumNameCount else { throw .tooManyNames(maximumNameCount) }
+      self = .pairs(pairs)
     }
+  }
+
+  /// How many members a JSON object has at its top level, by its commas outside strings and
+  /// nested values: an upper bound checked before the values are parsed, since a name the form
+  /// does not have costs a search of those already ignored. Malformed JSON is left to the parser.
+  static func topLevelMemberCount(_ bytes: some Collection<UInt8>) -> Int {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    var count = 0
+    var sawMember = false
+    var objectAtTop = false
+    for byte in bytes {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        inString = true
+        if depth == 1 && objectAtTop && !sawMember {
+          sawMember = true
+          count += 1
+        }
+      case UInt8(ascii: "{"):
+        if depth == 0 { objectAtTop = true }
+        depth += 1
+      case UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
+      case UInt8(ascii: ",") where depth == 1: sawMember = false
+      default: break
+      }
+    }
+    return count
   }
 
   /// The pairs of a URL-encoded body (`a=1&b=x+y&c=%C3%A9`), as the WHATWG URL standard
@@ -172,6 +219,11 @@ public struct FormRefusal: Error, Sendable, Hashable, CustomStringConvertible {
   /// A body over `maximumByteCount` bytes: 413.
   public static func tooLarge(_ maximumByteCount: Int) -> FormRefusal {
     FormRefusal(status: 413, "The body is larger than \(maximumByteCount) bytes.")
+  }
+
+  /// A body with more than `maximumNameCount` names: 413.
+  public static func tooManyNames(_ maximumNameCount: Int) -> FormRefusal {
+    FormRefusal(status: 413, "The body has more than \(maximumNameCount) names.")
   }
 
   /// The status and the message.

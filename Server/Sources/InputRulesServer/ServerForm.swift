@@ -22,6 +22,10 @@ public struct ServerForm: Sendable {
   public let negotiation: AcceptLanguage
   /// The most bytes a body may have; a larger one is refused with 413 before it is read.
   public let maximumBodyByteCount: Int
+  /// The most names a body may give (1000 by default); more is refused with 413. A name the
+  /// form does not have is listed in the verdict's `ignored`, at a cost that grows with their
+  /// number.
+  public let maximumNameCount: Int
   /// The most UTF-8 bytes a single value may have (reason `tooLarge`, without judging it), or
   /// `nil` for no limit but the body's.
   public let maximumValueByteCount: Int?
@@ -41,9 +45,11 @@ public struct ServerForm: Sendable {
   public init(
     json: String, locale: String? = nil, defaultLanguage: String = "en",
     languages: [String] = Language.builtIn, maximumBodyByteCount: Int = 64 * 1024,
-    maximumValueByteCount: Int? = nil, timeZone: TimeZone = .current, page: FormPage = FormPage()
+    maximumNameCount: Int = 1000, maximumValueByteCount: Int? = nil,
+    timeZone: TimeZone = .current, page: FormPage = FormPage()
   ) throws(SpecError) {
     let spec = try FormSpec(json: json)
+    self.maximumNameCount = max(1, maximumNameCount)
     self.spec = spec
     specJSON = json
     localeIdentifier = locale ?? spec.locale ?? "en_US"
@@ -78,7 +84,8 @@ public struct ServerForm: Sendable {
   public init(
     contentsOfFile path: String, locale: String? = nil, defaultLanguage: String = "en",
     languages: [String] = Language.builtIn, maximumBodyByteCount: Int = 64 * 1024,
-    maximumValueByteCount: Int? = nil, timeZone: TimeZone = .current, page: FormPage = FormPage()
+    maximumNameCount: Int = 1000, maximumValueByteCount: Int? = nil,
+    timeZone: TimeZone = .current, page: FormPage = FormPage()
   ) throws(SpecError) {
     guard let data = FileManager.default.contents(atPath: path),
       let json = String(data: data, encoding: .utf8)
@@ -87,7 +94,8 @@ public struct ServerForm: Sendable {
     }
     try self.init(
       json: json, locale: locale, defaultLanguage: defaultLanguage, languages: languages,
-      maximumBodyByteCount: maximumBodyByteCount, maximumValueByteCount: maximumValueByteCount,
+      maximumBodyByteCount: maximumBodyByteCount, maximumNameCount: maximumNameCount,
+      maximumValueByteCount: maximumValueByteCount,
       timeZone: timeZone, page: page)
   }
 
@@ -111,7 +119,8 @@ public struct ServerForm: Sendable {
   }
 
   /// Checks a request's body: read as its `Content-Type` says (JSON or URL-encoded, at most
-  /// `maximumBodyByteCount` bytes), judged in the language `Accept-Language` asks for.
+  /// `maximumBodyByteCount` bytes and `maximumNameCount` names), judged in the language
+  /// `Accept-Language` asks for.
   /// Never throws: a body that cannot be read is a `.refused` submission with its status.
   public func submission(
     body: some Collection<UInt8>, contentType: String?, acceptLanguage: String?
@@ -120,7 +129,8 @@ public struct ServerForm: Sendable {
     let read: FormBody
     do {
       read = try FormBody(
-        bytes: body, contentType: contentType, maximumByteCount: maximumBodyByteCount)
+        bytes: body, contentType: contentType, maximumByteCount: maximumBodyByteCount,
+        maximumNameCount: maximumNameCount)
     } catch {
       return .refused(error)
     }

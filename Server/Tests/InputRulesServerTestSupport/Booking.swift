@@ -186,6 +186,10 @@ extension ServerCase {
         body: "{\"name\":\"" + String(repeating: "a", count: 70_000) + "\"}", status: 413,
         contentType: "application/json", contains: ["{\"error\":", "larger than 65536 bytes"]),
       ServerCase(
+        "more than 1000 names: 413", headers: [urlEncoded],
+        body: (0...1000).map { "n\($0)=" }.joined(separator: "&"), status: 413,
+        contentType: "text/html", contains: ["more than 1000 names"]),
+      ServerCase(
         "malformed JSON: 400", headers: [json], body: "{\"arrival\": ", status: 400,
         contentType: "application/json", contains: ["{\"error\":\"values: "]),
       ServerCase(

@@ -100,6 +100,48 @@ import Testing
     }
   }
 
+  struct NameCount: Sendable, CustomTestStringConvertible {
+    var id: String
+    var body: String
+    var type: String
+    var refused: Bool
+    var testDescription: String { id }
+  }
+
+  static let nameCounts: [NameCount] = [
+    NameCount(
+      id: "JSON, 3 names", body: #"{"a":"1","b":{"x":1,"y":2},"c":"d,\"e"}"#,
+      type: "application/json", refused: false),
+    NameCount(
+      id: "JSON, 4 names", body: #"{"a":"1","b":[1,2,3],"c":"","d":null}"#,
+      type: "application/json", refused: true),
+    NameCount(
+      id: "JSON array of strings", body: #"["a","b","c","d"]"#, type: "application/json",
+      refused: false),
+    NameCount(
+      id: "JSON with escaped quotes", body: #"{"a\"b":"\\","c":"\",\""}"#, type: "application/json",
+      refused: false),
+    NameCount(
+      id: "form, 3 names", body: "a=1&b=2&c=3", type: "application/x-www-form-urlencoded",
+      refused: false),
+    NameCount(
+      id: "form, 4 names", body: "a=1&b=2&c=3&d", type: "application/x-www-form-urlencoded",
+      refused: true),
+  ]
+
+  @Test(arguments: nameCounts) func nameCount(_ test: NameCount) {
+    do {
+      _ = try FormBody(
+        bytes: Array(test.body.utf8), contentType: test.type, maximumByteCount: 1000,
+        maximumNameCount: 3)
+      #expect(!test.refused)
+    } catch {
+      #expect(test.refused)
+      #expect(error.status == 413)
+      #expect(error.message == "The body has more than 3 names.")
+    }
+  }
+
   @Test func jsonMustBeUTF8() {
     do {
       _ = try FormBody(

@@ -112,6 +112,8 @@ check_server() {
   request "too large: 413" 413 'larger than 65536 bytes' "${json[@]}" --data-binary "@$work/large" "$url/booking"
   request "too large, chunked: 413" 413 'larger than 65536 bytes' "${json[@]}" -H 'Transfer-Encoding: chunked' \
     --data-binary "@$work/large" "$url/booking"
+  request "more than 1000 names: 413" 413 'more than 1000 names' "${json[@]}" \
+    --data-binary "{$(seq -f '"n%g":""' -s , 0 1000)}" "$url/booking"
   request "malformed JSON: 400" 400 '{"error":"values: ' "${json[@]}" --data-binary '{"arrival": ' "$url/booking"
   request "JSON nested 10,000 deep: 400" 400 'nested more than 256 levels' "${json[@]}" \
     --data-binary "$(printf '%.0s[' $(seq 1 10000))" "$url/booking"
