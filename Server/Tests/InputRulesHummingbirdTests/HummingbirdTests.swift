@@ -70,6 +70,15 @@ extension ServerCase: CustomTestStringConvertible {}
     router.post("book", checking: form) { values, _, _ in
       "booked \(values["guests"] ?? "")"
     }
+    // As docs/server.md writes a route by hand.
+    router.post("draft") { request, _ -> FormAnswer in
+      switch await request.checkForm(form) {
+      case .valid(let values):
+        return FormAnswer(status: 201, json: values.json)
+      case let other:
+        return other.answer(for: form, html: request.prefersHTMLAnswer)
+      }
+    }
     try await Application(router: router).test(.router) { client in
       try await client.execute(
         uri: "/book", method: .post, headers: [.contentType: "application/json"],
@@ -83,6 +92,19 @@ extension ServerCase: CustomTestStringConvertible {}
         body: ByteBuffer(string: "{}")
       ) { response in
         #expect(response.status == .unprocessableContent)
+      }
+      try await client.execute(
+        uri: "/draft", method: .post, headers: [.contentType: "application/json"],
+        body: ByteBuffer(string: Booking.json(Booking.valid))
+      ) { response in
+        #expect(response.status == .created)
+      }
+      try await client.execute(
+        uri: "/draft", method: .post, headers: [.contentType: "application/x-www-form-urlencoded"],
+        body: ByteBuffer(string: "guests=0")
+      ) { response in
+        #expect(response.status == .unprocessableContent)
+        #expect(response.headers[.contentType] == "text/html; charset=utf-8")
       }
     }
   }
