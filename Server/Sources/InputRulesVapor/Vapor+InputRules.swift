@@ -27,7 +27,9 @@ public struct InputRulesRequest: Sendable {
     }
     let buffer: ByteBuffer?
     do {
-      buffer = try await request.body.collect(max: limit).get()
+      // Vapor refuses a body that reaches `max`; one more byte lets a body of exactly the limit
+      // through, and the form refuses anything beyond it.
+      buffer = try await request.body.collect(max: limit == .max ? limit : limit + 1).get()
     } catch let error as any AbortError where error.status == .payloadTooLarge {
       return .refused(.tooLarge(limit))
     } catch {

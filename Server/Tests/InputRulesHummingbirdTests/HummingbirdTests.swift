@@ -130,6 +130,25 @@ extension ServerCase: CustomTestStringConvertible {}
       }
     }
   }
+
+  @Test func exactlyTheLimitOnARealConnection() async throws {
+    // Large enough to arrive in several reads, so that it is streamed.
+    let form = try Booking.form(maximumBodyByteCount: 65_536)
+    let json = Booking.json(Booking.valid)
+    let router = Router()
+    router.post("book", checking: form) { _, _, _ in "booked" }
+    try await Application(router: router).test(.live) { client in
+      for (size, status) in [(65_536, HTTPResponse.Status.ok), (65_537, .contentTooLarge)] {
+        let body = json + String(repeating: " ", count: size - json.utf8.count)
+        try await client.execute(
+          uri: "/book", method: .post, headers: [.contentType: "application/json"],
+          body: ByteBuffer(string: body)
+        ) { response in
+          #expect(response.status == status, "\(size) bytes")
+        }
+      }
+    }
+  }
 }
 
 /// The example app's web package files: plain names in the folder only.

@@ -93,4 +93,22 @@ extension ServerCase: CustomTestStringConvertible {}
       #expect(next.status == .ok)
     }
   }
+
+  @Test func exactlyTheLimitOnARealConnection() async throws {
+    // Large enough to arrive in several reads, so that it is streamed.
+    let form = try Booking.form(maximumBodyByteCount: 65_536)
+    let json = Booking.json(Booking.valid)
+    try await withApp { vapor in
+      vapor.post("book", checking: form) { _, _ in "booked" }
+      var headers = HTTPHeaders()
+      headers.add(name: .contentType, value: "application/json")
+      let tester = try vapor.testing(method: .running(port: 0))
+      for (size, status) in [(65_536, HTTPStatus.ok), (65_537, .payloadTooLarge)] {
+        let body = json + String(repeating: " ", count: size - json.utf8.count)
+        let response = try await tester.sendRequest(
+          .POST, "book", headers: headers, body: ByteBuffer(string: body))
+        #expect(response.status == status, "\(size) bytes")
+      }
+    }
+  }
 }
