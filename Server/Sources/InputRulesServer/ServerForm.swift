@@ -20,7 +20,8 @@ public struct ServerForm: Sendable {
   public let localeIdentifier: String
   /// How a request's language is chosen: among the languages the form can be told in.
   public let negotiation: AcceptLanguage
-  /// The most bytes a body may have; a larger one is refused with 413 before it is read.
+  /// The most bytes a body may have; a larger one is refused with 413 (the adapters read no more
+  /// than this, and nothing when `Content-Length` is over it; the framework discards the rest).
   public let maximumBodyByteCount: Int
   /// The most names a body may give (1000 by default); more is refused with 413. A name the
   /// form does not have is listed in the verdict's `ignored`, at a cost that grows with their

@@ -125,6 +125,36 @@ check_server() {
   request "not UTF-8: 400" 400 'not UTF-8' "${json[@]}" --data-binary $'{"name":"\xff"}' "$url/booking"
   request "wrong value type: 400" 400 'values.guests must be a string or a number' "${json[@]}" \
     --data-binary '{"guests":true}' "$url/booking"
+  # A Content-Length of 10 GB, the body still being sent: 413 within 5 s, then still serving.
+  if python3 - "$port" <<'PY'
+import socket, sys, threading, time
+connection = socket.create_connection(("127.0.0.1", int(sys.argv[1])))
+connection.sendall(b"POST /booking HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                   b"Content-Length: 10000000000\r\n\r\n")
+def send():
+    try:
+        while True:
+            connection.sendall(b" " * 65536)
+    except OSError:
+        pass
+threading.Thread(target=send, daemon=True).start()
+connection.settimeout(5)
+answer = b""
+try:
+    while b"\r\n" not in answer:
+        part = connection.recv(4096)
+        if not part:
+            break
+        answer += part
+except socket.timeout:
+    pass
+connection.close()
+status = answer.split(b"\r\n")[0]
+print(status.decode("latin-1") or "no answer within 5 s")
+sys.exit(0 if status.startswith(b"HTTP/1.1 413") else 1)
+PY
+  then echo "ok   10 GB announced: 413 at once"; else fail "10 GB announced: no prompt 413"; fi
+  request "after the 10 GB post: still serving" 200 '"valid":true' "${json[@]}" --data-binary "$valid_json" "$url/booking"
   # A client that sends half a body and stalls: the others are served meanwhile.
   python3 - "$port" <<'PY' &
 import socket, sys, time
