@@ -168,7 +168,19 @@ PY
   sleep 0.5
   request "a stalled body elsewhere: still serving" 200 '"valid":true' "${json[@]}" --data-binary "$valid_json" "$url/booking"
   wait "$staller" || true
-  request "a file that is not there: 404" 404 '' "$url/inputrules/..%2F..%2FPackage.swift"
+  # Paths out of the web package, sent as written (--path-as-is): each names a file that exists
+  # (the package is .build-wasm/package), and each is 404.
+  for path in /inputrules/../../Package.swift /inputrules/messages/../../../Package.swift \
+    /inputrules/messages/../README.md /inputrules/./README.md /inputrules/../package/README.md \
+    '/inputrules/..%2F..%2FPackage.swift'; do
+    request "out of the package: $path: 404" 404 '' --path-as-is "$url$path"
+    if grep -qF 'PackageDescription' "$work/body"; then fail "$path served Package.swift"; fi
+  done
+  if [[ -f .build-wasm/package/inputrules.js ]]; then
+    # The files served are there, so the 404s above are refusals, not a missing package.
+    request "a file of the package: 200" 200 'export' "$url/inputrules/inputrules.js"
+    request "a message file of the package: 200" 200 '' "$url/inputrules/messages/de.txt"
+  fi
 
   stop_server
 }
