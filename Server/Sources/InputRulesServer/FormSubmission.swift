@@ -88,7 +88,7 @@ public struct FormValues: Sendable {
 public struct FormVerdict: Sendable {
   /// The check (`check.json` is the verdict).
   public let check: FormCheck
-  /// The values as posted, for a page that shows the form again (empty for a JSON post).
+  /// The values as posted, for a page that shows the form again (a JSON post's strings, and numbers as their text).
   public let posted: [FormPair]
   /// The language the messages are in, as a BCP 47 tag.
   public let language: String

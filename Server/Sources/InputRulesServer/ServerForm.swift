@@ -150,7 +150,8 @@ public struct ServerForm: Sendable {
       } catch {
         return .refused(FormRefusal(status: 400, error.message))
       }
-      posted = []
+      // The values as sent, for the page: strings as they are, numbers as their text.
+      posted = check.isValid ? [] : JSONText.memberTexts(text)
     case .pairs(let pairs):
       check = checker.check(pairs.map { (name: $0.name, value: $0.value) })
       posted = pairs

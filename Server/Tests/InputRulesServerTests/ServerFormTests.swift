@@ -93,6 +93,22 @@ import Testing
     #expect(page.contains("aria-invalid=\"true\" autofocus"))
   }
 
+  @Test func aJSONPostsPageShowsTheValuesAsSent() throws {
+    let body =
+      Booking.json(Booking.values([("guests", "9"), ("name", "Zoë \"Ada\"")]))
+      .replacingOccurrences(of: "\"guests\":\"9\"", with: "\"guests\":9.50")
+      .replacingOccurrences(of: "Zoë", with: "Zo\\u00eb")
+    guard case .invalid(let verdict) = submit(body) else {
+      Issue.record("not invalid: \(body)")
+      return
+    }
+    let page = FormHTML.formPage(form, language: "en", posted: verdict.posted, verdict: verdict)
+    #expect(page.contains("value=\"\(Booking.day(30))\""), "the arrival as sent, not ISO")
+    #expect(!page.contains(Booking.day(30, "yyyy-MM-dd")))
+    #expect(page.contains("value=\"9.50\""), "the number's text, though invalid")
+    #expect(page.contains("value=\"Zoë &quot;Ada&quot;\""))
+  }
+
   @Test func aSpecThatCannotBeBuiltFailsAtStartup() {
     #expect(throws: SpecError.self) { try ServerForm(json: "{\"fields\": 3}") }
   }
