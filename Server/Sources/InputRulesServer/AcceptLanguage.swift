@@ -6,7 +6,9 @@ import InputRules
 /// Ranges are taken by their `q` weight, highest first (a range with `q=0` is refused, and
 /// equal weights keep the header's order). Each range is matched against the languages by its
 /// whole tag (`pt-BR`), then by its base language (`de-CH` is told in `de`, `pt-PT` in
-/// `pt-BR`, `zh-CN` in `zh-Hans`); `*` stands for the default language. A header that is
+/// `pt-BR`, `zh-CN` in `zh-Hans`); `*` stands for the default language, or when a `q=0`
+/// range refuses it for the first language spoken that none refuses. A range whose `q` is not
+/// a weight (from 0 to 1, at most three decimals) is skipped. A header that is
 /// missing, malformed or names no language spoken gives the default, so a request never fails
 /// over its languages.
 public struct AcceptLanguage: Sendable, Hashable {
@@ -26,16 +28,31 @@ public struct AcceptLanguage: Sendable, Hashable {
   /// request has none).
   public func language(for header: String?) -> String {
     guard let header else { return defaultLanguage }
-    for range in Self.ranges(header) {
-      if range == "*" { return defaultLanguage }
+    let (ranges, refused) = Self.read(header)
+    let excluded = Set(refused.compactMap { $0 == "*" ? nil : match($0) })
+    for range in ranges {
+      if range == "*" {
+        // Any language: the default, unless refused, else the first one spoken not refused.
+        if !excluded.contains(defaultLanguage) { return defaultLanguage }
+        if let other = languages.first(where: { !excluded.contains($0) }) { return other }
+        continue
+      }
       if let match = match(range) { return match }
     }
     return defaultLanguage
   }
 
   /// The header's language ranges with a weight above zero, highest weight first; ranges that
-  /// are not shaped like a language range are skipped.
+  /// are not shaped like a language range, or whose `q` is not a weight, are skipped.
   static func ranges(_ header: String) -> [String] {
+    read(header).accepted
+  }
+
+  /// The header's ranges: those accepted (a weight above zero), highest weight first, and those
+  /// refused (`q=0`). A range not shaped like a language range, or with a `q` that is not a
+  /// weight from 0 to 1 with at most three decimals (`q=2`, `q=abc`), is neither.
+  static func read(_ header: String) -> (accepted: [String], refused: [String]) {
+    var refused: [String] = []
     var weighted: [(range: String, weight: Int, order: Int)] = []
     // A header is short; one too long to be a person's choice is read no further than this.
     for (order, item) in header.utf8.prefix(4096).split(separator: UInt8(ascii: ",")).enumerated() {
@@ -43,16 +60,20 @@ public struct AcceptLanguage: Sendable, Hashable {
       guard let first = parts.first else { continue }
       let range = String(decoding: first, as: UTF8.self).trimmingSpaces()
       guard isLanguageRange(range) else { continue }
-      var weight = 1000
+      var weight: Int? = 1000
       for parameter in parts.dropFirst() {
         let text = String(decoding: parameter, as: UTF8.self).trimmingSpaces()
         guard text.lowercased().hasPrefix("q=") else { continue }
-        weight = Self.weight(String(text.dropFirst(2))) ?? 0
+        weight = Self.weight(String(text.dropFirst(2)))
       }
-      if weight > 0 { weighted.append((range, weight, order)) }
+      switch weight {
+      case nil: continue
+      case 0: refused.append(range)
+      case let weight?: weighted.append((range, weight, order))
+      }
     }
     weighted.sort { $0.weight != $1.weight ? $0.weight > $1.weight : $0.order < $1.order }
-    return weighted.map { $0.range }
+    return (weighted.map { $0.range }, refused)
   }
 
   /// A `q` value (`1`, `0.8`, `0.125`) in thousandths, or `nil` when it is not one.

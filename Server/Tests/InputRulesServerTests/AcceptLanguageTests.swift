@@ -31,6 +31,17 @@ import Testing
     Case(header: "de;q=2, fr;q=abc, it", language: "it"),
     Case(header: "d3, ja ; q=0.7", language: "ja"),
     Case(header: "x-klingon, tlh", language: "en"),
+    Case(header: "en;q=0, *", language: "de"),
+    Case(header: "en-US;q=0, *;q=0.5", language: "de"),
+    Case(header: "en;Q=0, de;q=0.5, fr", language: "fr"),
+    Case(header: "fr;Q=0, *", language: "en"),
+    Case(header: "fr;Q=0.5, de;q=0.6", language: "de"),
+    Case(header: "de;q=1.5, fr;q=0.5", language: "fr"),
+    Case(header: "de;q=0.0001, fr;q=0.5", language: "fr"),
+    Case(header: "de;q=-1, fr;q=0.5", language: "fr"),
+    Case(header: "de;q=, fr;q=0.5", language: "fr"),
+    Case(header: "de;q=1.000, fr", language: "de"),
+    Case(header: "en;q=abc, *", language: "en"),
   ]
 
   @Test(arguments: cases) func negotiates(_ test: Case) {
@@ -42,6 +53,8 @@ import Testing
     #expect(negotiation.language(for: "fr, en;q=0.5") == "en")
     #expect(negotiation.language(for: "fr") == "de")
     #expect(negotiation.language(for: "*") == "de")
+    #expect(negotiation.language(for: "de;q=0, *") == "en")
+    #expect(negotiation.language(for: "de;q=0, en;q=0, *") == "de")
   }
 
   @Test func aLongHeaderIsReadQuickly() {
