@@ -121,26 +121,42 @@ extension ExampleApp {
 
 // MARK: - Vapor
 
-extension ExampleApp {
-  /// The app's routes on a Vapor application, whose idle connections (a body that never
-  /// comes) are closed after 30 s.
-  public func register(on vapor: Vapor.Application) {
-    vapor.http.server.configuration.idleTimeout = .seconds(30)
-    let app = self
-    vapor.get { request async -> FormAnswer in
-      app.formPage(acceptLanguage: request.headers.first(name: .acceptLanguage))
-    }
-    vapor.post("booking", checking: form) { values, request async -> FormAnswer in
-      // A real app books here; the example answers with what it received.
-      app.answer(.valid(values), html: request.inputRules.prefersHTML)
-    }
-    vapor.get("inputrules", "**") { request -> Vapor.Response in
-      let path = request.parameters.getCatchall().joined(separator: "/")
-      guard let file = app.packageFile(path) else { return Vapor.Response(status: .notFound) }
-      var headers = HTTPHeaders()
-      headers.replaceOrAdd(name: .contentType, value: file.contentType)
-      return Vapor.Response(
-        status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: file.bytes)))
-    }
+/// The app's routes on Vapor: `try vapor.register(collection: BookingRoutes(app: app))`. The
+/// server's own settings (host, port, idle timeout) are the executable's.
+public struct BookingRoutes: Vapor.RouteCollection, Sendable {
+  /// The app whose pages and form the routes serve.
+  public let app: ExampleApp
+
+  /// The routes of `app`.
+  public init(app: ExampleApp) {
+    self.app = app
+  }
+
+  /// Registers `GET /`, `POST /booking` and `GET /inputrules/**` on `routes`.
+  public func boot(routes: any Vapor.RoutesBuilder) throws {
+    routes.get(use: formPage)
+    routes.post("booking", checking: app.form, use: booking)
+    routes.get("inputrules", "**", use: packageFile)
+  }
+
+  /// `GET /`: the form, in the language the request asks for.
+  @Sendable func formPage(_ request: Vapor.Request) async -> FormAnswer {
+    app.formPage(acceptLanguage: request.headers.first(name: .acceptLanguage))
+  }
+
+  /// `POST /booking`, once the form is valid: a real app books here; the example answers with
+  /// what it received.
+  @Sendable func booking(_ values: FormValues, _ request: Vapor.Request) async -> FormAnswer {
+    app.answer(.valid(values), html: request.inputRules.prefersHTML)
+  }
+
+  /// `GET /inputrules/**`: a file of the web package, or 404.
+  @Sendable func packageFile(_ request: Vapor.Request) -> Vapor.Response {
+    let path = request.parameters.getCatchall().joined(separator: "/")
+    guard let file = app.packageFile(path) else { return Vapor.Response(status: .notFound) }
+    var headers = HTTPHeaders()
+    headers.replaceOrAdd(name: .contentType, value: file.contentType)
+    return Vapor.Response(
+      status: .ok, headers: headers, body: .init(buffer: ByteBuffer(bytes: file.bytes)))
   }
 }

@@ -71,7 +71,9 @@ do {
       Environment(name: "production", arguments: ["inputrules-example-server"]))
     vapor.http.server.configuration.hostname = options.host
     vapor.http.server.configuration.port = options.port
-    app.register(on: vapor)
+    // A connection left idle (a body that never comes) is closed after 30 s.
+    vapor.http.server.configuration.idleTimeout = .seconds(30)
+    try vapor.register(collection: BookingRoutes(app: app))
     do {
       try await vapor.execute()
     } catch {

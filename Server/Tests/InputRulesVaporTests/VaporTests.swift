@@ -13,7 +13,7 @@ extension ServerCase: CustomTestStringConvertible {}
 @Suite struct VaporTests {
   static func configure(_ vapor: Application) throws {
     let app = try ExampleApp(specPath: Booking.specPath, locale: "en_US", webPackage: nil)
-    app.register(on: vapor)
+    try vapor.register(collection: BookingRoutes(app: app))
   }
 
   static func send(_ test: ServerCase, _ vapor: Application) async throws -> (Int, String, String) {
