@@ -7,7 +7,7 @@ import PackageDescription
 
 let package = Package(
   name: "InputRulesServer",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v15)],
   products: [
     .library(name: "InputRulesServer", targets: ["InputRulesServer"]),
     .library(name: "InputRulesHummingbird", targets: ["InputRulesHummingbird"]),
