@@ -49,11 +49,16 @@ fail() {
   failures=$((failures + 1))
 }
 
-# Dates as the form's locale (en_US) writes them, relative to today: arrival in 30 days.
-arrival=$(date -d '+30 days' +%m/%d/%Y)
-departure=$(date -d '+33 days' +%m/%d/%Y)
-arrival_iso=$(date -d '+30 days' +%Y-%m-%d)
-expiry="12/$(( $(date +%y | sed 's/^0//') + 3 ))"
+# Dates as the form's locale (en_US) writes them, relative to today: arrival in 30 days. Python
+# computes them, since GNU and BSD (macOS) date differ in how they are asked for another day.
+day() {
+  python3 -c 'import datetime, sys
+print((datetime.date.today() + datetime.timedelta(days=int(sys.argv[1]))).strftime(sys.argv[2]))' "$@"
+}
+arrival=$(day 30 %m/%d/%Y)
+departure=$(day 33 %m/%d/%Y)
+arrival_iso=$(day 30 %Y-%m-%d)
+expiry="12/$(( $(day 0 %y | sed 's/^0//') + 3 ))"
 valid_json="{\"arrival\":\"$arrival\",\"departure\":\"$departure\",\"guests\":\"2\",\"name\":\"Ada Lovelace\",\"birthDate\":\"01/15/1980\",\"card\":\"4111111111111111\",\"expiry\":\"$expiry\",\"cvc\":\"123\"}"
 valid_form="arrival=${arrival//\//%2F}&departure=${departure//\//%2F}&guests=2&name=Ada+Lovelace&birthDate=01%2F15%2F1980&card=4111+1111+1111+1111&expiry=${expiry//\//%2F}&cvc=123"
 
