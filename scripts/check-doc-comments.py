@@ -3,7 +3,8 @@
 
 Usage: python3 scripts/check-doc-comments.py   (from the repository root, or anywhere)
 
-For every Swift file directly in Sources/<module>/ of the modules below, each line that
+For every Swift file directly in Sources/<module>/ of the modules below (and in
+Server/Sources/<module>/ of the server package's modules), each line that
 declares something `public` or `open` (a type, function, initializer, property, subscript,
 type alias, ...) must have a `///` doc comment, or the end of a `/** ... */` block, on the line
 right above it. Attribute lines such as `@inlinable` or `@available(...)` between the comment and
@@ -35,6 +36,14 @@ MODULES = [
     "InputRulesCodes",
     "InputRulesDates",
     "InputRulesPhone",
+]
+
+# The server package's modules (Server/Sources/<module>/).
+SERVER_MODULES = [
+    "InputRulesServer",
+    "InputRulesHummingbird",
+    "InputRulesVapor",
+    "InputRulesExampleApp",
 ]
 
 # One attribute: `@name`, optionally with a parenthesised argument list on the same line.
@@ -81,8 +90,10 @@ def main() -> int:
     root = Path(__file__).resolve().parent.parent
     missing = []
     checked = 0
-    for module in MODULES:
-        for path in sorted((root / "Sources" / module).glob("*.swift")):
+    folders = [root / "Sources" / module for module in MODULES]
+    folders += [root / "Server" / "Sources" / module for module in SERVER_MODULES]
+    for folder in folders:
+        for path in sorted(folder.glob("*.swift")):
             lines = path.read_text(encoding="utf-8").splitlines()
             in_block_comment = False
             for index, line in enumerate(lines):
