@@ -79,8 +79,8 @@ public enum FormBody: Sendable, Hashable {
   }
 
   /// How many members a JSON object has at its top level, by its commas outside strings and
-  /// nested values: an upper bound checked before the values are parsed, since a name the form
-  /// does not have costs a search of those already ignored. Malformed JSON is left to the parser.
+  /// nested values: an upper bound checked before the values are parsed, since each name the
+  /// form does not have is listed in the answer. Malformed JSON is left to the parser.
   static func topLevelMemberCount(_ bytes: some Collection<UInt8>) -> Int {
     var depth = 0
     var inString = false

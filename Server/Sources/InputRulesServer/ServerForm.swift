@@ -24,8 +24,8 @@ public struct ServerForm: Sendable {
   /// than this, and nothing when `Content-Length` is over it; the framework discards the rest).
   public let maximumBodyByteCount: Int
   /// The most names a body may give (1000 by default); more is refused with 413. A name the
-  /// form does not have is listed in the verdict's `ignored`, at a cost that grows with their
-  /// number.
+  /// form does not have is listed in the verdict's `ignored`: the limit keeps that list, and
+  /// the answer, short.
   public let maximumNameCount: Int
   /// The most UTF-8 bytes a single value may have (reason `tooLarge`, without judging it), or
   /// `nil` for no limit but the body's.

@@ -10,6 +10,7 @@ Usage: python3 Server/Tests/live/browser.py --url http://127.0.0.1:PORT [--chrom
 
 import argparse
 import datetime
+import json
 import os
 import shutil
 import sys
@@ -133,6 +134,7 @@ def with_javascript(browser, url, checks):
                   [page.evaluate("document.documentElement.hasAttribute('data-stayed')"),
                    page.evaluate("document.body.dataset.page")] + shown(page, "departure")[1:]
                   + [page.evaluate("document.activeElement.id")])
+    same_verdicts(page, checks)
     type_into(page, "departure", typed["departure"])
     settle(page)
     submit(page)
@@ -141,6 +143,40 @@ def with_javascript(browser, url, checks):
     checks.expect("JavaScript on: the values received, canonical",
                   [day(30, "%Y-%m-%d"), day(33, "%Y-%m-%d"), "4111111111111111"],
                   [got.get("arrival"), got.get("departure"), got.get("card")])
+
+
+def same_verdicts(page, checks):
+    """The page's verdict (the attached form's `check`, in the module) and the server's (the
+    same values posted as JSON) on value sets of every outcome: the same JSON, key for key."""
+    valid = values(digits_only=False)
+    sets = {
+        "valid": valid,
+        "departure on the arrival's day": {**valid, "departure": valid["arrival"]},
+        "a 4-digit code for a Visa card": {**valid, "cvc": "1234"},
+        "required fields missing": {"arrival": valid["arrival"]},
+        "an impossible date and too many guests": {**valid, "birthDate": "02/31/1980", "guests": "9"},
+        "an unknown name": {**valid, "submit": "Book"},
+    }
+    for label, posted in sets.items():
+        body = json.dumps(posted)
+        both = page.evaluate(f"""(async () => {{
+            const values = {body};
+            const page = window.inputRulesForm.check(values);
+            const response = await fetch('/booking', {{method: 'POST', body: JSON.stringify(values),
+              headers: {{'content-type': 'application/json', accept: 'application/json'}}}});
+            return {{page, status: response.status, server: await response.json()}};
+        }})()""", await_promise=True)
+        page_verdict, server = both["page"], both["server"]
+        if both["status"] == 200:
+            # A valid post is answered with the values; the page's verdict has them per field.
+            page_side = {"valid": page_verdict["valid"],
+                         "values": {name: field.get("value") for name, field
+                                    in page_verdict["fields"].items()},
+                         "ignored": page_verdict["ignored"]}
+        else:
+            page_side = page_verdict
+        checks.expect(f"the page and the server agree: {label} ({both['status']})", page_side,
+                      server)
 
 
 def german(browser, url, checks):
