@@ -67,18 +67,22 @@ final class FieldBox {
   }
 
   /// Puts `text` in the buffer and returns its length in bytes.
-  ///
-  /// The buffer always has storage of its own, even for an empty string: with Swift 6.3's
-  /// Embedded Swift for wasm32, a class property that took the shared empty array and was
-  /// assigned again corrupted the heap (a later string read back with stale bytes, then
-  /// "memory access out of bounds"); Web/Tests/abi.mjs checks it.
   func hand(_ text: String) -> Int32 {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(max(text.utf8.count, 1))
-    bytes.append(contentsOf: text.utf8)
-    buffer = bytes
+    buffer = ownedUTF8(text)
     return Int32(clamping: buffer.count)
   }
+}
+
+/// `text`'s UTF-8 bytes in storage of their own, even for an empty string, for a handle's
+/// buffer (`FieldBox.hand`, `FormBox.hand`): with Swift 6.3's Embedded Swift for wasm32, a
+/// class property that took the shared empty array and was assigned again corrupted the heap
+/// (a later string read back with stale bytes, then "memory access out of bounds");
+/// Web/Tests/abi.mjs checks it.
+func ownedUTF8(_ text: String) -> [UInt8] {
+  var bytes: [UInt8] = []
+  bytes.reserveCapacity(max(text.utf8.count, 1))
+  bytes.append(contentsOf: text.utf8)
+  return bytes
 }
 
 /// The box behind a handle the host passed; `nil` for a null handle.

@@ -59,13 +59,9 @@ final class FormBox {
     }
   }
 
-  /// Puts `text` in the buffer and returns its length in bytes (storage of its own even when
-  /// empty, as `FieldBox.hand` explains).
+  /// Puts `text` in the buffer and returns its length in bytes.
   func hand(_ text: String) -> Int32 {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(max(text.utf8.count, 1))
-    bytes.append(contentsOf: text.utf8)
-    buffer = bytes
+    buffer = ownedUTF8(text)
     return Int32(clamping: buffer.count)
   }
 
