@@ -146,6 +146,15 @@ public struct FormChecker: Sendable {
   ///   a field's value is of another type (a boolean, an array, an object, a number for a field
   ///   that is not a number), naming the field.
   public func check(json: String) throws(SpecError) -> FormCheck {
+    check(try texts(json: json))
+  }
+
+  /// The text `check(json:)` takes for each member of a JSON object of values, in order: a
+  /// string as it is, a number for a number field as its exact text, `null` (and a name the
+  /// form does not have) as empty. A server shows a refused form again with these.
+  ///
+  /// - Throws: `SpecError`, as `check(json:)` does.
+  public func texts(json: String) throws(SpecError) -> [(name: String, value: String)] {
     let value: JSONValue
     do {
       value = try JSONValue(parsing: json)
@@ -176,7 +185,7 @@ public struct FormChecker: Sendable {
           "values.\(member.key) must be \(expected), got \(member.value.shortDescription)")
       }
     }
-    return check(texts)
+    return texts
   }
 
   /// How field `index`'s rule judges `text` as a complete entry.

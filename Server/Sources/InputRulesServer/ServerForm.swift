@@ -145,13 +145,15 @@ public struct ServerForm: Sendable {
     let posted: [FormPair]
     switch read {
     case .json(let text):
+      let texts: [(name: String, value: String)]
       do {
-        check = try checker.check(json: text)
+        texts = try checker.texts(json: text)
       } catch {
         return .refused(FormRefusal(status: 400, error.message))
       }
+      check = checker.check(texts)
       // The values as sent, for the page: strings as they are, numbers as their text.
-      posted = check.isValid ? [] : JSONText.memberTexts(text)
+      posted = check.isValid ? [] : texts.map { FormPair(name: $0.name, value: $0.value) }
     case .pairs(let pairs):
       check = checker.check(pairs.map { (name: $0.name, value: $0.value) })
       posted = pairs
