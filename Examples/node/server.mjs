@@ -5,9 +5,10 @@
 //                                 [--locale en-US] [--base .build-wasm/] [--today YYYY-MM-DD]
 //
 // POST a JSON object of values, or an HTML form's `application/x-www-form-urlencoded` body, to
-// any path. The answer is JSON: 200 `{"valid": true, "values": {…}}` with each field's typed
-// value, 422 with the verdict `inputrules check --form` prints, 400 for a body that is not a
-// JSON object or names a field twice, 413 past 64 KiB, 415 for another content type, 405 for
+// any path. The answer is JSON: 200 `{"valid": true, "values": {…}, "ignored": […]}` with each
+// field's typed value and the names the form does not have, as the Swift server answers; 422
+// with the verdict `inputrules check --form` prints, 400 for a body that is not a JSON object or
+// names a field twice, 413 past 64 KiB, 415 for another content type, 405 for
 // another method. Messages and labels follow `Accept-Language` among the catalogs next to the
 // module; values are read in one locale, the form's (`--locale`, default the spec's or en-US),
 // whatever the machine's. Prints `listening on http://HOST:PORT/` once it serves (`--port 0` picks a free port).
@@ -186,7 +187,7 @@ async function handle(request, response) {
   }
   if (!verdict.valid) return answer(response, 422, verdict);
   const values = Object.fromEntries(Object.entries(verdict.fields).map(([name, field]) => [name, field.value ?? null]));
-  return answer(response, 200, { valid: true, values });
+  return answer(response, 200, { valid: true, values, ignored: verdict.ignored });
 }
 
 const server = createServer((request, response) => {

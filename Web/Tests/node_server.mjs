@@ -124,6 +124,7 @@ check('Accept-Language xx, de: German', await languageOf('xx, de'), messageIn('d
 
 const unknown = await post(JSON.stringify({ ...valid, submit: 'Book', token: 'x' }));
 check('unknown names: valid, 200', unknown.status, 200);
+check('unknown names: listed as ignored in a valid answer too', unknown.json?.ignored, ['submit', 'token']);
 const unknownCheck = await post(JSON.stringify({ ...tooSoon, submit: 'Book' }));
 check('unknown names: listed as ignored', unknownCheck.json?.ignored, ['submit']);
 
